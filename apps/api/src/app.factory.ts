@@ -1,0 +1,47 @@
+import type { INestApplication } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import helmet from 'helmet';
+import { Logger } from 'nestjs-pino';
+import { ApiRoutes } from '@outils/contracts';
+import type { AppConfig } from '@outils/server-config';
+import { AppModule } from './app.module';
+import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
+import { installBodyParsers } from './common/http/body-parsers';
+import { createValidationPipe } from './common/validation/validation.pipe';
+
+/** Header names the browser may send cross-origin (decisions §2 credential carriers). */
+const CREDENTIAL_HEADERS = ['userEmail', 'userToken', 'email', 'token', 'Access-Token'];
+
+/** Builds the configured application; `main.ts` and the integration tests share it. */
+export async function createApp(config: Readonly<AppConfig>): Promise<INestApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+    bodyParser: false,
+    bufferLogs: true,
+  });
+  app.useLogger(app.get(Logger));
+  app.set('query parser', 'extended'); // categories[]=1&categories[]=2 → an array
+  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  app.disable('x-powered-by');
+  app.use(helmet({ crossOriginResourcePolicy: { policy: 'cross-origin' } }));
+  app.enableCors({
+    origin: config.urls.web,
+    methods: ['GET', 'POST', 'OPTIONS'],
+    allowedHeaders: ['Content-Type', 'X-Request-Id', ...CREDENTIAL_HEADERS],
+    exposedHeaders: ['Content-Disposition', 'X-Request-Id', 'Retry-After'],
+    maxAge: 600,
+  });
+  installBodyParsers(app, config);
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new AllExceptionsFilter());
+  app.enableShutdownHooks();
+
+  const openApi = new DocumentBuilder()
+    .setTitle('Outils — API')
+    .setDescription('API de la bibliothèque d’outils : catalogue, comptes, favoris, téléchargements, administration.')
+    .setVersion('1.0')
+    .build();
+  SwaggerModule.setup(ApiRoutes.docs, app, () => SwaggerModule.createDocument(app, openApi));
+  return app;
+}

@@ -1,0 +1,42 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { LoggerModule } from 'nestjs-pino';
+import { AppConfig, ConfigModule } from '@outils/server-config';
+import { loggerOptions } from './common/http/logger-options';
+import { DatabaseModule } from './infrastructure/database.module';
+import { QueueModule } from './infrastructure/queue.module';
+import { RedisModule } from './infrastructure/redis.module';
+import { ActivitiesModule } from './modules/activities/activities.module';
+import { AdminToolsModule } from './modules/admin-tools/admin-tools.module';
+import { AuthModule } from './modules/auth/auth.module';
+import { DownloadsModule } from './modules/downloads/downloads.module';
+import { FavouritesModule } from './modules/favourites/favourites.module';
+import { HealthModule } from './modules/health/health.module';
+import { NewsletterModule } from './modules/newsletter/newsletter.module';
+import { ToolsModule } from './modules/tools/tools.module';
+import { UsersModule } from './modules/users/users.module';
+
+/** One module per business capability; infrastructure modules are global. */
+@Module({})
+export class AppModule {
+  static forRoot(config: Readonly<AppConfig>): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        LoggerModule.forRoot(loggerOptions(config)),
+        DatabaseModule,
+        RedisModule,
+        QueueModule,
+        HealthModule,
+        AuthModule,
+        UsersModule,
+        ActivitiesModule,
+        ToolsModule,
+        FavouritesModule,
+        DownloadsModule,
+        NewsletterModule,
+        AdminToolsModule,
+      ],
+    };
+  }
+}

@@ -1,0 +1,104 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { MulterError } from 'multer';
+import { QueryFailedError } from 'typeorm';
+import { CommonMessages } from '@outils/contracts';
+import { DomainError, TooManyRequestsError } from './domain-error';
+
+const FRENCH_BY_STATUS: Partial<Record<number, string>> = {
+  400: CommonMessages.badRequest,
+  401: CommonMessages.unauthorized,
+  403: CommonMessages.forbidden,
+  404: CommonMessages.routeNotFound,
+  405: CommonMessages.badRequest,
+  413: CommonMessages.payloadTooLarge,
+  415: CommonMessages.malformedBody,
+  429: CommonMessages.tooManyRequests,
+  503: CommonMessages.serviceUnavailable,
+};
+
+/** Framework defaults are English ("Not Found", "Cannot GET /x", "must be a string"…). */
+const looksEnglish = (message: unknown) =>
+  typeof message !== 'string' || /^(Cannot |Unexpected |[A-Z][a-z]+( [A-Z][a-z]+)*$)|\b(must|should|request entity)\b/.test(message);
+
+interface HttpErrorLike {
+  status?: number;
+  statusCode?: number;
+  type?: string;
+  expose?: boolean;
+}
+
+/**
+ * One place that turns every error into French JSON of the spec's shapes (decisions §3, §5).
+ * Only a real bug becomes a 500; it is logged with the request id and never leaks a stack.
+ */
+@Catch()
+export class AllExceptionsFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Errors');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const ctx = host.switchToHttp();
+    const res = ctx.getResponse<Response>();
+    const req = ctx.getRequest<Request & { id?: string }>();
+    const { status, body } = this.toResponse(exception, req);
+    if (status >= 500) {
+      this.logger.error({ err: exception, requestId: req.id, path: req.path }, 'Unhandled error');
+    }
+    if (exception instanceof TooManyRequestsError && exception.retryAfterSeconds) {
+      res.setHeader('Retry-After', String(exception.retryAfterSeconds));
+    }
+    if (res.headersSent) {
+      res.end();
+      return;
+    }
+    res.status(status).json(body);
+  }
+
+  private toResponse(exception: unknown, req: Request): { status: number; body: Record<string, unknown> } {
+    if (exception instanceof DomainError) return { status: exception.status, body: exception.body() };
+
+    if (exception instanceof HttpException) {
+      const status = exception.getStatus();
+      const response = exception.getResponse();
+      if (typeof response === 'object' && response !== null) {
+        const { statusCode: _ignored, error, message, ...rest } = response as Record<string, unknown>;
+        if ('errors' in rest || 'details' in rest) return { status, body: rest };
+        if (!looksEnglish(message)) return { status, body: { ...rest, message } };
+        // Login's 401 body is `{ error }` (decisions §3); keep it when it is ours.
+        if (typeof error === 'string' && !looksEnglish(error)) return { status, body: { error } };
+      } else if (!looksEnglish(response)) {
+        return { status, body: { message: response } };
+      }
+      return { status, body: { message: FRENCH_BY_STATUS[status] ?? (status >= 500 ? CommonMessages.internal : CommonMessages.badRequest) } };
+    }
+
+    if (exception instanceof MulterError) {
+      const tooLarge = exception.code === 'LIMIT_FILE_SIZE' || exception.code === 'LIMIT_FIELD_VALUE';
+      return tooLarge
+        ? { status: HttpStatus.PAYLOAD_TOO_LARGE, body: { message: CommonMessages.payloadTooLarge } }
+        : { status: HttpStatus.BAD_REQUEST, body: { message: CommonMessages.badRequest } };
+    }
+
+    if (exception instanceof QueryFailedError) {
+      const code = (exception as QueryFailedError & { code?: string }).code;
+      // 22P02 invalid text (e.g. a malformed uuid), 22003 out of range, 23503 unknown reference.
+      if (code === '22P02' || code === '22003' || code === '22001' || code === '23503' || code === '23514') {
+        return { status: HttpStatus.BAD_REQUEST, body: { message: CommonMessages.badRequest } };
+      }
+      if (code === '23505') return { status: HttpStatus.CONFLICT, body: { message: CommonMessages.invalidValue('identifiant') } };
+    }
+
+    // body-parser and raw-body errors (malformed JSON, too large, bad charset) carry a status.
+    const httpLike = exception as HttpErrorLike | null;
+    const status = httpLike?.status ?? httpLike?.statusCode;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      const message =
+        httpLike?.type === 'entity.too.large' ? CommonMessages.payloadTooLarge
+        : httpLike?.type === 'entity.parse.failed' || httpLike?.type?.startsWith('encoding') || httpLike?.type?.startsWith('charset') ? CommonMessages.malformedBody
+        : FRENCH_BY_STATUS[status] ?? CommonMessages.badRequest;
+      return { status, body: { message } };
+    }
+    void req;
+    return { status: HttpStatus.INTERNAL_SERVER_ERROR, body: { message: CommonMessages.internal } };
+  }
+}

@@ -1,0 +1,34 @@
+import { Transform } from 'class-transformer';
+
+/**
+ * Form posts (urlencoded, multipart) carry strings only; these keep one DTO valid for the
+ * three encodings decisions §3 accepts.
+ */
+export const TrimString = () =>
+  Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
+
+export const ToBoolean = () =>
+  Transform(({ value }) => {
+    if (value === true || value === 'true' || value === '1' || value === 1 || value === 'on') return true;
+    if (value === false || value === 'false' || value === '0' || value === 0 || value === '' ) return false;
+    return value;
+  });
+
+/** Empty strings and the synthetic 'null' option (spec §3) become null. */
+export const ToNullableInt = () =>
+  Transform(({ value }) => {
+    if (value === undefined) return undefined;
+    if (value === null || value === '' || value === 'null') return null;
+    if (typeof value === 'number') return value;
+    return typeof value === 'string' && /^-?\d+$/.test(value.trim()) ? Number(value) : value;
+  });
+
+export const ToLowerCaseEmail = () =>
+  Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value));
+
+/** `a`, `['a','b']` or `a,b` → array. */
+export const ToArray = () =>
+  Transform(({ value }) => {
+    if (value === undefined || value === null || value === '') return undefined;
+    return Array.isArray(value) ? value : [value];
+  });

@@ -1,0 +1,50 @@
+import { ValidationError, ValidationPipe } from '@nestjs/common';
+import { CommonMessages } from '@outils/contracts';
+import { FieldValidationError } from '../errors/domain-error';
+
+/** French fallbacks for class-validator's English defaults, by constraint. */
+function frenchFallback(constraint: string, property: string): string {
+  switch (constraint) {
+    case 'isNotEmpty':
+    case 'isDefined':
+      return CommonMessages.required(property);
+    case 'isEmail':
+      return CommonMessages.invalidEmail;
+    case 'isInt':
+      return CommonMessages.mustBeInteger(property);
+    case 'isNumber':
+      return CommonMessages.mustBeNumber(property);
+    case 'isBoolean':
+      return CommonMessages.mustBeBoolean(property);
+    default:
+      return CommonMessages.invalidValue(property);
+  }
+}
+
+function flatten(errors: ValidationError[], parent = ''): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const error of errors) {
+    const key = parent ? `${parent}.${error.property}` : error.property;
+    if (error.constraints) {
+      out[key] = Object.entries(error.constraints).map(([constraint, message]) =>
+        /\b(must|should)\b/.test(message) ? frenchFallback(constraint, error.property) : message,
+      );
+    }
+    Object.assign(out, flatten(error.children ?? [], key));
+  }
+  return out;
+}
+
+/**
+ * `whitelist` drops unknown fields (sign-up ignores `isAdmin`, decisions §2) without rejecting
+ * them; errors come back as 400 `{ errors: { field: ["…"] } }` in French.
+ */
+export function createValidationPipe(): ValidationPipe {
+  return new ValidationPipe({
+    whitelist: true,
+    transform: true,
+    forbidUnknownValues: false,
+    stopAtFirstError: true,
+    exceptionFactory: (errors) => new FieldValidationError(flatten(errors)),
+  });
+}

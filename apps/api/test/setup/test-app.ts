@@ -1,0 +1,42 @@
+import type { INestApplication } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { AppConfig, loadConfig } from '@outils/server-config';
+import { createApp } from '../../src/app.factory';
+
+export interface TestApp {
+  app: INestApplication;
+  /** The HTTP server for supertest: `request(t.http)`. */
+  http: ReturnType<INestApplication['getHttpServer']>;
+  config: Readonly<AppConfig>;
+  dataSource: DataSource;
+  close(): Promise<void>;
+}
+
+/** The test run's configuration: its own database and Redis prefix, mail to a local SMTP. */
+export function testConfig(overrides: Record<string, string> = {}): Readonly<AppConfig> {
+  return loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: process.env.TEST_DATABASE_URL,
+    REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    REDIS_PREFIX: process.env.TEST_REDIS_PREFIX,
+    STORAGE_DIR: `tmp/test-storage/${process.env.TEST_DATABASE_NAME}`,
+    API_URL: 'http://127.0.0.1:3999',
+    WEB_URL: 'http://localhost:4299',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    ...overrides,
+  });
+}
+
+/** The real application (real PostgreSQL and Redis) behind supertest. */
+export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+  const config = testConfig(overrides);
+  const app = await createApp(config);
+  await app.init();
+  return {
+    app,
+    http: app.getHttpServer(),
+    config,
+    dataSource: app.get(DataSource),
+    close: () => app.close(),
+  };
+}

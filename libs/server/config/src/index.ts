@@ -1,0 +1,3 @@
+export * from './env.dto';
+export * from './load-config';
+export * from './config.module';

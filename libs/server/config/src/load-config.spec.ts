@@ -1,0 +1,37 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { getMetadataStorage } from 'class-validator';
+import { EnvDto } from './env.dto';
+import { ConfigError, loadConfig } from './load-config';
+
+describe('loadConfig', () => {
+  it('gives development defaults', () => {
+    const config = loadConfig({});
+    expect(config.http.port).toBe(3000);
+    expect(config.urls.web).toBe('http://localhost:4200');
+    expect(config.admin.email).toBe('admin@example.com');
+    expect(Object.isFrozen(config)).toBe(true);
+  });
+
+  it('stops with a message naming a malformed variable', () => {
+    expect(() => loadConfig({ API_PORT: 'abc' })).toThrow(/API_PORT/);
+    expect(() => loadConfig({ STORAGE_DRIVER: 'ftp' })).toThrow(ConfigError);
+  });
+
+  it('demands secrets in production and has no default admin there', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/DATABASE_URL[\s\S]*SMTP_URL[\s\S]*DOWNLOAD_URL_SECRET/);
+    const config = loadConfig({
+      NODE_ENV: 'production', DATABASE_URL: 'postgres://db/outils', SMTP_URL: 'smtp://mail:25',
+      DOWNLOAD_URL_SECRET: 'x'.repeat(40),
+    });
+    expect(config.admin.email).toBeUndefined();
+  });
+
+  it('documents every variable in .env.example', () => {
+    const example = readFileSync(join(__dirname, '../../../../.env.example'), 'utf8');
+    const keys = new Set(getMetadataStorage().getTargetValidationMetadatas(EnvDto, '', true, false).map((m) => m.propertyName));
+    const missing = [...keys].filter((key) => !new RegExp(`^#?\\s*${key}=`, 'm').test(example));
+    expect(keys.size).toBeGreaterThan(20);
+    expect(missing).toEqual([]);
+  });
+});

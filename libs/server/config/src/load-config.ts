@@ -1,0 +1,106 @@
+import 'reflect-metadata';
+import { plainToInstance } from 'class-transformer';
+import { validateSync } from 'class-validator';
+import { DEFAULT_MAX_IMAGE_MB, DEFAULT_MAX_TOOL_FILE_MB } from '@outils/contracts';
+import { EnvDto } from './env.dto';
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  logLevel: string;
+  urls: { api: string; web: string };
+  http: { port: number; host: string };
+  db: { url: string; poolSize: number };
+  redis: { url: string; prefix: string };
+  smtp: { url: string; from: string };
+  storage: {
+    driver: 'disk' | 's3';
+    dir: string;
+    s3: { endpoint?: string; region: string; bucket: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle: boolean };
+  };
+  auth: { sessionDays: number; activationHours: number; resetHours: number; rateLimitEnabled: boolean };
+  downloads: { secret: string; ttlSeconds: number; logRetentionMonths: number };
+  uploads: { maxToolFileBytes: number; maxImageBytes: number };
+  admin: { email?: string; password?: string };
+  mailjet: { apiKey?: string; apiSecret?: string; listId?: string; apiUrl: string };
+  metrics: { token?: string; workerPort: number };
+}
+
+export class ConfigError extends Error {}
+
+const DEV_DOWNLOAD_SECRET = 'dev-only-download-secret-change-me-in-production';
+
+/**
+ * Reads and validates the environment once. A missing or malformed variable stops the process
+ * with a message naming it, instead of failing later at the first request.
+ */
+export function loadConfig(source: Record<string, string | undefined> = process.env): Readonly<AppConfig> {
+  const dto = plainToInstance(EnvDto, { ...source }, { enableImplicitConversion: false });
+  const errors = validateSync(dto, { skipMissingProperties: false, whitelist: false });
+  const env = dto.NODE_ENV ?? 'development';
+  const problems = errors.map((e) => `${e.property}: ${Object.values(e.constraints ?? {}).join(', ')}`);
+
+  const required = (name: keyof EnvDto, devDefault: string | undefined): string => {
+    const value = dto[name] as string | undefined;
+    if (value) return value;
+    if (env === 'production' || devDefault === undefined) {
+      problems.push(`${name}: required${env === 'production' ? ' in production' : ''}`);
+      return '';
+    }
+    return devDefault;
+  };
+
+  const apiPort = dto.API_PORT ?? 3000;
+  const config: AppConfig = {
+    env,
+    logLevel: dto.LOG_LEVEL ?? (env === 'test' ? 'silent' : 'info'),
+    urls: {
+      api: (dto.API_URL ?? `http://localhost:${apiPort}`).replace(/\/$/, ''),
+      web: (dto.WEB_URL ?? 'http://localhost:4200').replace(/\/$/, ''),
+    },
+    http: { port: apiPort, host: dto.API_HOST ?? '0.0.0.0' },
+    db: { url: required('DATABASE_URL', 'postgres://postgres@127.0.0.1:5432/outils'), poolSize: dto.DATABASE_POOL_SIZE ?? 10 },
+    redis: { url: dto.REDIS_URL ?? 'redis://127.0.0.1:6379', prefix: dto.REDIS_PREFIX ?? 'outils' },
+    smtp: { url: required('SMTP_URL', 'smtp://127.0.0.1:1025'), from: dto.MAIL_FROM ?? 'Outils <bonjour@outils.example>' },
+    storage: {
+      driver: dto.STORAGE_DRIVER ?? 'disk',
+      dir: dto.STORAGE_DIR ?? '.data/storage',
+      s3: {
+        endpoint: dto.S3_ENDPOINT,
+        region: dto.S3_REGION ?? 'eu-west-3',
+        bucket: dto.S3_BUCKET ?? 'outils',
+        accessKeyId: dto.S3_ACCESS_KEY_ID,
+        secretAccessKey: dto.S3_SECRET_ACCESS_KEY,
+        forcePathStyle: dto.S3_FORCE_PATH_STYLE === 'true',
+      },
+    },
+    auth: { sessionDays: 30, activationHours: 48, resetHours: 1, rateLimitEnabled: dto.RATE_LIMIT_ENABLED !== 'false' },
+    downloads: {
+      secret: required('DOWNLOAD_URL_SECRET', DEV_DOWNLOAD_SECRET),
+      ttlSeconds: dto.DOWNLOAD_URL_TTL_SECONDS ?? 300,
+      logRetentionMonths: dto.DOWNLOAD_LOG_RETENTION_MONTHS ?? 13,
+    },
+    uploads: {
+      maxToolFileBytes: (dto.MAX_TOOL_FILE_MB ?? DEFAULT_MAX_TOOL_FILE_MB) * 1024 * 1024,
+      maxImageBytes: (dto.MAX_IMAGE_MB ?? DEFAULT_MAX_IMAGE_MB) * 1024 * 1024,
+    },
+    admin: {
+      email: dto.ADMIN_EMAIL ?? (env === 'production' ? undefined : 'admin@example.com'),
+      password: dto.ADMIN_PASSWORD ?? (env === 'production' ? undefined : 'Admin-Outils-2026!'),
+    },
+    mailjet: {
+      apiKey: dto.MAILJET_API_KEY,
+      apiSecret: dto.MAILJET_API_SECRET,
+      listId: dto.MAILJET_LIST_ID,
+      apiUrl: (dto.MAILJET_API_URL ?? 'https://api.mailjet.com').replace(/\/$/, ''),
+    },
+    metrics: { token: dto.METRICS_TOKEN, workerPort: dto.WORKER_HTTP_PORT ?? 3001 },
+  };
+
+  if (config.storage.driver === 's3' && (!config.storage.s3.accessKeyId || !config.storage.s3.secretAccessKey)) {
+    problems.push('S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: required when STORAGE_DRIVER=s3');
+  }
+  if (problems.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+  }
+  return Object.freeze(config);
+}

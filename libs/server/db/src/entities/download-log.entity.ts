@@ -1,0 +1,15 @@
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { ToolEntity } from './tool.entity';
+import { UserEntity } from './user.entity';
+
+/** One download. No IP address is kept; user and e-mail are cleared on account deletion. */
+@Entity('download_log')
+export class DownloadLogEntity {
+  @PrimaryGeneratedColumn('increment', { type: 'bigint' }) id: string;
+  @Index() @Column({ name: 'tool_id', type: 'int' }) toolId: number;
+  @ManyToOne(() => ToolEntity, { onDelete: 'CASCADE' }) @JoinColumn({ name: 'tool_id' }) tool?: ToolEntity;
+  @Index() @Column({ name: 'user_id', type: 'uuid', nullable: true }) userId: string | null;
+  @ManyToOne(() => UserEntity, { onDelete: 'SET NULL', nullable: true }) @JoinColumn({ name: 'user_id' }) user?: UserEntity | null;
+  @Column({ type: 'varchar', length: 254, nullable: true }) email: string | null;
+  @Index() @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
+}

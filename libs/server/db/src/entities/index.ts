@@ -1,0 +1,27 @@
+import { ActivityAreaEntity } from './activity-area.entity';
+import { AuthSessionEntity } from './auth-session.entity';
+import { CategoryEntity } from './category.entity';
+import { DownloadLogEntity } from './download-log.entity';
+import { FavoriteEntity } from './favorite.entity';
+import { NewsletterSubscriberEntity } from './newsletter-subscriber.entity';
+import { OneTimeTokenEntity } from './one-time-token.entity';
+import { OutboxMessageEntity } from './outbox-message.entity';
+import { ToolImageEntity } from './tool-image.entity';
+import { ToolSlugHistoryEntity } from './tool-slug-history.entity';
+import { ToolTypeEntity } from './tool-type.entity';
+import { ToolEntity } from './tool.entity';
+import { UserEntity } from './user.entity';
+
+export {
+  ActivityAreaEntity, AuthSessionEntity, CategoryEntity, DownloadLogEntity, FavoriteEntity,
+  NewsletterSubscriberEntity, OneTimeTokenEntity, OutboxMessageEntity, ToolEntity, ToolImageEntity,
+  ToolSlugHistoryEntity, ToolTypeEntity, UserEntity,
+};
+export type { OneTimeTokenPurpose } from './one-time-token.entity';
+
+/** Explicit list (no glob): it still works once the apps are bundled. */
+export const ENTITIES = [
+  ActivityAreaEntity, UserEntity, AuthSessionEntity, OneTimeTokenEntity, OutboxMessageEntity,
+  CategoryEntity, ToolTypeEntity, ToolEntity, ToolImageEntity, ToolSlugHistoryEntity,
+  FavoriteEntity, DownloadLogEntity, NewsletterSubscriberEntity,
+];

@@ -1,0 +1,18 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+/**
+ * Transactional outbox (decisions §5): written in the same transaction as the change that
+ * causes the job, handed to BullMQ by the relay, marked sent by the handler.
+ */
+@Entity('outbox_message')
+export class OutboxMessageEntity {
+  /** bigint comes back from pg as a string. */
+  @PrimaryGeneratedColumn('increment', { type: 'bigint' }) id: string;
+  @Column({ name: 'job_name', type: 'varchar', length: 100 }) jobName: string;
+  @Column({ type: 'jsonb' }) payload: Record<string, unknown>;
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
+  @Column({ name: 'dispatched_at', type: 'timestamptz', nullable: true }) dispatchedAt: Date | null;
+  @Column({ name: 'sent_at', type: 'timestamptz', nullable: true }) sentAt: Date | null;
+  @Column({ type: 'int', default: 0 }) attempts: number;
+  @Column({ name: 'last_error', type: 'text', nullable: true }) lastError: string | null;
+}

@@ -1,0 +1,5 @@
+export * from './queues';
+export * from './job-types';
+export * from './outbox.repository';
+export * from './outbox-dispatcher';
+export * from './redis-connection';

@@ -1,0 +1,36 @@
+import { Queues, QueueName } from './queues';
+
+/**
+ * Every job of the system as one discriminated union: name → payload. Jobs that come from the
+ * outbox carry `outboxId` so that their handler can be idempotent (check `sent_at` first).
+ */
+export interface JobPayloads {
+  'send-activation-mail': { to: string; firstName: string; activationUrl: string };
+  'send-password-reset-mail': { to: string; firstName: string; resetUrl: string };
+  'send-email-changed-mail': { to: string; firstName: string; newEmail: string };
+  'sync-newsletter-subscriber': { subscriberId: string };
+  'purge-expired-tokens': Record<string, never>;
+  'anonymise-old-download-logs': Record<string, never>;
+  'report-stale-outbox': Record<string, never>;
+}
+export type JobName = keyof JobPayloads;
+export type Job<N extends JobName = JobName> = { [K in N]: { name: K; data: JobPayloads[K] } }[N];
+export type OutboxJobData<N extends JobName = JobName> = JobPayloads[N] & { outboxId?: string };
+
+/** Which queue runs which job. A unit test checks that every job name has a handler. */
+export const JOB_QUEUE: Record<JobName, QueueName> = {
+  'send-activation-mail': Queues.mail,
+  'send-password-reset-mail': Queues.mail,
+  'send-email-changed-mail': Queues.mail,
+  'sync-newsletter-subscriber': Queues.newsletter,
+  'purge-expired-tokens': Queues.housekeeping,
+  'anonymise-old-download-logs': Queues.housekeeping,
+  'report-stale-outbox': Queues.housekeeping,
+};
+
+export const JOB_NAMES = Object.keys(JOB_QUEUE) as JobName[];
+
+/** BullMQ job ids must not be plain integers nor contain ':'. */
+export function outboxJobId(outboxId: string): string {
+  return `outbox-${outboxId}`;
+}

@@ -1,0 +1,3 @@
+export * from './render-mail';
+export * from './smtp-transport';
+export * from './templates';

@@ -1,0 +1,2 @@
+// Mail templates, one file per mail (activation, password reset, e-mail changed).
+export {};

@@ -1,0 +1,113 @@
+/**
+ * Request and response shapes of the call table (spec §7 with decisions §3).
+ * Field names keep the spec's spelling (`activity_area`, `favorites`) on purpose.
+ */
+import type { Difficulty, ListingSort, NewsletterSource } from './catalogue';
+
+// ---------- Shared error bodies ----------
+export interface MessageBody { message: string }
+export type FieldErrors = Record<string, string[]>;
+export interface ErrorsBody { errors: FieldErrors | { detail: string } | string[] }
+export interface LoginErrorBody { error: string }
+
+// ---------- Accounts ----------
+export interface ActivityArea { id: number; name: string }
+export interface ActivitiesResponse { activities: ActivityArea[] }
+
+export interface UserData {
+  firstName: string;
+  lastName: string;
+  email: string;
+  job: string | null;
+  newsletter: boolean;
+  activity_area: ActivityArea | null;
+  isAdmin: boolean;
+}
+export interface UserShowResponse { userData: UserData }
+
+export interface LoginRequest { username: string; password: string }
+/** Success carries user and token; an account not yet activated gets only a message. */
+export type LoginResponse = { user: string; token: string } | { message: string };
+
+export interface SignupRequest {
+  lastName: string;
+  firstName: string;
+  mail: string;
+  password: string;
+  passwordConfirm: string;
+  job?: string;
+  /** An activity area id, or 'null' for the synthetic 'Aucun' option. */
+  activityArea?: string | number | null;
+  /** 0 or 1. */
+  newsletter?: string | number | boolean;
+}
+export interface SignupResponse { url: string }
+
+export interface UserUpdateRequest extends Omit<SignupRequest, 'password' | 'passwordConfirm'> {
+  password?: string;
+  passwordConfirm?: string;
+  oldPassword?: string;
+}
+export interface UserUpdateResponse { message: string; userMail: string }
+export interface UserDeleteRequest { oldPassword: string }
+export interface UserDeleteResponse { success: boolean; message: string }
+
+export interface EmailRequest { email: string }
+export interface PasswordResetRequest { password: string; passwordConfirm: string; token: string; email: string }
+
+// ---------- Catalogue ----------
+export interface NamedRef { id: number; name: string }
+export interface DifficultyRef { id: Difficulty; name: Difficulty }
+export interface FiltersResponse { categories: NamedRef[]; types: NamedRef[]; difficulties: DifficultyRef[] }
+
+export interface ToolImage { id: string; src: string }
+
+export interface Tool {
+  id: number;
+  slug: string;
+  name: string;
+  description: string;
+  goal: string | null;
+  people: string | null;
+  /** Estimated time in hours. */
+  duration: number | null;
+  type: NamedRef;
+  category: NamedRef;
+  difficulty: Difficulty | null;
+  /** ISO 8601. */
+  createdAt: string;
+  isFavorite: boolean;
+  images: ToolImage[];
+  isFeatured: boolean;
+  /** Admin listing only (`max` given by an admin). */
+  downloadCount?: number;
+}
+
+export interface ToolsQuery {
+  page?: number;
+  categories?: number[];
+  types?: number[];
+  difficulties?: Difficulty[];
+  onlyFavorites?: boolean;
+  q?: string;
+  sort?: ListingSort;
+  max?: number;
+}
+export interface ToolsResponse { tools: Tool[]; page: number; lastPage: number; total: number }
+export interface FeaturedToolResponse { tool: Tool | null }
+export type ToolSheetResponse = { tool: Tool } | { url: string };
+export interface DownloadResponse { url: string }
+export interface FavoriteRequest { toolId: number | string }
+export interface FavoriteResponse { success: true }
+
+export interface NewsletterRegisterRequest { email: string; consent?: boolean | string; source?: NewsletterSource }
+
+export interface AdminToolSaveResponse { message: string; warning?: string }
+export interface AdminToolDeleteResponse { status: 'deleted' }
+
+export interface HealthResponse {
+  status: 'ok' | 'error';
+  info?: Record<string, { status: string }>;
+  error?: Record<string, { status: string; message?: string }>;
+  details?: Record<string, { status: string }>;
+}

@@ -1,0 +1,26 @@
+/**
+ * Every place a session credential may travel (spec §6, decisions §2). The API reads all of
+ * them through one guard; the web app sends the header pair below.
+ */
+export const CredentialCarriers = {
+  headerPairs: [
+    { email: 'useremail', token: 'usertoken' },
+    { email: 'email', token: 'token' },
+  ],
+  tokenOnlyHeader: 'access-token',
+  fieldPairs: [
+    { email: 'storedMail', token: 'storedToken' },
+    { email: 'email', token: 'token' },
+  ],
+} as const;
+
+/** Header names as the web app sends them (HTTP header names are case-insensitive). */
+export const WebCredentialHeaders = { email: 'userEmail', token: 'userToken' } as const;
+
+/** Keys of the browser's localStorage, with the names of spec §3. */
+export const StorageKeys = {
+  token: 'token',
+  email: 'current_user_email',
+  hasGivenEmail: 'hasGivenEmail',
+  hasCheckedNewsletter: 'hasCheckedNewsletter',
+} as const;

@@ -1,0 +1,23 @@
+/** Messages of the account life cycle (spec §8, decisions §2–§3). */
+export const AccountMessages = {
+  signupDone: 'Votre compte a bien été créé ! Un e-mail de confirmation vous a été envoyé.',
+  emailTaken: 'Un compte existe déjà avec cette adresse e-mail.',
+  passwordRule: 'Le mot de passe doit contenir de 8 à 32 caractères, dont au moins 1 majuscule, 1 minuscule, 1 chiffre et 1 caractère spécial.',
+  passwordMismatch: 'La confirmation ne correspond pas au mot de passe.',
+  activityUnknown: 'Ce secteur d’activité n’existe pas.',
+  loginWrongCredentials: 'Identifiants incorrects.',
+  loginNotActivated: 'Votre compte n’est pas encore activé. Consultez l’e-mail de confirmation que nous vous avons envoyé.',
+  activationResent: 'Si un compte non activé existe pour cette adresse, un nouvel e-mail d’activation vient d’être envoyé.',
+  activationDone: 'Compte activé avec succès',
+  activationInvalid: 'Ce lien d’activation n’est pas valide ou a expiré. Demandez un nouvel e-mail d’activation.',
+  activationMissingParams: 'Vérifiez le lien ou recommencez l’opération.',
+  forgotSent: 'Si un compte existe pour cette adresse, un e-mail de récupération vient d’être envoyé.',
+  resetDone: 'Votre mot de passe a bien été modifié. Vous pouvez maintenant vous connecter.',
+  resetInvalid: 'Ce lien de ré-initialisation n’est pas valide ou a expiré. Recommencez l’opération.',
+  logoutDone: 'Vous êtes déconnecté.',
+  updateDone: 'Vos informations ont bien été enregistrées.',
+  oldPasswordRequired: 'Saisissez votre mot de passe actuel pour modifier votre e-mail ou votre mot de passe.',
+  oldPasswordWrong: 'Le mot de passe actuel est incorrect.',
+  deleteDone: 'Votre compte a bien été supprimé',
+  deletePasswordRequired: 'Saisissez votre mot de passe pour supprimer votre compte.',
+} as const;

@@ -1,0 +1,69 @@
+/**
+ * Every path of the product's call table (spec §7, decisions §3), relative to the API origin.
+ * Controllers and RTK Query endpoints both use these constants so that they cannot drift.
+ */
+export const ApiRoutes = {
+  health: '/health',
+  healthReady: '/health/ready',
+  docs: '/api/docs',
+
+  // Accounts
+  userNew: '/api/user/new',
+  userConfirm: '/api/user/confirm',
+  userShow: '/api/user/show',
+  userUpdate: '/api/user/update',
+  userDelete: '/api/user/delete',
+  login: '/api/login',
+  loginResendActivation: '/api/login/new/email',
+  logout: '/api/logout',
+  passwordForgot: '/api/password/send_forgot_email',
+  passwordReset: '/api/password/reset',
+  activities: '/api/activities',
+
+  // Catalogue
+  filters: '/api/filters',
+  tools: '/api/tools',
+  toolsFeatured: '/api/tools/featured',
+  /** `GET /tools/{idOrSlug}` — the tool sheet. */
+  toolSheet: (idOrSlug: string | number) => `/tools/${encodeURIComponent(String(idOrSlug))}`,
+  toolDownload: '/tools/download',
+  /** Streams a file behind a signed, expiring link (decisions §3). */
+  toolFile: '/tools/file',
+  /** Public images of the tools. */
+  toolImage: (imageId: string) => `/tools/images/${encodeURIComponent(imageId)}`,
+  favoriteCreate: '/api/favorites/create',
+  favoriteDelete: '/api/favorites/delete',
+  newsletterRegister: '/api/mailjet/register',
+
+  // Administration
+  adminToolCreate: '/admin/tools/create',
+  adminToolUpdate: '/admin/tools/update',
+  adminToolDelete: '/admin/tools/delete',
+  adminQueues: '/admin/queues',
+} as const;
+
+/** Routes of the web app (spec §2). */
+export const WebRoutes = {
+  home: '/',
+  about: '/about',
+  notAllowed: '/notallowed',
+  login: '/login',
+  signup: '/login/signup',
+  signupConfirmed: '/login/signup/confirmed',
+  passwordForgot: '/login/password/forgot',
+  passwordReset: '/login/password/reset',
+  profile: '/profile',
+  profileConfirmed: '/profile/confirmed',
+  profileDeleted: '/profile/deleted',
+  tools: '/toolspage',
+  toolBySlug: (slug: string) => `/toolspage/${slug}`,
+  toolById: (id: number | string) => `/toolspage/details/${id}`,
+  favorites: '/toolspage/favorites',
+  admin: '/admin',
+  adminToolNew: '/admin/tools/new',
+  adminToolEdit: (id: number | string) => `/admin/tools/edit?id=${id}`,
+  cgu: '/info/cgu',
+  privacy: '/info/privacypolicy',
+  legalNotice: '/info/legalnotice',
+  notFound: '/info/404',
+} as const;

@@ -1,0 +1,25 @@
+#!/usr/bin/env node
+// Runs one project's jest suite and writes its JSON result for the summary of `npm test`.
+// Usage: node tools/test/jest.mjs <project-root> [extra jest args]
+import { spawnSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+const [projectRoot, ...rest] = process.argv.slice(2);
+const root = resolve(import.meta.dirname, '../..');
+const resultsDir = join(root, 'tmp/test-results');
+mkdirSync(resultsDir, { recursive: true });
+const outputFile = join(resultsDir, `${projectRoot.replace(/[\\/]/g, '__')}.json`);
+
+const result = spawnSync(
+  process.execPath,
+  [
+    join(root, 'node_modules/jest/bin/jest.js'),
+    '--config', join(root, projectRoot, 'jest.config.js'),
+    '--runInBand',
+    '--json', '--outputFile', outputFile,
+    ...rest,
+  ],
+  { stdio: 'inherit', cwd: root, env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' } },
+);
+process.exit(result.status ?? 1);

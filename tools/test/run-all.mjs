@@ -1,0 +1,35 @@
+#!/usr/bin/env node
+// `npm test`: every project's tests through Nx, then one summary and the closing line
+// "N passed, N failed". Exits non-zero when anything failed.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { ensureServices } from './services.mjs';
+
+const root = resolve(import.meta.dirname, '../..');
+const resultsDir = join(root, 'tmp/test-results');
+rmSync(resultsDir, { recursive: true, force: true });
+
+const env = await ensureServices();
+const nx = spawnSync(
+  process.execPath,
+  [join(root, 'node_modules/nx/bin/nx.js'), 'run-many', '-t', 'test', '--parallel=1', '--outputStyle=static', ...process.argv.slice(2)],
+  { stdio: 'inherit', cwd: root, env: { ...process.env, ...env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' } },
+);
+
+let passed = 0, failed = 0, skipped = 0, suitesFailed = 0;
+const rows = [];
+if (existsSync(resultsDir)) {
+  for (const file of readdirSync(resultsDir).sort()) {
+    const r = JSON.parse(readFileSync(join(resultsDir, file), 'utf8'));
+    passed += r.numPassedTests; failed += r.numFailedTests; skipped += r.numPendingTests + (r.numTodoTests ?? 0);
+    suitesFailed += r.numFailedTestSuites;
+    rows.push(`${file.replace(/\.json$/, '').replace(/__/g, '/').padEnd(28)} ${String(r.numPassedTests).padStart(4)} passed ${String(r.numFailedTests).padStart(3)} failed  (${r.numTotalTestSuites} suites${r.numFailedTestSuites ? `, ${r.numFailedTestSuites} failed` : ''})`);
+  }
+}
+console.log('\nTest summary by project');
+for (const row of rows) console.log(`  ${row}`);
+const ok = nx.status === 0 && failed === 0 && suitesFailed === 0 && passed > 0;
+if (!ok && failed === 0) failed = Math.max(1, suitesFailed);
+console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(ok ? 0 : 1);
