@@ -1,2 +1,3 @@
-// Mail templates, one file per mail (activation, password reset, e-mail changed).
-export {};
+export * from './activation.mail';
+export * from './password-reset.mail';
+export * from './email-changed.mail';

@@ -1,0 +1,34 @@
+import { BullModule } from '@nestjs/bullmq';
+import { DynamicModule, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { LoggerModule } from 'nestjs-pino';
+import { APP_CONFIG, AppConfig, ConfigModule } from '@outils/server-config';
+import { dataSourceOptions } from '@outils/server-db';
+import { Queues, redisConnectionOptions } from '@outils/server-jobs';
+import { MailSender } from './mail/mail-sender';
+import { MailHandlers } from './mail/mail.handlers';
+import { MailProcessor } from './mail/mail.processor';
+import { OutboxRelayService } from './outbox/outbox-relay.service';
+
+@Module({})
+export class WorkerModule {
+  static forRoot(config: Readonly<AppConfig>): DynamicModule {
+    return {
+      module: WorkerModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        LoggerModule.forRoot({ pinoHttp: { level: config.logLevel } }),
+        TypeOrmModule.forRootAsync({
+          inject: [APP_CONFIG],
+          useFactory: (c: AppConfig) => ({ ...dataSourceOptions(c.db.url, 5), retryAttempts: 10, retryDelay: 2000 }),
+        }),
+        BullModule.forRootAsync({
+          inject: [APP_CONFIG],
+          useFactory: (c: AppConfig) => ({ connection: redisConnectionOptions(c.redis.url, 'worker'), prefix: c.redis.prefix }),
+        }),
+        BullModule.registerQueue({ name: Queues.mail }, { name: Queues.newsletter }, { name: Queues.housekeeping }),
+      ],
+      providers: [OutboxRelayService, MailSender, MailHandlers, MailProcessor],
+    };
+  }
+}

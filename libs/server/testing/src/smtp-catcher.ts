@@ -1,0 +1,67 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort } from './free-port';
+
+// maildev has no type definitions.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const MailDev = require('maildev');
+
+export interface CaughtMail {
+  id: string;
+  subject: string;
+  text: string;
+  html: string;
+  to: Array<{ address: string; name: string }>;
+  from: Array<{ address: string; name: string }>;
+}
+
+export interface SmtpCatcher {
+  port: number;
+  url: string;
+  all(): Promise<CaughtMail[]>;
+  /** Waits until a mail matching `predicate` arrived (polls; fails after `timeoutMs`). */
+  waitFor(predicate: (mail: CaughtMail) => boolean, timeoutMs?: number): Promise<CaughtMail>;
+  clear(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** A real SMTP server (MailDev) on a free port, web interface off. */
+export async function startSmtpCatcher(): Promise<SmtpCatcher> {
+  const port = await freePort();
+  const mailDirectory = mkdtempSync(join(tmpdir(), 'outils-mail-'));
+  const maildev = new MailDev({ smtp: port, ip: '127.0.0.1', disableWeb: true, silent: true, mailDirectory });
+  await new Promise<void>((resolve, reject) => maildev.listen((error?: Error) => (error ? reject(error) : resolve())));
+
+  const all = () =>
+    new Promise<CaughtMail[]>((resolve, reject) =>
+      maildev.getAllEmail((error: Error | null, mails: CaughtMail[]) => (error ? reject(error) : resolve(mails ?? []))),
+    );
+
+  return {
+    port,
+    url: `smtp://127.0.0.1:${port}`,
+    all,
+    async waitFor(predicate, timeoutMs = 15_000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const found = (await all()).find(predicate);
+        if (found) return found;
+        if (Date.now() > deadline) throw new Error(`No matching mail within ${timeoutMs} ms`);
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    },
+    clear: () => new Promise<void>((resolve) => maildev.deleteAllEmail(() => resolve())),
+    close: async () => {
+      await new Promise<void>((resolve) => maildev.close(() => resolve()));
+      rmSync(mailDirectory, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The first link of a mail's text part that starts with `prefix`. */
+export function linkFrom(mail: CaughtMail, prefix: string): string {
+  const match = mail.text.match(new RegExp(`${prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\S+`));
+  if (!match) throw new Error(`No link starting with ${prefix} in mail "${mail.subject}"`);
+  return match[0];
+}
