@@ -1,5 +1,7 @@
 import { DataSource } from 'typeorm';
 import type { AppConfig } from '@outils/server-config';
+import { seedAccounts } from './seed-accounts';
+import { seedCatalogue } from './seed-catalogue';
 
 export interface SeedReport {
   seeded: boolean;
@@ -15,12 +17,8 @@ export async function seedIfEmpty(dataSource: DataSource, config: Readonly<AppCo
   const [{ count }] = await dataSource.query(`SELECT count(*)::int AS count FROM tool`);
   if (count > 0) return { seeded: false, lines: [] };
   const lines: string[] = [];
-  // Each part is idempotent on its own and added by its capability.
-  for (const part of SEED_PARTS) lines.push(...(await part(dataSource, config)));
+  // Each part is idempotent on its own.
+  lines.push(...(await seedAccounts(dataSource, config)));
+  lines.push(...(await seedCatalogue(dataSource, config)));
   return { seeded: true, lines };
 }
-
-export type SeedPart = (dataSource: DataSource, config: Readonly<AppConfig>) => Promise<string[]>;
-
-/** Filled in by `seed-accounts.ts` and `seed-catalogue.ts` (see index.ts). */
-export const SEED_PARTS: SeedPart[] = [];
