@@ -2,7 +2,7 @@
 // Runs one project's jest suite and writes its JSON result for the summary of `npm test`.
 // Usage: node tools/test/jest.mjs <project-root> [extra jest args]
 import { spawnSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 const [projectRoot, ...rest] = process.argv.slice(2);
@@ -15,7 +15,7 @@ const result = spawnSync(
   process.execPath,
   [
     join(root, 'node_modules/jest/bin/jest.js'),
-    '--config', join(root, projectRoot, 'jest.config.js'),
+    '--config', existsSync(join(root, projectRoot, 'jest.config.js')) ? join(root, projectRoot, 'jest.config.js') : join(root, projectRoot, 'jest.config.cjs'),
     '--runInBand',
     '--json', '--outputFile', outputFile,
     ...rest,

@@ -1,0 +1,51 @@
+import type { RouteObject } from 'react-router';
+import { RootLayout } from '../components/layouts/root-layout';
+import { RouteError } from '../components/layouts/route-error';
+import { RequireAdmin } from '../features/auth/components/require-admin';
+import { RequireAuth } from '../features/auth/components/require-auth';
+
+/** Code-split pages: each route file default-exports its page. */
+const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
+
+/** The route table of spec §2 (with decisions §4 for the tool sheet's three paths). */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { index: true, lazy: page(() => import('./routes/home')) },
+      { path: 'about', lazy: page(() => import('./routes/about')) },
+      { path: 'notallowed', lazy: page(() => import('./routes/not-allowed')) },
+      { path: 'login', lazy: page(() => import('./routes/login/login')) },
+      { path: 'login/signup', lazy: page(() => import('./routes/login/signup')) },
+      { path: 'login/signup/confirmed', lazy: page(() => import('./routes/login/signup-confirmed')) },
+      { path: 'login/password/forgot', lazy: page(() => import('./routes/login/password-forgot')) },
+      { path: 'login/password/reset', lazy: page(() => import('./routes/login/password-reset')) },
+      { path: 'profile', lazy: page(() => import('./routes/profile/profile')) },
+      { path: 'profile/confirmed', lazy: page(() => import('./routes/profile/profile-confirmed')) },
+      { path: 'profile/deleted', lazy: page(() => import('./routes/profile/profile-deleted')) },
+      { path: 'toolspage', lazy: page(() => import('./routes/toolspage/tools-list')) },
+      {
+        element: <RequireAuth />,
+        children: [{ path: 'toolspage/favorites', lazy: page(() => import('./routes/toolspage/tools-list')) }],
+      },
+      { path: 'toolspage/details/:identifier', lazy: page(() => import('./routes/toolspage/tool-sheet')) },
+      { path: 'toolspage/:identifier', lazy: page(() => import('./routes/toolspage/tool-sheet')) },
+      { path: 'tools/:identifier', lazy: page(() => import('./routes/toolspage/tool-sheet')) },
+      {
+        path: 'admin',
+        element: <RequireAdmin />,
+        children: [
+          { index: true, lazy: page(() => import('./routes/admin/dashboard')) },
+          { path: 'tools/new', lazy: page(() => import('./routes/admin/tool-form-page')) },
+          { path: 'tools/edit', lazy: page(() => import('./routes/admin/tool-form-page')) },
+        ],
+      },
+      { path: 'info/cgu', lazy: page(() => import('./routes/info/cgu')) },
+      { path: 'info/privacypolicy', lazy: page(() => import('./routes/info/privacy-policy')) },
+      { path: 'info/legalnotice', lazy: page(() => import('./routes/info/legal-notice')) },
+      { path: 'info/404', lazy: page(() => import('./routes/not-found')) },
+      { path: '*', lazy: page(() => import('./routes/not-found')) },
+    ],
+  },
+];

@@ -1,0 +1,4 @@
+/** Placeholder: built in its own change. */
+export default function Page() {
+  return <h1>Politique de confidentialité</h1>;
+}

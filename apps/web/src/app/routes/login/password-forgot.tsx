@@ -1,0 +1,4 @@
+/** Placeholder: built in its own change. */
+export default function Page() {
+  return <h1>Récupérer votre mot de passe</h1>;
+}
