@@ -1,0 +1,39 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import { ReactNode } from 'react';
+import styles from './dialog.module.css';
+
+export interface DialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description?: ReactNode;
+  children?: ReactNode;
+  /** Buttons at the bottom. */
+  actions?: ReactNode;
+  /** Role "alertdialog" for confirmations and alerts. */
+  alert?: boolean;
+}
+
+/**
+ * An accessible modal (Radix): focus is trapped inside and returned to the opener on close,
+ * Escape closes, the title and description are announced.
+ */
+export function Dialog({ open, onOpenChange, title, description, children, actions, alert }: DialogProps) {
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className={styles.overlay} />
+        <RadixDialog.Content className={styles.content} role={alert ? 'alertdialog' : 'dialog'}
+          // Without a description, tell Radix on purpose that none is described.
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
+          <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
+          {description ? <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description> : null}
+          {children}
+          {actions ? <div className={styles.actions}>{actions}</div> : null}
+          <RadixDialog.Close className={styles.close} aria-label="Fermer">×</RadixDialog.Close>
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
