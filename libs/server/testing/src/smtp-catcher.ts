@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import { freePort } from './free-port';
 
 // maildev has no type definitions.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const MailDev = require('maildev');
 
 export interface CaughtMail {
