@@ -4,6 +4,7 @@ import { validateSync } from 'class-validator';
 import { DEFAULT_MAX_IMAGE_MB, DEFAULT_MAX_TOOL_FILE_MB } from '@outils/contracts';
 import { EnvDto } from './env.dto';
 
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
   logLevel: string;
@@ -24,6 +25,14 @@ export interface AppConfig {
   mailjet: { apiKey?: string; apiSecret?: string; listId?: string; apiUrl: string };
   metrics: { token?: string; workerPort: number };
 }
+
+/**
+ * Runtime twin of the `AppConfig` interface (declaration merging). Decorated constructors
+ * (`@Inject(APP_CONFIG) config: AppConfig`) emit metadata that names the type; bundled code needs
+ * a value behind that name.
+ */
+// eslint-disable-next-line @typescript-eslint/no-extraneous-class, @typescript-eslint/no-unsafe-declaration-merging
+export abstract class AppConfig {}
 
 export class ConfigError extends Error {}
 

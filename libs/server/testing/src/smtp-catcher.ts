@@ -18,6 +18,8 @@ export interface CaughtMail {
 export interface SmtpCatcher {
   port: number;
   url: string;
+  /** MailDev's web interface and REST API (`GET /email`), when started with `{ web: true }`. */
+  webUrl?: string;
   all(): Promise<CaughtMail[]>;
   /** Waits until a mail matching `predicate` arrived (polls; fails after `timeoutMs`). */
   waitFor(predicate: (mail: CaughtMail) => boolean, timeoutMs?: number): Promise<CaughtMail>;
@@ -25,11 +27,15 @@ export interface SmtpCatcher {
   close(): Promise<void>;
 }
 
-/** A real SMTP server (MailDev) on a free port, web interface off. */
-export async function startSmtpCatcher(): Promise<SmtpCatcher> {
+/** A real SMTP server (MailDev) on a free port; its web interface and REST API only on demand. */
+export async function startSmtpCatcher(options: { web?: boolean } = {}): Promise<SmtpCatcher> {
   const port = await freePort();
+  const webPort = options.web ? await freePort() : undefined;
   const mailDirectory = mkdtempSync(join(tmpdir(), 'outils-mail-'));
-  const maildev = new MailDev({ smtp: port, ip: '127.0.0.1', disableWeb: true, silent: true, mailDirectory });
+  const maildev = new MailDev({
+    smtp: port, ip: '127.0.0.1', silent: true, mailDirectory,
+    ...(webPort ? { web: webPort, webIp: '127.0.0.1' } : { disableWeb: true }),
+  });
   await new Promise<void>((resolve, reject) => maildev.listen((error?: Error) => (error ? reject(error) : resolve())));
 
   const all = () =>
@@ -40,6 +46,7 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
   return {
     port,
     url: `smtp://127.0.0.1:${port}`,
+    webUrl: webPort ? `http://127.0.0.1:${webPort}` : undefined,
     all,
     async waitFor(predicate, timeoutMs = 15_000) {
       const deadline = Date.now() + timeoutMs;

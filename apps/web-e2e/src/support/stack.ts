@@ -1,0 +1,147 @@
+import { ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, Server } from 'node:http';
+import { extname, join, resolve } from 'node:path';
+import { loadConfig } from '@outils/server-config';
+import { createDataSource, createTestDatabase, seedIfEmpty, TestDatabase } from '@outils/server-db';
+import { freePort, SmtpCatcher, startSmtpCatcher } from '@outils/server-testing';
+
+const ROOT = resolve(__dirname, '../../../..');
+
+/** What the journeys need to know about the running stack (shared through a JSON file). */
+export interface StackInfo {
+  webUrl: string;
+  apiUrl: string;
+  mailUrl: string;
+  databaseUrl: string;
+  adminEmail: string;
+  adminPassword: string;
+  artifactsDir: string;
+}
+
+export interface RunningStack {
+  info: StackInfo;
+  stop(): Promise<void>;
+}
+
+export const STACK_FILE = join(ROOT, 'tmp/e2e-stack.json');
+
+const MIME: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml',
+  '.png': 'image/png', '.jpg': 'image/jpeg', '.json': 'application/json', '.txt': 'text/plain', '.map': 'application/json',
+  '.ico': 'image/x-icon', '.webp': 'image/webp', '.woff2': 'font/woff2',
+};
+
+/** Serves the production web build with its runtime /config.js and the SPA fallback. */
+function serveWeb(port: number, apiUrl: string): Promise<Server> {
+  const dir = join(ROOT, 'dist/apps/web');
+  if (!existsSync(join(dir, 'index.html'))) throw new Error('dist/apps/web is missing: build the web app first (nx build web)');
+  const index = readFileSync(join(dir, 'index.html'));
+  const server = createServer((req, res) => {
+    const path = decodeURIComponent((req.url ?? '/').split('?')[0]);
+    if (path === '/config.js') {
+      res.writeHead(200, { 'Content-Type': 'text/javascript', 'Cache-Control': 'no-store' });
+      res.end(`window.__OUTILS_CONFIG__ = ${JSON.stringify({ apiUrl, analyticsScriptUrl: null, productionHost: null })};`);
+      return;
+    }
+    const file = resolve(dir, `.${path}`);
+    if (file.startsWith(dir) && path !== '/' && existsSync(file) && !file.endsWith('/')) {
+      try {
+        const body = readFileSync(file);
+        res.writeHead(200, { 'Content-Type': MIME[extname(file)] ?? 'application/octet-stream' });
+        res.end(body);
+        return;
+      } catch {
+        // a directory: fall through to the SPA
+      }
+    }
+    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+    res.end(index);
+  });
+  return new Promise((r) => server.listen(port, '127.0.0.1', () => r(server)));
+}
+
+async function waitForHttp(url: string, child: ChildProcess, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${url}: the process exited with code ${child.exitCode}`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not yet listening
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+/** Starts the whole product on free ports: a fresh seeded database, API, worker, web, MailDev. */
+export async function startStack(): Promise<RunningStack> {
+  const db: TestDatabase = await createTestDatabase('e2e');
+  const mail: SmtpCatcher = await startSmtpCatcher({ web: true });
+  const [apiPort, webPort, workerPort] = [await freePort(), await freePort(), await freePort()];
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  const webUrl = `http://localhost:${webPort}`;
+  const storageDir = join(ROOT, `tmp/e2e-storage-${db.name}`);
+  const artifactsDir = join(ROOT, 'test-artifacts');
+  mkdirSync(artifactsDir, { recursive: true });
+  const env: Record<string, string> = {
+    ...(process.env as Record<string, string>),
+    NODE_ENV: 'development',
+    LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+    DATABASE_URL: db.url,
+    REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    REDIS_PREFIX: `e2e-${Date.now().toString(36)}`,
+    SMTP_URL: mail.url,
+    API_PORT: String(apiPort),
+    API_HOST: '127.0.0.1',
+    API_URL: apiUrl,
+    WEB_URL: webUrl,
+    STORAGE_DIR: storageDir,
+    WORKER_HTTP_PORT: String(workerPort),
+    // Journeys log in and sign up many times from one address.
+    RATE_LIMIT_ENABLED: 'false',
+  };
+  const config = loadConfig(env);
+  const dataSource = createDataSource(db.url, 2);
+  await dataSource.initialize();
+  try {
+    await seedIfEmpty(dataSource, config);
+  } finally {
+    await dataSource.destroy();
+  }
+
+  const children: ChildProcess[] = [];
+  const start = (name: string, script: string) => {
+    const child = spawn(process.execPath, [join(ROOT, script)], { env, stdio: ['ignore', 'inherit', 'inherit'] });
+    child.on('exit', (code, signal) => {
+      if (code !== 0 && signal === null) console.error(`[e2e] ${name} exited with code ${code}`);
+    });
+    children.push(child);
+    return child;
+  };
+  const api = start('api', 'dist/apps/api/main.js');
+  start('worker', 'dist/apps/worker/main.js');
+  const web = await serveWeb(webPort, apiUrl);
+  await waitForHttp(`${apiUrl}/health`, api);
+
+  return {
+    info: {
+      webUrl, apiUrl, mailUrl: mail.webUrl!, databaseUrl: db.url,
+      adminEmail: config.admin.email!, adminPassword: config.admin.password!, artifactsDir,
+    },
+    async stop() {
+      await new Promise<void>((r) => web.close(() => r()));
+      await Promise.all(children.map((child) => new Promise<void>((r) => {
+        if (child.exitCode !== null) return r();
+        child.once('exit', () => r());
+        child.kill('SIGTERM');
+        setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+      })));
+      await mail.close();
+      await db.drop();
+      rmSync(storageDir, { recursive: true, force: true });
+    },
+  };
+}
