@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import argon2 from 'argon2';
 import { DataSource } from 'typeorm';
 import { UserEntity } from '@outils/server-db';
+import { ARGON2_OPTIONS } from '../../src/modules/auth/password-hasher';
 import { SessionsRepository } from '../../src/modules/auth/sessions.repository';
 
 export interface TestUser {
@@ -34,7 +35,8 @@ export async function createTestUser(
       activityAreaId: overrides.activityAreaId ?? null,
       newsletter: overrides.newsletter ?? false,
       isAdmin: overrides.isAdmin ?? false,
-      passwordHash: await argon2.hash(password, { type: argon2.argon2id }),
+      // The API's own argon2id settings: same hash format, and fast enough for many test users.
+      passwordHash: await argon2.hash(password, ARGON2_OPTIONS),
       activatedAt: overrides.activated === false ? null : new Date(),
       termsAcceptedAt: new Date(),
     }),

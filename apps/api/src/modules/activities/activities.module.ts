@@ -1,4 +1,12 @@
 import { Module } from '@nestjs/common';
+import { ActivitiesController } from './activities.controller';
+import { ActivitiesRepository } from './activities.repository';
+import { ActivitiesService } from './activities.service';
 
-@Module({})
+/** Activity areas (secteurs d'activité, spec §3); the repository is reused by the account forms. */
+@Module({
+  controllers: [ActivitiesController],
+  providers: [ActivitiesRepository, ActivitiesService],
+  exports: [ActivitiesRepository],
+})
 export class ActivitiesModule {}

@@ -24,7 +24,7 @@ export class SessionAuthGuard extends AuthGuard(SESSION_STRATEGY) {
   }
 
   override async canActivate(context: ExecutionContext): Promise<boolean> {
-    const options = this.options(context);
+    const options = this.routeOptions(context);
     const req = context.switchToHttp().getRequest<Request>();
     if (options.optional && !extractCredentials(req)) return true;
     try {
@@ -47,7 +47,8 @@ export class SessionAuthGuard extends AuthGuard(SESSION_STRATEGY) {
     return user;
   }
 
-  private options(context: ExecutionContext): AuthenticatedOptions {
+  /** Not named `options`: passport's AuthGuard mixin already has an `options` field. */
+  private routeOptions(context: ExecutionContext): AuthenticatedOptions {
     return this.reflector.getAllAndOverride<AuthenticatedOptions>(AUTH_OPTIONS, [context.getHandler(), context.getClass()]) ?? {};
   }
 }

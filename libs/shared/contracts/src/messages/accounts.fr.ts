@@ -8,16 +8,44 @@ export const AccountMessages = {
   loginWrongCredentials: 'Identifiants incorrects.',
   loginNotActivated: 'Votre compte n’est pas encore activé. Consultez l’e-mail de confirmation que nous vous avons envoyé.',
   activationResent: 'Si un compte non activé existe pour cette adresse, un nouvel e-mail d’activation vient d’être envoyé.',
+  /** Exact text of spec §2 (account activation page). */
   activationDone: 'Compte activé avec succès',
   activationInvalid: 'Ce lien d’activation n’est pas valide ou a expiré. Demandez un nouvel e-mail d’activation.',
-  activationMissingParams: 'Vérifiez le lien ou recommencez l’opération.',
+  /** Exact text of spec §5/§8. */
+  activationMissingParams: "Vérifiez le lien ou recommencez l'opération.",
+  /** Exact text of spec §8: the web's fallback when activation fails without a server message. */
+  activationFailed: "Erreur lors de l'activation du compte, veuillez réitérer plus tard.",
   forgotSent: 'Si un compte existe pour cette adresse, un e-mail de récupération vient d’être envoyé.',
   resetDone: 'Votre mot de passe a bien été modifié. Vous pouvez maintenant vous connecter.',
   resetInvalid: 'Ce lien de ré-initialisation n’est pas valide ou a expiré. Recommencez l’opération.',
   logoutDone: 'Vous êtes déconnecté.',
   updateDone: 'Vos informations ont bien été enregistrées.',
+  /** decisions §2: a password change revokes every session, the caller's included. */
+  updateDonePasswordChanged: 'Vos informations ont bien été enregistrées. Votre mot de passe a changé : merci de vous reconnecter.',
   oldPasswordRequired: 'Saisissez votre mot de passe actuel pour modifier votre e-mail ou votre mot de passe.',
   oldPasswordWrong: 'Le mot de passe actuel est incorrect.',
+  /** Exact text of spec §2 (account deleted page). */
   deleteDone: 'Votre compte a bien été supprimé',
   deletePasswordRequired: 'Saisissez votre mot de passe pour supprimer votre compte.',
+  /** Exact texts of spec §8, shown by the web when the server gives no message. */
+  signupFailed: 'Aïe, il y a une erreur chez nous. Veuillez tenter une inscription ultérieurement. Si le problème persiste, contactez-nous',
+  updateFailed: 'Aïe, il y a une erreur chez nous. Veuillez tenter une modification ultérieurement. Si le problème persiste, contactez-nous',
+  deleteFailed: 'Une erreur est survenue lors de la suppression.',
+  resendFailed: 'Une erreur s\'est produite',
+} as const;
+
+/** French names of the account form fields, used in validation messages. */
+export const AccountFieldLabels = {
+  lastName: 'nom',
+  firstName: 'prénom',
+  mail: 'adresse e-mail',
+  email: 'adresse e-mail',
+  username: 'adresse e-mail',
+  password: 'mot de passe',
+  passwordConfirm: 'confirmation du mot de passe',
+  oldPassword: 'mot de passe actuel',
+  job: 'métier',
+  activityArea: 'secteur d’activité',
+  newsletter: 'newsletter',
+  token: 'code du lien',
 } as const;

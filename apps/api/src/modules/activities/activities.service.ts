@@ -1,0 +1,13 @@
+import { Injectable } from '@nestjs/common';
+import type { ActivitiesResponse } from '@outils/contracts';
+import { ActivitiesRepository } from './activities.repository';
+
+@Injectable()
+export class ActivitiesService {
+  constructor(private readonly activities: ActivitiesRepository) {}
+
+  /** decisions §3: `{ activities: [{ id, name }] }`; the web adds the 'Aucun' option itself (spec §3). */
+  async list(): Promise<ActivitiesResponse> {
+    return { activities: await this.activities.list() };
+  }
+}

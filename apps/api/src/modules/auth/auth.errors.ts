@@ -1,0 +1,13 @@
+import { HttpStatus } from '@nestjs/common';
+import { DomainError } from '../../common/errors/domain-error';
+
+/** Login's 401 has its own shape: `{ error }` (decisions §3). */
+export class LoginFailedError extends DomainError {
+  readonly status = HttpStatus.UNAUTHORIZED;
+  constructor(message: string) {
+    super(message);
+  }
+  body() {
+    return { error: this.message };
+  }
+}

@@ -1,0 +1,49 @@
+import { Injectable } from '@nestjs/common';
+import { AccountMessages, LoginResponse, MessageBody } from '@outils/contracts';
+import { RateLimitService } from '../../common/rate-limit/rate-limit.service';
+import { UsersRepository } from '../users/users.repository';
+import { AccountRateLimits } from './account-rate-limits';
+import type { AuthUser } from './auth-user';
+import { LoginFailedError } from './auth.errors';
+import type { LoginDto } from './dto/login.dto';
+import { PasswordHasher } from './password-hasher';
+import { SessionsRepository } from './sessions.repository';
+
+/** Login and logout (decisions §2–§3). */
+@Injectable()
+export class AuthService {
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly sessions: SessionsRepository,
+    private readonly hasher: PasswordHasher,
+    private readonly rateLimits: RateLimitService,
+  ) {}
+
+  /**
+   * Success: `{ user, token }`. Right password on an account not yet activated: 200 `{ message }`
+   * without token. Anything else: 401 `{ error }`, the same for an unknown address and a wrong
+   * password (and in about the same time).
+   */
+  async login(dto: LoginDto, ip: string): Promise<LoginResponse> {
+    await this.rateLimits.consume(AccountRateLimits.login, { ip, address: dto.username });
+    const user = await this.users.findByEmail(dto.username);
+    if (!user) {
+      await this.hasher.verifyDummy(dto.password);
+      throw new LoginFailedError(AccountMessages.loginWrongCredentials);
+    }
+    if (!(await this.hasher.verify(user.passwordHash, dto.password))) {
+      throw new LoginFailedError(AccountMessages.loginWrongCredentials);
+    }
+    if (!user.activatedAt) return { message: AccountMessages.loginNotActivated };
+    // A successful login forgives the address's earlier typos; the per-IP budget still counts.
+    await this.rateLimits.reset(AccountRateLimits.login, dto.username);
+    const token = await this.sessions.create(user.id);
+    return { user: user.email, token };
+  }
+
+  /** Revokes the presented session only; other devices stay signed in. */
+  async logout(auth: AuthUser): Promise<MessageBody> {
+    await this.sessions.revoke(auth.sessionId);
+    return { message: AccountMessages.logoutDone };
+  }
+}

@@ -1,0 +1,31 @@
+import { Transform } from 'class-transformer';
+import { registerDecorator, ValidationArguments, ValidationOptions } from 'class-validator';
+
+/** decisions §2: `passwordConfirm` must equal `password`, checked by the server. */
+export function SameAs(property: string, options?: ValidationOptions) {
+  return (target: object, propertyName: string) =>
+    registerDecorator({
+      name: 'sameAs',
+      target: target.constructor,
+      propertyName,
+      constraints: [property],
+      options,
+      validator: {
+        validate(value: unknown, args: ValidationArguments) {
+          return value === (args.object as Record<string, unknown>)[args.constraints[0] as string];
+        },
+      },
+    });
+}
+
+/** Forms send empty fields as ''; for optional secrets (new password…) that means "not given". */
+export const EmptyToUndefined = () =>
+  Transform(({ value }) => (value === '' || value === null ? undefined : value));
+
+/** Optional free text: trimmed, and an empty value stored as null. */
+export const TrimToNull = () =>
+  Transform(({ value }) => {
+    if (typeof value !== 'string') return value;
+    const trimmed = value.trim();
+    return trimmed === '' ? null : trimmed;
+  });

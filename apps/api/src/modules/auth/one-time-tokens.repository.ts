@@ -1,0 +1,52 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from 'typeorm';
+import { OneTimeTokenEntity, OneTimeTokenPurpose } from '@outils/server-db';
+import { generateToken, hashToken, safeEqualHex } from './tokens';
+
+/** Activation and reset links (decisions §2): random, stored hashed, single use, expiring. */
+@Injectable()
+export class OneTimeTokensRepository {
+  /**
+   * Creates a token and returns it in clear (only the mail carries it). A new link replaces the
+   * unused ones of the same purpose, so only the latest mail works.
+   */
+  async issue(em: EntityManager, userId: string, purpose: OneTimeTokenPurpose, lifetimeHours: number): Promise<string> {
+    const repo = em.getRepository(OneTimeTokenEntity);
+    await repo
+      .createQueryBuilder()
+      .delete()
+      .where('user_id = :userId AND purpose = :purpose AND used_at IS NULL', { userId, purpose })
+      .execute();
+    const token = generateToken();
+    await repo.insert({
+      userId,
+      purpose,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + lifetimeHours * 3_600_000),
+    });
+    return token;
+  }
+
+  /**
+   * Marks the matching, unexpired, unused token as used and returns true; false otherwise.
+   * Rows are locked so that two simultaneous clicks use the link once; hashes are compared in
+   * constant time.
+   */
+  async consume(em: EntityManager, userId: string, purpose: OneTimeTokenPurpose, token: string): Promise<boolean> {
+    const candidates = await em
+      .getRepository(OneTimeTokenEntity)
+      .createQueryBuilder('t')
+      .where('t.user_id = :userId AND t.purpose = :purpose AND t.used_at IS NULL AND t.expires_at > now()', { userId, purpose })
+      .setLock('pessimistic_write')
+      .getMany();
+    const presented = hashToken(token);
+    const match = candidates.find((candidate) => safeEqualHex(candidate.tokenHash, presented));
+    if (!match) return false;
+    await em.getRepository(OneTimeTokenEntity).update({ id: match.id }, { usedAt: new Date() });
+    return true;
+  }
+
+  async deleteAllForUser(em: EntityManager, userId: string): Promise<void> {
+    await em.getRepository(OneTimeTokenEntity).delete({ userId });
+  }
+}

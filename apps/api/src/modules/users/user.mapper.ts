@@ -1,0 +1,15 @@
+import type { UserData } from '@outils/contracts';
+import type { UserEntity } from '@outils/server-db';
+
+/** `userData` of `GET /api/user/show` (decisions §3). */
+export function toUserData(user: UserEntity): UserData {
+  return {
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    job: user.job,
+    newsletter: user.newsletter,
+    activity_area: user.activityArea ? { id: user.activityArea.id, name: user.activityArea.name } : null,
+    isAdmin: user.isAdmin,
+  };
+}
