@@ -5,6 +5,7 @@ import { loggerOptions } from './common/http/logger-options';
 import { DatabaseModule } from './infrastructure/database.module';
 import { QueueModule } from './infrastructure/queue.module';
 import { RedisModule } from './infrastructure/redis.module';
+import { StorageModule } from './infrastructure/storage.module';
 import { ActivitiesModule } from './modules/activities/activities.module';
 import { AdminToolsModule } from './modules/admin-tools/admin-tools.module';
 import { AuthModule } from './modules/auth/auth.module';
@@ -27,6 +28,7 @@ export class AppModule {
         DatabaseModule,
         RedisModule,
         QueueModule,
+        StorageModule,
         HealthModule,
         AuthModule,
         UsersModule,

@@ -1,1 +1,4 @@
 export * from './storage.port';
+export * from './disk.storage';
+export * from './s3.storage';
+export * from './create-storage';

@@ -1,14 +1,51 @@
 import type { Readable } from 'node:stream';
 
+/** An object read from storage. */
+export interface StoredObject {
+  stream: Readable;
+  size?: number;
+  contentType?: string;
+}
+
 /**
  * Where uploaded tool files and images live. The disk driver is the default; the S3-compatible
  * driver serves several API replicas (decisions §1).
  */
 export abstract class StoragePort {
   abstract put(key: string, body: Buffer, contentType: string): Promise<void>;
-  abstract get(key: string): Promise<{ stream: Readable; size?: number; contentType?: string }>;
+  /** Throws `StorageObjectNotFoundError` when nothing is stored under `key`. */
+  abstract get(key: string): Promise<StoredObject>;
+  /** Idempotent: deleting a missing key is not an error. */
   abstract delete(key: string): Promise<void>;
   abstract exists(key: string): Promise<boolean>;
   /** Writes and removes a probe object (readiness check). */
   abstract checkWritable(): Promise<void>;
+}
+
+export class StorageObjectNotFoundError extends Error {
+  constructor(readonly key: string) {
+    super(`No stored object under "${key}"`);
+    this.name = 'StorageObjectNotFoundError';
+  }
+}
+
+export class InvalidStorageKeyError extends Error {
+  constructor(readonly key: string) {
+    super(`Invalid storage key "${key.slice(0, 80)}"`);
+    this.name = 'InvalidStorageKeyError';
+  }
+}
+
+/**
+ * Keys are relative, slash-separated paths made of safe characters, without `.`/`..` segments,
+ * so that no key can leave the storage root (disk) or surprise an S3 console.
+ */
+export function assertValidKey(key: string): void {
+  const ok =
+    typeof key === 'string' &&
+    key.length > 0 &&
+    key.length <= 300 &&
+    /^[A-Za-z0-9][A-Za-z0-9._-]*(\/[A-Za-z0-9][A-Za-z0-9._-]*)*$/.test(key) &&
+    !key.split('/').some((segment) => segment === '.' || segment === '..' || segment.endsWith('.tmp'));
+  if (!ok) throw new InvalidStorageKeyError(String(key));
 }

@@ -111,3 +111,7 @@ export interface HealthResponse {
   error?: Record<string, { status: string; message?: string }>;
   details?: Record<string, { status: string }>;
 }
+
+// ---------- Catalogue additions (tool administration) ----------
+/** What create/update actually answer: `AdminToolSaveResponse` plus the saved tool's id and slug. */
+export interface AdminToolSaveResult extends AdminToolSaveResponse { id: number; slug: string }

@@ -1,4 +1,13 @@
 import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module';
+import { ToolsCoreModule } from '../tools/tools-core.module';
+import { AdminToolsController } from './admin-tools.controller';
+import { AdminToolsRepository } from './admin-tools.repository';
+import { AdminToolsService } from './admin-tools.service';
 
-@Module({})
+@Module({
+  imports: [AuthModule, ToolsCoreModule],
+  controllers: [AdminToolsController],
+  providers: [AdminToolsRepository, AdminToolsService],
+})
 export class AdminToolsModule {}

@@ -1,0 +1,252 @@
+import { randomUUID } from 'node:crypto';
+import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
+import { AdminToolDeleteResponse, AdminToolSaveResult, CatalogueMessages, FieldErrors } from '@outils/contracts';
+import { APP_CONFIG, AppConfig } from '@outils/server-config';
+import { StoragePort } from '@outils/server-storage';
+import { FieldValidationError, MessageError, NotFoundError } from '../../common/errors/domain-error';
+import { TaxonomyRepository } from '../tools/taxonomy.repository';
+import { ToolsRepository } from '../tools/tools.repository';
+import { parseToolId } from '../tools/tools.service';
+import { AdminToolsRepository, ImageWrite, LockedTool, ToolWrite } from './admin-tools.repository';
+import { inspectImage, inspectToolFile } from './file-inspection';
+import { baseSlug, firstFreeSlug } from '../tools/slug';
+import { FIELD_LABELS, FormMode, readToolForm, ToolFormValues, UploadedPart } from './tool-form';
+
+interface StagedFile {
+  key: string;
+  mime: string;
+  size: number;
+  name: string;
+}
+
+/** Unique violations on a slug (two admins saving the same name at once): the save is retried. */
+const isSlugConflict = (error: unknown) => {
+  const e = error as { code?: string; constraint?: string; driverError?: { constraint?: string } };
+  const constraint = e?.constraint ?? e?.driverError?.constraint ?? '';
+  return e?.code === '23505' && /slug/.test(constraint);
+};
+
+const mb = (bytes: number) => Math.round(bytes / (1024 * 1024));
+
+/**
+ * Tool administration (create, update, delete). Files are checked by content, written to
+ * storage BEFORE the database commit and removed again if the transaction fails; files that
+ * a committed change replaced or removed leave storage after the commit.
+ */
+@Injectable()
+export class AdminToolsService {
+  private readonly logger = new Logger(AdminToolsService.name);
+
+  constructor(
+    private readonly tools: AdminToolsRepository,
+    private readonly taxonomy: TaxonomyRepository,
+    private readonly catalogue: ToolsRepository,
+    private readonly storage: StoragePort,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async create(body: Record<string, unknown>, files: UploadedPart[]): Promise<AdminToolSaveResult> {
+    const values = await this.readForm(body, files, 'create');
+    const warnings: string[] = [];
+    if (values.duration === undefined || values.duration === null) warnings.push(CatalogueMessages.warningDurationMissing);
+    if (values.unreadableImageRefs > 0) warnings.push(CatalogueMessages.warningImagesIgnored(values.unreadableImageRefs));
+    // On create there is nothing to keep: ids sent in images[] cannot belong to this tool.
+    const keptRefs = values.images.filter((slot) => slot.kind === 'kept').length;
+    if (keptRefs > 0) warnings.push(CatalogueMessages.warningImagesIgnored(keptRefs));
+
+    const staged: StagedFile[] = [];
+    try {
+      const file = await this.stage(values.toolFile!, 'files', staged);
+      const images: ImageWrite[] = [];
+      for (const slot of values.images) {
+        if (slot.kind === 'new') images.push(await this.stageImage(slot.file, staged));
+      }
+      const { id, slug } = await this.withSlugRetry(() =>
+        this.tools.transaction(async (em) => {
+          const slug = firstFreeSlug(baseSlug(values.name!), await this.tools.slugsTaken(em, baseSlug(values.name!)));
+          const write: ToolWrite = {
+            slug,
+            name: values.name!,
+            description: values.description!,
+            goal: values.goal ?? null,
+            people: values.people ?? null,
+            duration: values.duration ?? null,
+            typeId: values.typeId!,
+            categoryId: values.categoryId!,
+            difficulty: values.difficulty ?? null,
+            isFeatured: values.isFeatured ?? false,
+            file: { key: file.key, name: file.name, mime: file.mime, size: file.size },
+          };
+          const id = await this.tools.insert(em, write);
+          await this.tools.setImages(em, id, images);
+          return { id, slug };
+        }),
+      );
+      return this.reply(CatalogueMessages.toolCreated, warnings, id, slug);
+    } catch (error) {
+      await this.discard(staged.map((s) => s.key));
+      throw error;
+    }
+  }
+
+  async update(body: Record<string, unknown>, files: UploadedPart[]): Promise<AdminToolSaveResult> {
+    const toolId = parseToolId(body.toolId);
+    if (toolId === null) throw FieldValidationError.single('toolId', CatalogueMessages.invalidToolId);
+    if (!(await this.catalogue.exists(toolId))) throw new NotFoundError(CatalogueMessages.toolNotFound);
+    const values = await this.readForm(body, files, 'update');
+
+    const staged: StagedFile[] = [];
+    try {
+      const file = values.toolFile ? await this.stage(values.toolFile, 'files', staged) : undefined;
+      const newImages = new Map<UploadedPart, ImageWrite>();
+      for (const slot of values.images) {
+        if (slot.kind === 'new') newImages.set(slot.file, await this.stageImage(slot.file, staged));
+      }
+
+      const outcome = await this.withSlugRetry(() =>
+        this.tools.transaction(async (em) => {
+          const current = await this.tools.lock(em, toolId);
+          if (!current) throw new NotFoundError(CatalogueMessages.toolNotFound);
+          const warnings: string[] = [];
+          if (values.unreadableImageRefs > 0) warnings.push(CatalogueMessages.warningImagesIgnored(values.unreadableImageRefs));
+
+          // Kept ids must be images of THIS tool; others are ignored with a warning.
+          const own = new Set(current.images.map((i) => i.id));
+          const images: ImageWrite[] = [];
+          let foreign = 0;
+          for (const slot of values.images) {
+            if (slot.kind === 'new') images.push(newImages.get(slot.file)!);
+            else if (own.has(slot.id)) images.push({ id: slot.id });
+            else foreign += 1;
+          }
+          if (foreign > 0) warnings.push(CatalogueMessages.warningImagesIgnored(foreign));
+
+          const name = values.name ?? current.name;
+          let slug = current.slug;
+          if (name !== current.name && baseSlug(name) !== baseSlug(current.name)) {
+            const base = baseSlug(name);
+            slug = firstFreeSlug(base, await this.tools.slugsTaken(em, base, toolId));
+            if (slug !== current.slug) {
+              await this.tools.moveSlug(em, toolId, current.slug, slug);
+              warnings.push(CatalogueMessages.warningSlugChanged(slug));
+            }
+          }
+          await this.tools.update(em, toolId, this.merge(current, values, slug, name, file));
+          await this.tools.setImages(em, toolId, images);
+
+          const keptIds = new Set(images.filter((i) => !i.key).map((i) => i.id));
+          const obsolete = current.images.filter((i) => !keptIds.has(i.id)).map((i) => i.key);
+          if (file) obsolete.push(current.file.key);
+          return { slug, warnings, obsolete };
+        }),
+      );
+      await this.discard(outcome.obsolete);
+      return this.reply(CatalogueMessages.toolUpdated, outcome.warnings, toolId, outcome.slug);
+    } catch (error) {
+      await this.discard(staged.map((s) => s.key));
+      throw error;
+    }
+  }
+
+  async delete(body: Record<string, unknown>): Promise<AdminToolDeleteResponse> {
+    const toolId = parseToolId(body.toolId);
+    if (toolId === null) throw FieldValidationError.single('toolId', CatalogueMessages.invalidToolId);
+    const keys = await this.tools.transaction((em) => this.tools.delete(em, toolId));
+    if (!keys) throw new NotFoundError(CatalogueMessages.toolNotFound);
+    await this.discard(keys);
+    return { status: 'deleted' };
+  }
+
+  /** Fields, references and file contents; every problem at once, as 400 `{ errors }`. */
+  private async readForm(body: Record<string, unknown>, files: UploadedPart[], mode: FormMode): Promise<ToolFormValues> {
+    const { values, errors } = readToolForm(body, files, mode);
+    const add = (field: string, message: string) => (errors[field] ??= []).push(message);
+
+    if (values.toolFile) {
+      if (values.toolFile.size > this.config.uploads.maxToolFileBytes) {
+        throw new MessageError(HttpStatus.PAYLOAD_TOO_LARGE, CatalogueMessages.fileTooLarge(mb(this.config.uploads.maxToolFileBytes)));
+      }
+      const inspection = await inspectToolFile(values.toolFile.buffer, values.toolFile.originalname);
+      if (!inspection.ok) add('toolFile', inspection.error);
+    }
+    for (const slot of values.images) {
+      if (slot.kind !== 'new') continue;
+      if (slot.file.size > this.config.uploads.maxImageBytes) {
+        throw new MessageError(HttpStatus.PAYLOAD_TOO_LARGE, CatalogueMessages.imageTooLarge(mb(this.config.uploads.maxImageBytes)));
+      }
+      const inspection = await inspectImage(slot.file.buffer);
+      if (!inspection.ok && !errors.images?.includes(inspection.error)) add('images', inspection.error);
+    }
+    const [categories, types] = await Promise.all([
+      this.taxonomy.existingCategoryIds(values.categoryId ? [values.categoryId] : []),
+      this.taxonomy.existingTypeIds(values.typeId ? [values.typeId] : []),
+    ]);
+    if (values.categoryId && !categories.has(values.categoryId)) add('category', CatalogueMessages.categoryUnknown);
+    if (values.typeId && !types.has(values.typeId)) add('type', CatalogueMessages.typeUnknown);
+
+    if (Object.keys(errors).length > 0) throw new FieldValidationError(this.ordered(errors));
+    return values;
+  }
+
+  private async stage(part: UploadedPart, folder: 'files' | 'images', staged: StagedFile[]): Promise<StagedFile> {
+    const inspection = folder === 'files' ? await inspectToolFile(part.buffer, part.originalname) : await inspectImage(part.buffer);
+    if (!inspection.ok) throw FieldValidationError.single(folder === 'files' ? 'toolFile' : 'images', inspection.error);
+    const key = `tools/${folder}/${randomUUID()}.${inspection.ext}`;
+    await this.storage.put(key, part.buffer, inspection.mime);
+    const file = { key, mime: inspection.mime, size: part.buffer.length, name: part.originalname.slice(0, 255) || key };
+    staged.push(file);
+    return file;
+  }
+
+  private async stageImage(part: UploadedPart, staged: StagedFile[]): Promise<ImageWrite> {
+    const file = await this.stage(part, 'images', staged);
+    // The image id is also its key's name: one uuid, no lookup needed to find its file.
+    const id = /([0-9a-f-]{36})\.\w+$/.exec(file.key)![1];
+    return { id, key: file.key, mime: file.mime, size: file.size };
+  }
+
+  private merge(current: LockedTool, values: ToolFormValues, slug: string, name: string, file?: StagedFile): ToolWrite {
+    return {
+      slug,
+      name,
+      description: values.description ?? current.description,
+      goal: values.goal !== undefined ? values.goal : current.goal,
+      people: values.people !== undefined ? values.people : current.people,
+      duration: values.duration !== undefined ? values.duration : current.duration,
+      typeId: values.typeId ?? current.typeId,
+      categoryId: values.categoryId ?? current.categoryId,
+      difficulty: values.difficulty !== undefined ? values.difficulty : current.difficulty,
+      isFeatured: values.isFeatured ?? current.isFeatured,
+      file: file ? { key: file.key, name: file.name, mime: file.mime, size: file.size } : current.file,
+    };
+  }
+
+  private async withSlugRetry<T>(work: () => Promise<T>): Promise<T> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await work();
+      } catch (error) {
+        if (!isSlugConflict(error) || attempt >= 3) throw error;
+      }
+    }
+  }
+
+  /** Best effort: a file left behind is harmless (no row points to it); it is logged. */
+  private async discard(keys: string[]): Promise<void> {
+    await Promise.all(
+      keys.map((key) =>
+        this.storage.delete(key).catch((error: Error) => this.logger.warn(`Stored file ${key} not removed: ${error.message}`)),
+      ),
+    );
+  }
+
+  private reply(message: string, warnings: string[], id: number, slug: string): AdminToolSaveResult {
+    return { message, ...(warnings.length ? { warning: warnings.join(' ') } : {}), id, slug };
+  }
+
+  /** Errors in the form's field order, so the first message matches the first field on screen. */
+  private ordered(errors: FieldErrors): FieldErrors {
+    const order = Object.keys(FIELD_LABELS);
+    return Object.fromEntries(Object.entries(errors).sort(([a], [b]) => order.indexOf(a) - order.indexOf(b)));
+  }
+}

@@ -1,0 +1,38 @@
+import { Controller, Get, Query, Req, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { ApiRoutes, DownloadResponse } from '@outils/contracts';
+import { Auth, Authenticated } from '../auth/auth.decorators';
+import type { AuthUser } from '../auth/auth-user';
+import { sendStream } from '../tools/send-stream';
+import { contentDisposition, DownloadsService } from './downloads.service';
+
+@ApiTags('downloads')
+@Controller()
+export class DownloadsController {
+  constructor(private readonly downloads: DownloadsService) {}
+
+  /** Optional credentials attach the download to the signed-in user. */
+  @Get(ApiRoutes.toolDownload)
+  @Authenticated({ optional: true })
+  link(@Query('toolId') toolId: unknown, @Auth() caller: AuthUser | undefined): Promise<DownloadResponse> {
+    return this.downloads.createLink(toolId, caller);
+  }
+
+  @Get(ApiRoutes.toolFile)
+  async file(@Query() query: Record<string, unknown>, @Req() req: Request, @Res() res: Response): Promise<void> {
+    const headOnly = req.method === 'HEAD';
+    const file = await this.downloads.openSignedFile(query, { count: !headOnly });
+    sendStream(
+      res,
+      file.stream,
+      {
+        'Content-Type': file.contentType,
+        'Content-Disposition': contentDisposition(file.fileName),
+        'Cache-Control': 'private, no-store',
+        ...(file.size !== undefined ? { 'Content-Length': String(file.size) } : {}),
+      },
+      headOnly,
+    );
+  }
+}

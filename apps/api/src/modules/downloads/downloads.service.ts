@@ -1,0 +1,90 @@
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { Readable } from 'node:stream';
+import { DataSource } from 'typeorm';
+import { ApiRoutes, CatalogueMessages, DownloadResponse } from '@outils/contracts';
+import { APP_CONFIG, AppConfig } from '@outils/server-config';
+import { StorageObjectNotFoundError, StoragePort } from '@outils/server-storage';
+import { BadRequestError, MessageError, NotFoundError } from '../../common/errors/domain-error';
+import type { AuthUser } from '../auth/auth-user';
+import { baseSlug } from '../tools/slug';
+import { parseToolId } from '../tools/tools.service';
+import { signDownload, verifyDownload } from './download-link';
+import { DownloadsRepository } from './downloads.repository';
+
+export interface FileToSend {
+  stream: Readable;
+  fileName: string;
+  contentType: string;
+  size?: number;
+}
+
+/** The file name offered to the browser: the tool's name, slugified, and the stored extension. */
+export function downloadFileName(toolName: string, storageKey: string): string {
+  const base = baseSlug(toolName).slice(0, 100).replace(/-+$/, '');
+  const ext = /\.([a-z0-9]{2,5})$/.exec(storageKey)?.[1];
+  return ext ? `${base}.${ext}` : base;
+}
+
+/** `attachment` with a plain ASCII name and its RFC 5987 twin (the name is ASCII already). */
+export function contentDisposition(fileName: string): string {
+  const ascii = fileName.replace(/[^A-Za-z0-9._-]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+/**
+ * Downloads: `/tools/download` hands out a signed, expiring link; `/tools/file` checks it,
+ * counts the download (counter + log row in one transaction) and streams the file. The count
+ * happens at `/tools/file`, the moment the file is actually served (docs/catalogue.md).
+ */
+@Injectable()
+export class DownloadsService {
+  constructor(
+    private readonly downloads: DownloadsRepository,
+    private readonly storage: StoragePort,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async createLink(rawToolId: unknown, caller: AuthUser | undefined, now = new Date()): Promise<DownloadResponse> {
+    const toolId = parseToolId(rawToolId);
+    if (toolId === null) throw new BadRequestError(CatalogueMessages.invalidToolId);
+    if (!(await this.downloads.findFile(toolId))) throw new NotFoundError(CatalogueMessages.toolNotFound);
+    const expires = Math.floor(now.getTime() / 1000) + this.config.downloads.ttlSeconds;
+    const params = signDownload(this.config.downloads.secret, { toolId, expires, userId: caller?.id });
+    return { url: `${this.config.urls.api}${ApiRoutes.toolFile}?${params.toString()}` };
+  }
+
+  /** `count: false` for HEAD requests, which transfer nothing. */
+  async openSignedFile(query: Record<string, unknown>, options: { count: boolean }, now = new Date()): Promise<FileToSend> {
+    const check = verifyDownload(this.config.downloads.secret, query, Math.floor(now.getTime() / 1000));
+    if (!check.ok) {
+      throw new MessageError(check.reason === 'expired' ? HttpStatus.GONE : HttpStatus.FORBIDDEN, CatalogueMessages.downloadLinkInvalid);
+    }
+    const tool = await this.downloads.findFile(check.grant.toolId);
+    if (!tool) throw new NotFoundError(CatalogueMessages.toolNotFound);
+
+    let object;
+    try {
+      object = await this.storage.get(tool.file_key);
+    } catch (error) {
+      if (error instanceof StorageObjectNotFoundError) throw new NotFoundError(CatalogueMessages.fileMissing);
+      throw error;
+    }
+    if (options.count) {
+      try {
+        const recorded = await this.dataSource.transaction((em) => this.downloads.record(em, tool.id, check.grant.userId ?? null));
+        if (!recorded) throw new NotFoundError(CatalogueMessages.toolNotFound);
+      } catch (error) {
+        object.stream.destroy();
+        throw error;
+      }
+    }
+    return {
+      stream: object.stream,
+      fileName: downloadFileName(tool.name, tool.file_key),
+      contentType: tool.file_mime,
+      size: object.size ?? tool.file_size,
+    };
+  }
+}

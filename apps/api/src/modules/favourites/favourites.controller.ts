@@ -1,0 +1,27 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { ApiRoutes, FavoriteResponse } from '@outils/contracts';
+import { Auth, Authenticated } from '../auth/auth.decorators';
+import type { AuthUser } from '../auth/auth-user';
+import { FavoriteDto } from './dto/favorite.dto';
+import { FavouritesService } from './favourites.service';
+
+@ApiTags('favourites')
+@Controller()
+export class FavouritesController {
+  constructor(private readonly favourites: FavouritesService) {}
+
+  @Post(ApiRoutes.favoriteCreate)
+  @HttpCode(200)
+  @Authenticated()
+  create(@Auth() caller: AuthUser, @Body() body: FavoriteDto): Promise<FavoriteResponse> {
+    return this.favourites.add(caller, body.toolId);
+  }
+
+  @Post(ApiRoutes.favoriteDelete)
+  @HttpCode(200)
+  @Authenticated()
+  delete(@Auth() caller: AuthUser, @Body() body: FavoriteDto): Promise<FavoriteResponse> {
+    return this.favourites.remove(caller, body.toolId);
+  }
+}

@@ -1,0 +1,17 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { ApiRoutes, MessageBody } from '@outils/contracts';
+import { RegisterNewsletterDto } from './dto/register-newsletter.dto';
+import { NewsletterService } from './newsletter.service';
+
+@ApiTags('newsletter')
+@Controller()
+export class NewsletterController {
+  constructor(private readonly newsletter: NewsletterService) {}
+
+  @Post(ApiRoutes.newsletterRegister)
+  @HttpCode(200)
+  register(@Body() body: RegisterNewsletterDto): Promise<MessageBody> {
+    return this.newsletter.register(body);
+  }
+}

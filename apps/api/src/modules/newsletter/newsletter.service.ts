@@ -1,0 +1,33 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { CatalogueMessages, MessageBody } from '@outils/contracts';
+import { OutboxService } from '../../infrastructure/queue.module';
+import type { RegisterNewsletterDto } from './dto/register-newsletter.dto';
+import { NewsletterRepository } from './newsletter.repository';
+
+/**
+ * Newsletter sign-ups from the home page, the popups and the profile. Consenting subscribers
+ * are synced to the e-mail marketing provider by the worker, through the outbox (decisions §5).
+ */
+@Injectable()
+export class NewsletterService {
+  constructor(
+    private readonly subscribers: NewsletterRepository,
+    private readonly outbox: OutboxService,
+    @InjectDataSource() private readonly dataSource: DataSource,
+  ) {}
+
+  async register(dto: RegisterNewsletterDto): Promise<MessageBody> {
+    const outboxIds = await this.dataSource.transaction(async (em) => {
+      const subscriber = await this.subscribers.upsert(em, dto.email, dto.consent === true, dto.source ?? 'popup');
+      // A repeat sign-up re-queues a subscriber not yet synced; the handler is idempotent.
+      if (!subscriber.consent || (subscriber.synced && !subscriber.newlyConsented)) return [];
+      const row = await this.outbox.repository.enqueue(em, { name: 'sync-newsletter-subscriber', data: { subscriberId: subscriber.id } });
+      return [row.id];
+    });
+    this.outbox.dispatchSoon(outboxIds);
+    // Same answer whether the address was new or known.
+    return { message: CatalogueMessages.newsletterRegistered };
+  }
+}

@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdir, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
+import { dirname, resolve, sep } from 'node:path';
+import { assertValidKey, InvalidStorageKeyError, StorageObjectNotFoundError, StoragePort, StoredObject } from './storage.port';
+
+const isMissing = (error: unknown) => (error as NodeJS.ErrnoException)?.code === 'ENOENT';
+
+/** Files under one directory (`STORAGE_DIR`). Writes are atomic: temp file, then rename. */
+export class DiskStorage extends StoragePort {
+  readonly root: string;
+
+  constructor(dir: string) {
+    super();
+    this.root = resolve(dir);
+  }
+
+  /** The absolute path of a key; refuses anything that would resolve outside the root. */
+  pathOf(key: string): string {
+    assertValidKey(key);
+    const path = resolve(this.root, key);
+    if (!path.startsWith(this.root + sep)) throw new InvalidStorageKeyError(key);
+    return path;
+  }
+
+  async put(key: string, body: Buffer, _contentType: string): Promise<void> {
+    const target = this.pathOf(key);
+    await mkdir(dirname(target), { recursive: true });
+    // A reader never sees half a file: the temp file (same directory, same filesystem) is renamed.
+    const temp = `${target}.${randomUUID()}.tmp`;
+    try {
+      await writeFile(temp, body, { flag: 'wx' });
+      await rename(temp, target);
+    } catch (error) {
+      await rm(temp, { force: true });
+      throw error;
+    }
+  }
+
+  async get(key: string): Promise<StoredObject> {
+    const path = this.pathOf(key);
+    try {
+      const info = await stat(path);
+      if (!info.isFile()) throw new StorageObjectNotFoundError(key);
+      return { stream: createReadStream(path), size: info.size };
+    } catch (error) {
+      if (isMissing(error)) throw new StorageObjectNotFoundError(key);
+      throw error;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    try {
+      await unlink(this.pathOf(key));
+    } catch (error) {
+      if (!isMissing(error)) throw error;
+    }
+  }
+
+  async exists(key: string): Promise<boolean> {
+    try {
+      return (await stat(this.pathOf(key))).isFile();
+    } catch (error) {
+      if (isMissing(error)) return false;
+      throw error;
+    }
+  }
+
+  async checkWritable(): Promise<void> {
+    const key = `probe/${randomUUID()}`;
+    await this.put(key, Buffer.from('ok'), 'text/plain');
+    await this.delete(key);
+  }
+}
