@@ -8,6 +8,10 @@ import { Queues, redisConnectionOptions } from '@outils/server-jobs';
 import { MailSender } from './mail/mail-sender';
 import { MailHandlers } from './mail/mail.handlers';
 import { MailProcessor } from './mail/mail.processor';
+import { NewsletterSyncHandler } from './newsletter/newsletter-sync.handler';
+import { NewsletterProcessor } from './newsletter/newsletter.processor';
+import { MailjetClient } from './newsletter/mailjet.client';
+import { NewsletterSubscribersRepository } from './newsletter/newsletter-subscribers.repository';
 import { OutboxRelayService } from './outbox/outbox-relay.service';
 
 @Module({})
@@ -28,7 +32,7 @@ export class WorkerModule {
         }),
         BullModule.registerQueue({ name: Queues.mail }, { name: Queues.newsletter }, { name: Queues.housekeeping }),
       ],
-      providers: [OutboxRelayService, MailSender, MailHandlers, MailProcessor],
+      providers: [OutboxRelayService, MailSender, MailHandlers, MailProcessor, MailjetClient, NewsletterSubscribersRepository, NewsletterSyncHandler, NewsletterProcessor],
     };
   }
 }

@@ -1,0 +1,53 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { OutboxJobData, OutboxRepository } from '@outils/server-jobs';
+import { MailjetClient } from './mailjet.client';
+import { NewsletterSubscribersRepository } from './newsletter-subscribers.repository';
+
+export type NewsletterSyncOutcome = 'synced' | 'recorded' | 'already-synced' | 'skipped';
+
+/**
+ * `sync-newsletter-subscriber`: pushes a consenting subscriber to Mailjet's contact list when
+ * Mailjet is configured; otherwise the subscriber stays recorded in our table only. Idempotent:
+ * a job that runs again finds `synced_at` set (or its outbox row sent) and does nothing.
+ */
+@Injectable()
+export class NewsletterSyncHandler {
+  private readonly logger = new Logger(NewsletterSyncHandler.name);
+  private readonly outbox: OutboxRepository;
+
+  constructor(
+    @InjectDataSource() dataSource: DataSource,
+    private readonly subscribers: NewsletterSubscribersRepository,
+    private readonly mailjet: MailjetClient,
+  ) {
+    this.outbox = new OutboxRepository(dataSource);
+  }
+
+  async handle(data: OutboxJobData<'sync-newsletter-subscriber'>): Promise<NewsletterSyncOutcome> {
+    const outcome = await this.run(data);
+    if (data.outboxId) await this.outbox.markSent(data.outboxId);
+    return outcome;
+  }
+
+  private async run(data: OutboxJobData<'sync-newsletter-subscriber'>): Promise<NewsletterSyncOutcome> {
+    const subscriber = await this.subscribers.find(data.subscriberId);
+    // Gone (erased on request) or consent missing: nothing to push.
+    if (!subscriber || !subscriber.consent) return 'skipped';
+    if (subscriber.syncedAt) return 'already-synced';
+    if (!this.mailjet.configured) {
+      this.logger.log(`Newsletter subscriber ${subscriber.id} recorded (Mailjet not configured)`);
+      return 'recorded';
+    }
+    try {
+      await this.mailjet.addContact(subscriber.email);
+    } catch (error) {
+      if (data.outboxId) await this.outbox.recordFailure(data.outboxId, (error as Error).message);
+      throw error;
+    }
+    await this.subscribers.markSynced(subscriber.id);
+    this.logger.log(`Newsletter subscriber ${subscriber.id} synced to Mailjet`);
+    return 'synced';
+  }
+}
