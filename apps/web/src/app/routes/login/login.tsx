@@ -1,4 +1,48 @@
-/** Placeholder: built in its own change. */
-export default function Page() {
-  return <h1>Connexion</h1>;
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { WebRoutes } from '@outils/contracts';
+import { MessageBox } from '../../../components/ui/message-box';
+import { ConnectedView } from '../../../features/auth/components/connected-view';
+import { LoginForm } from '../../../features/auth/components/login-form';
+import { LoginLayout } from '../../../features/auth/components/login-layout';
+import { safeInternalPath } from '../../../features/auth/utils/api-error';
+import { useAppSelector } from '../../../lib/hooks';
+import { selectSession } from '../../../lib/session';
+
+/** spec §9: the redirect after login waits 2000 ms. */
+export const LOGIN_REDIRECT_DELAY_MS = 2000;
+
+/** /login: the connected view, or the login form that sends the visitor back where they came from. */
+export default function LoginPage() {
+  const { email, token } = useAppSelector(selectSession);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [redirectTo, setRedirectTo] = useState<string | null>(null);
+
+  const state = location.state as { from?: unknown; notice?: unknown } | null;
+  const from = safeInternalPath(state?.from);
+  // A message handed over by another page (the profile after a password change).
+  const notice = typeof state?.notice === 'string' ? state.notice : null;
+  const connected = !!(email && token);
+
+  useEffect(() => {
+    // A logout during the delay cancels the redirect.
+    if (!redirectTo || !connected) return;
+    const timer = setTimeout(() => void navigate(redirectTo, { replace: true }), LOGIN_REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [navigate, redirectTo, connected]);
+
+  return (
+    <LoginLayout
+      title={connected ? 'Vous êtes connecté' : 'Connexion'}
+      lead={connected ? undefined : 'Connectez-vous pour retrouver vos favoris et votre profil.'}
+    >
+      {notice && !connected ? <MessageBox tone="success">{notice}</MessageBox> : null}
+      {connected ? (
+        <ConnectedView email={email} redirecting={!!redirectTo} />
+      ) : (
+        <LoginForm onLoggedIn={() => setRedirectTo(from && from !== WebRoutes.login ? from : WebRoutes.profile)} />
+      )}
+    </LoginLayout>
+  );
 }

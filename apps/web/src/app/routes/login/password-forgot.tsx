@@ -1,4 +1,11 @@
-/** Placeholder: built in its own change. */
-export default function Page() {
-  return <h1>Récupérer votre mot de passe</h1>;
+import { PasswordForgotForm } from '../../../features/account/components/password-forgot-form';
+import { LoginLayout } from '../../../features/auth/components/login-layout';
+
+/** /login/password/forgot */
+export default function PasswordForgotPage() {
+  return (
+    <LoginLayout title="Récupérer votre mot de passe" lead="Indiquez l'adresse e-mail de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe.">
+      <PasswordForgotForm />
+    </LoginLayout>
+  );
 }

@@ -1,4 +1,14 @@
-/** Placeholder: built in its own change. */
-export default function Page() {
-  return <h1>Créer un compte</h1>;
+import { useNavigate } from 'react-router';
+import { SignupForm } from '../../../features/account/components/signup-form';
+import { LoginLayout } from '../../../features/auth/components/login-layout';
+import { goToServerUrl } from '../../../features/auth/utils/go-to-url';
+
+/** /login/signup */
+export default function SignupPage() {
+  const navigate = useNavigate();
+  return (
+    <LoginLayout title="Créer un compte" lead="Gratuit, en une minute. Vous recevrez un e-mail pour activer votre compte.">
+      <SignupForm onDone={(url) => goToServerUrl(url, navigate)} />
+    </LoginLayout>
+  );
 }

@@ -1,4 +1,31 @@
-/** Placeholder: built in its own change. */
-export default function Page() {
-  return <h1>Activation du compte</h1>;
+import { Link, useSearchParams } from 'react-router';
+import { WebRoutes } from '@outils/contracts';
+import { MessageBox } from '../../../components/ui/message-box';
+import { AccountActivation } from '../../../features/account/components/account-activation';
+import { AccountTexts } from '../../../features/account/texts';
+import styles from '../../../features/account/components/account-forms.module.css';
+
+/** /profile/confirmed?email=&token= : the target of the activation e-mail (decisions §2). */
+export default function ProfileConfirmedPage() {
+  const [params] = useSearchParams();
+  const email = params.get('email') ?? '';
+  const token = params.get('token') ?? '';
+  return (
+    <div className={styles.page}>
+      <section className={styles.card}>
+        {email && token ? (
+          <AccountActivation email={email} token={token} />
+        ) : (
+          <>
+            <title>Oups, il y a eu un souci — Outils</title>
+            <h1>Oups, il y a eu un souci</h1>
+            <MessageBox tone="error">{AccountTexts.linkParamsMissing}</MessageBox>
+            <p>
+              <Link to={WebRoutes.login}>Aller à la page de connexion</Link>
+            </p>
+          </>
+        )}
+      </section>
+    </div>
+  );
 }

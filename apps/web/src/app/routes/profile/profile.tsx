@@ -1,4 +1,65 @@
-/** Placeholder: built in its own change. */
-export default function Page() {
-  return <h1>Modifier mon compte</h1>;
+import { useState } from 'react';
+import { flushSync } from 'react-dom';
+import { useNavigate } from 'react-router';
+import { WebRoutes } from '@outils/contracts';
+import { DeleteAccount } from '../../../features/account/components/delete-account';
+import { ProfileForm, ProfileSaved } from '../../../features/account/components/profile-form';
+import styles from '../../../features/account/components/account-forms.module.css';
+import { authApi, useUserShowQuery } from '../../../features/auth/api/auth.api';
+import { RequireAuth } from '../../../features/auth/components/require-auth';
+import { api } from '../../../lib/api';
+import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
+import { emailChanged, loggedOut, selectSession } from '../../../lib/session';
+
+function ProfileScreen({ onLeave }: { onLeave: () => void }) {
+  const { data } = useUserShowQuery();
+  const { email } = useAppSelector(selectSession);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  if (!data) return null;
+
+  /**
+   * Ends the session and leaves for `to`. The page stops rendering its guard first: otherwise
+   * the guard would see the session end before the new page shows and send the visitor to /login.
+   */
+  const endSession = async (to: string, state?: unknown) => {
+    onLeave();
+    await navigate(to, { replace: true, state });
+    dispatch(loggedOut());
+    dispatch(api.util.resetApiState());
+  };
+
+  const onSaved = async ({ message, userMail, passwordChanged }: ProfileSaved) => {
+    if (passwordChanged) {
+      // decisions §2: a password change revokes every session, this one included.
+      await endSession(WebRoutes.login, { notice: message, from: WebRoutes.profile });
+      return;
+    }
+    // The session must carry the new address before the current user is fetched again.
+    if (userMail && userMail !== email) dispatch(emailChanged(userMail));
+    dispatch(authApi.util.invalidateTags(['Me']));
+  };
+
+  return (
+    <div className={styles.page}>
+      <title>Modifier mon compte — Outils</title>
+      <section className={styles.card} aria-labelledby="profile-title">
+        <h1 id="profile-title">Modifier mon compte</h1>
+        <p className={styles.lead}>Mettez à jour vos informations et vos préférences.</p>
+        <ProfileForm user={data.userData} onSaved={onSaved} />
+        <DeleteAccount onDeleted={() => endSession(WebRoutes.profileDeleted)} />
+      </section>
+    </div>
+  );
+}
+
+/** /profile: only for a known user (spec §2); others go to /login and come back after. */
+export default function ProfilePage() {
+  const [leaving, setLeaving] = useState(false);
+  if (leaving) return null;
+  return (
+    <RequireAuth>
+      <ProfileScreen onLeave={() => flushSync(() => setLeaving(true))} />
+    </RequireAuth>
+  );
 }

@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { WebRoutes } from '@outils/contracts';
+import { Button } from '../../../components/ui/button';
+import { MessageBox } from '../../../components/ui/message-box';
+import { TextField } from '../../../components/ui/form';
+import { usePasswordForgotMutation } from '../../auth/api/auth.api';
+import { asApiError } from '../../auth/utils/api-error';
+import { EMAIL_INVALID, EMAIL_PATTERN } from '../../auth/utils/email';
+import { AccountFieldMessages, AccountTexts } from '../texts';
+import styles from './account-forms.module.css';
+
+/** Forgot password (spec §2, §8): the server's message, or 'Une erreur est survenue'. */
+export function PasswordForgotForm() {
+  const [send] = usePasswordForgotMutation();
+  const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<{ email: string }>({ defaultValues: { email: '' } });
+
+  const onSubmit = async ({ email }: { email: string }) => {
+    setResult(null);
+    try {
+      const { message } = await send({ email: email.trim() }).unwrap();
+      setResult({ tone: 'success', text: message });
+    } catch (e) {
+      setResult({ tone: 'error', text: asApiError(e).message ?? AccountTexts.genericFailed });
+    }
+  };
+
+  return (
+    <form className={styles.form} onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Récupérer votre mot de passe">
+      <TextField
+        label="Adresse e-mail"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        required
+        error={errors.email?.message}
+        {...register('email', { required: AccountFieldMessages.mailRequired, pattern: { value: EMAIL_PATTERN, message: EMAIL_INVALID } })}
+      />
+      {result ? <MessageBox tone={result.tone}>{result.text}</MessageBox> : null}
+      <div className={styles.actions}>
+        <Link to={WebRoutes.login}>Revenir à la connexion</Link>
+        <Button type="submit" busy={isSubmitting}>
+          Envoyer l'email de récupération
+        </Button>
+      </div>
+    </form>
+  );
+}

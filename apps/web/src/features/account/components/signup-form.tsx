@@ -1,0 +1,135 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { WebRoutes } from '@outils/contracts';
+import { Button } from '../../../components/ui/button';
+import { MessageBox } from '../../../components/ui/message-box';
+import { CheckboxField, SelectField, splitServerErrors, TextField } from '../../../components/ui/form';
+import { useSignupMutation } from '../../auth/api/auth.api';
+import { asApiError, isClientError } from '../../auth/utils/api-error';
+import { EMAIL_INVALID, EMAIL_PATTERN } from '../../auth/utils/email';
+import { useActivitiesQuery } from '../api/account.api';
+import { AccountFieldMessages, AccountTexts } from '../texts';
+import { activityOptions } from './activity-options';
+import { NewPasswordFields } from './new-password-fields';
+import styles from './account-forms.module.css';
+
+export interface SignupValues {
+  lastName: string;
+  firstName: string;
+  mail: string;
+  password: string;
+  passwordConfirm: string;
+  job: string;
+  activityArea: string;
+  newsletter: boolean;
+  consent: boolean;
+}
+
+/** Form order: the first field in error gets the focus. */
+const FIELDS = ['lastName', 'firstName', 'mail', 'password', 'passwordConfirm', 'job', 'activityArea', 'newsletter'] as const;
+const ALIASES = { email: 'mail', activity_area: 'activityArea' } as const;
+
+/**
+ * Sign-up (spec §2, §3, §5, §8). On success the server gives the url to go to (the
+ * confirmation page); its field errors are shown under their fields.
+ */
+export function SignupForm({ onDone }: { onDone: (url: string) => void }) {
+  const [signup] = useSignupMutation();
+  const { data: activities } = useActivitiesQuery();
+  const [failure, setFailure] = useState<string | string[] | null>(null);
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<SignupValues>({
+    defaultValues: { lastName: '', firstName: '', mail: '', password: '', passwordConfirm: '', job: '', activityArea: 'null', newsletter: false, consent: false },
+  });
+
+  const onSubmit = async (values: SignupValues) => {
+    setFailure(null);
+    try {
+      const { url } = await signup({
+        lastName: values.lastName.trim(),
+        firstName: values.firstName.trim(),
+        mail: values.mail.trim(),
+        password: values.password,
+        passwordConfirm: values.passwordConfirm,
+        job: values.job.trim(),
+        activityArea: values.activityArea,
+        newsletter: values.newsletter ? 1 : 0,
+      }).unwrap();
+      onDone(url);
+    } catch (e) {
+      const error = asApiError(e);
+      if (error.errors) {
+        const { fieldErrors, lines } = splitServerErrors(error.errors, FIELDS, ALIASES);
+        fieldErrors.forEach(([field, message], i) => setError(field, { type: 'server', message }, { shouldFocus: i === 0 }));
+        if (lines.length) setFailure(lines);
+      } else if (isClientError(error) && error.message) {
+        setFailure(error.message);
+      } else {
+        setFailure(AccountTexts.signupFailed);
+      }
+    }
+  };
+
+  return (
+    <form className={styles.form} onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Créer un compte">
+      <p className={styles.requiredNote}>Les champs marqués d'un astérisque (*) sont obligatoires.</p>
+      <div className={styles.grid}>
+        <TextField
+          label="Nom"
+          autoComplete="family-name"
+          required
+          error={errors.lastName?.message}
+          {...register('lastName', { required: AccountFieldMessages.lastNameRequired, validate: (v) => !!v.trim() || AccountFieldMessages.lastNameRequired })}
+        />
+        <TextField
+          label="Prénom"
+          autoComplete="given-name"
+          required
+          error={errors.firstName?.message}
+          {...register('firstName', { required: AccountFieldMessages.firstNameRequired, validate: (v) => !!v.trim() || AccountFieldMessages.firstNameRequired })}
+        />
+      </div>
+      <TextField
+        label="Adresse e-mail"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        required
+        error={errors.mail?.message}
+        {...register('mail', { required: AccountFieldMessages.mailRequired, pattern: { value: EMAIL_PATTERN, message: EMAIL_INVALID } })}
+      />
+      <NewPasswordFields register={register} errors={errors} password={watch('password')} required />
+      <div className={styles.grid}>
+        <TextField label="Métier" autoComplete="organization-title" error={errors.job?.message} {...register('job')} />
+        <SelectField label="Secteur d'activité" options={activityOptions(activities?.activities)} error={errors.activityArea?.message} {...register('activityArea')} />
+      </div>
+      <CheckboxField label="Je souhaite recevoir la newsletter (un outil par mois, désinscription en un clic)" error={errors.newsletter?.message} {...register('newsletter')} />
+      <CheckboxField
+        label={
+          <>
+            Pour m'inscrire, j'accepte expressément les <Link to={WebRoutes.cgu}>Conditions générales d'utilisation</Link> et la{' '}
+            <Link to={WebRoutes.privacy}>Politique de confidentialité</Link> *
+          </>
+        }
+        required
+        error={errors.consent?.message}
+        {...register('consent', { required: AccountFieldMessages.consentRequired })}
+      />
+
+      {failure ? <MessageBox tone="error">{failure}</MessageBox> : null}
+
+      <div className={styles.actions}>
+        <Link to={WebRoutes.login}>Annuler et revenir en arrière</Link>
+        <Button type="submit" busy={isSubmitting}>
+          Créer mon compte
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,25 @@
+/** Texts of spec §8 for the account screens, verbatim. */
+export const AccountTexts = {
+  signupFailed: 'Aïe, il y a une erreur chez nous. Veuillez tenter une inscription ultérieurement. Si le problème persiste, contactez-nous',
+  updateFailed: 'Aïe, il y a une erreur chez nous. Veuillez tenter une modification ultérieurement. Si le problème persiste, contactez-nous',
+  deleteFailed: 'Une erreur est survenue lors de la suppression.',
+  genericFailed: 'Une erreur est survenue',
+  activationFailed: "Erreur lors de l'activation du compte, veuillez réitérer plus tard.",
+  linkParamsMissing: "Vérifiez le lien ou recommencez l'opération.",
+} as const;
+
+/** Client-side messages of the account forms. */
+export const AccountFieldMessages = {
+  lastNameRequired: 'Saisissez votre nom.',
+  firstNameRequired: 'Saisissez votre prénom.',
+  mailRequired: 'Saisissez votre adresse e-mail.',
+  passwordRequired: 'Saisissez un mot de passe.',
+  passwordRule: 'Le mot de passe doit contenir de 8 à 32 caractères, dont au moins 1 majuscule, 1 minuscule, 1 chiffre et 1 caractère spécial.',
+  passwordConfirmRequired: 'Confirmez le mot de passe.',
+  consentRequired: "Cochez cette case pour accepter les conditions d'utilisation et la politique de confidentialité.",
+  oldPasswordRequired: 'Saisissez votre mot de passe actuel pour modifier votre e-mail ou votre mot de passe.',
+  deletePasswordRequired: 'Saisissez votre mot de passe pour supprimer votre compte.',
+} as const;
+
+/** spec §3: the synthetic first activity option. */
+export const NO_ACTIVITY = { value: 'null', label: 'Aucun' } as const;
