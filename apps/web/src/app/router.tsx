@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { PageFallback } from '../components/layouts/page-fallback';
 import { RootLayout } from '../components/layouts/root-layout';
 import { RouteError } from '../components/layouts/route-error';
 import { RequireAdmin } from '../features/auth/components/require-admin';
@@ -12,6 +13,8 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
+    // Shown while the first page's code loads (lazy routes).
+    hydrateFallbackElement: <PageFallback />,
     children: [
       { index: true, lazy: page(() => import('./routes/home')) },
       { path: 'about', lazy: page(() => import('./routes/about')) },

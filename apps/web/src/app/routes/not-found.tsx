@@ -1,4 +1,6 @@
-/** Placeholder: built in its own change. */
-export default function Page() {
-  return <h1>ERREUR 404</h1>;
+import { NotFoundContent } from '../../components/layouts/not-found-content';
+
+/** /info/404 and every unknown path. */
+export default function NotFoundPage() {
+  return <NotFoundContent />;
 }

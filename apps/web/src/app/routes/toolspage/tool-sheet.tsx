@@ -1,4 +1,128 @@
-/** Placeholder: built in its own change. */
-export default function Page() {
-  return <h1>Fiche outil</h1>;
+import { useEffect } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { Tool, WebRoutes } from '@outils/contracts';
+import { Badge } from '../../../components/ui/badge';
+import { Breadcrumb } from '../../../components/ui/breadcrumb';
+import { ImageCarousel } from '../../../components/ui/carousel';
+import { ClockIcon, GaugeIcon, TargetIcon, UsersIcon } from '../../../components/ui/icons';
+import { Spinner } from '../../../components/ui/spinner';
+import { NotFoundContent } from '../../../components/layouts/not-found-content';
+import { DownloadButton } from '../../../features/downloads/components/download-button';
+import { FavouriteToggle } from '../../../features/favourites/components/favourite-toggle';
+import { useToolSheetQuery } from '../../../features/tools/api/tools.api';
+import { PublicationInfo } from '../../../features/tools/components/publication-info';
+import { TypePictogram } from '../../../features/tools/components/type-pictogram';
+import { difficultyLabel, formatDuration } from '../../../features/tools/utils/format';
+import { useAppSelector } from '../../../lib/hooks';
+import styles from './tool-sheet.module.css';
+
+/** Hidden when empty, null or 0 (spec §2). */
+const present = (value: string | number | null | undefined) => value !== null && value !== undefined && value !== '' && value !== 0;
+
+/**
+ * The tool sheet at /toolspage/{slug}, /toolspage/details/{id} and /tools/{identifier}: the last
+ * path segment identifies the tool (decisions §4). An answer `{ url }` (a former slug) redirects
+ * there; a 404 shows the 404 content. The favourite toggle reloads the sheet (spec §4).
+ */
+export default function ToolSheetPage() {
+  const { identifier = '' } = useParams();
+  const email = useAppSelector((s) => s.session.email);
+  const navigate = useNavigate();
+  const { data, error, isLoading } = useToolSheetQuery({ identifier, email });
+
+  const redirect = data && 'url' in data ? data.url : null;
+  useEffect(() => {
+    if (!redirect) return;
+    if (/^https?:\/\//i.test(redirect) && new URL(redirect).origin !== window.location.origin) window.location.replace(redirect);
+    else navigate(redirect.replace(/^https?:\/\/[^/]+/i, ''), { replace: true });
+  }, [redirect, navigate]);
+
+  if (error && 'status' in error && (error.status === 404 || error.status === 400)) return <NotFoundContent />;
+  if (error) {
+    return (
+      <div className={styles.failed}>
+        <title>Outil indisponible — Outils</title>
+        <h1>Oups, il y a eu un souci</h1>
+        <p>Cet outil n’a pas pu être chargé. Vérifiez votre connexion puis rechargez la page.</p>
+      </div>
+    );
+  }
+  if (isLoading || !data || redirect) return <Spinner label="Chargement de l’outil…" />;
+  if (!('tool' in data)) return null;
+  return <ToolSheet tool={data.tool} />;
+}
+
+function ToolSheet({ tool }: { tool: Tool }) {
+  return (
+    <article className={styles.sheet}>
+      <title>{tool.name}</title>
+      <meta name="description" content={tool.description} />
+      <meta property="og:title" content={tool.name} />
+      <meta property="og:description" content={tool.description} />
+
+      <header className={styles.intro}>
+        <div className={styles.introInner}>
+          <Breadcrumb className={styles.breadcrumb} items={[{ label: 'Explorer', to: WebRoutes.tools }, { label: tool.name }]} />
+          <div className={styles.introRow}>
+            <div className={styles.introText}>
+              <p className={styles.kicker}>
+                <TypePictogram typeName={tool.type.name} size={32} />
+                <span>{tool.type.name}</span>
+                <Badge tone="primary">{tool.category.name}</Badge>
+              </p>
+              <h1>{tool.name}</h1>
+              <PublicationInfo createdAt={tool.createdAt} />
+            </div>
+            <img className={styles.decor} src="/images/fiche-decor.svg" alt="" width={220} height={160} />
+          </div>
+        </div>
+      </header>
+
+      <div className={styles.layout}>
+        <section aria-label="Galerie" className={styles.gallery}>
+          <ImageCarousel images={tool.images} name={tool.name} variant="gallery" />
+        </section>
+
+        {tool.id ? (
+          <aside className={styles.actions} aria-label="Actions sur l’outil">
+            <img className={styles.mascot} src="/images/mascotte.svg" alt="La mascotte d’Outils, une boîte à outils souriante" width={140} height={140} />
+            <p className={styles.actionsTitle}>Prêt à passer à l’action ?</p>
+            <p className={styles.actionsText}>Téléchargez l’outil gratuitement et utilisez-le à votre rythme.</p>
+            <DownloadButton tool={tool} block />
+            <FavouriteToggle toolId={tool.id} isFavorite={tool.isFavorite} context="sheet" showLabel />
+          </aside>
+        ) : null}
+
+        <section className={styles.info} aria-labelledby="fiche-nom">
+          <h2 id="fiche-nom" className={styles.infoName}>{tool.name}</h2>
+          <h3>Cet outil contient :</h3>
+          <p className={styles.description}>{tool.description}</p>
+          <dl className={styles.details}>
+            {present(tool.goal) ? (
+              <div>
+                <dt><TargetIcon />Objectif</dt>
+                <dd className={styles.description}>{tool.goal}</dd>
+              </div>
+            ) : null}
+            {present(tool.people) ? (
+              <div>
+                <dt><UsersIcon />Pour qui ?</dt>
+                <dd className={styles.description}>{tool.people}</dd>
+              </div>
+            ) : null}
+            <div>
+              <dt><GaugeIcon />Niveau de difficulté</dt>
+              <dd>{difficultyLabel(tool.difficulty)}</dd>
+            </div>
+            {present(tool.duration) ? (
+              <div>
+                <dt><ClockIcon />Temps estimé</dt>
+                <dd>{formatDuration(tool.duration as number)}</dd>
+              </div>
+            ) : null}
+          </dl>
+        </section>
+      </div>
+    </article>
+  );
 }

@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { ReactNode } from 'react';
+import { ReactNode, useLayoutEffect, useRef } from 'react';
 import styles from './dialog.module.css';
 
 export interface DialogProps {
@@ -19,11 +19,23 @@ export interface DialogProps {
  * Escape closes, the title and description are announced.
  */
 export function Dialog({ open, onOpenChange, title, description, children, actions, alert }: DialogProps) {
+  // Controlled dialogs have no Radix trigger: remember the opener to give it the focus back.
+  const opener = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (open && typeof document !== 'undefined') opener.current = document.activeElement as HTMLElement | null;
+  }, [open]);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={styles.overlay} />
         <RadixDialog.Content className={styles.content} role={alert ? 'alertdialog' : 'dialog'}
+          onCloseAutoFocus={(event) => {
+            const el = opener.current;
+            if (el && el !== document.body && el.isConnected) {
+              event.preventDefault();
+              el.focus();
+            }
+          }}
           // Without a description, tell Radix on purpose that none is described.
           {...(description ? {} : { 'aria-describedby': undefined })}
         >

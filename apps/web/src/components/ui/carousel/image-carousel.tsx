@@ -1,0 +1,109 @@
+import useEmblaCarousel from 'embla-carousel-react';
+import { useCallback, useEffect, useState } from 'react';
+import { ChevronLeftIcon, ChevronRightIcon, DocumentIcon } from '../icons';
+import styles from './image-carousel.module.css';
+
+export interface CarouselImage {
+  id: string | number;
+  src: string;
+}
+
+export interface ImageCarouselProps {
+  images: CarouselImage[];
+  /** The tool's name, used in alt texts and labels. */
+  name: string;
+  /** 'card': compact, in a list; 'gallery': larger, on the tool sheet. */
+  variant?: 'card' | 'gallery';
+}
+
+/**
+ * Spec §2: no image gives a document icon, one image is shown plainly, several images give a
+ * carousel (Embla) with indicators and previous/next controls.
+ */
+export function ImageCarousel({ images, name, variant = 'card' }: ImageCarouselProps) {
+  const frame = `${styles.frame} ${styles[variant]}`;
+  if (images.length === 0) {
+    return (
+      <div className={`${frame} ${styles.empty}`} role="img" aria-label={`Aucun aperçu pour « ${name} »`}>
+        <DocumentIcon size={variant === 'card' ? 48 : 72} strokeWidth={1.5} />
+      </div>
+    );
+  }
+  if (images.length === 1) {
+    return (
+      <div className={frame}>
+        <img className={styles.image} src={images[0].src} alt={`Aperçu de « ${name} »`} loading="lazy" decoding="async" />
+      </div>
+    );
+  }
+  return <Slides images={images} name={name} frame={frame} />;
+}
+
+function Slides({ images, name, frame }: { images: CarouselImage[]; name: string; frame: string }) {
+  const [viewportRef, embla] = useEmblaCarousel({ loop: true });
+  const [selected, setSelected] = useState(0);
+  const count = images.length;
+
+  useEffect(() => {
+    if (!embla) return;
+    const onSelect = () => setSelected(embla.selectedScrollSnap());
+    embla.on('select', onSelect).on('reInit', onSelect);
+    return () => {
+      embla.off('select', onSelect).off('reInit', onSelect);
+    };
+  }, [embla]);
+
+  // Without Embla (not initialised yet) the controls still move the selection.
+  const go = useCallback(
+    (index: number) => {
+      const target = (index + count) % count;
+      if (embla) embla.scrollTo(target);
+      setSelected(target);
+    },
+    [embla, count],
+  );
+
+  return (
+    <section className={styles.carousel} aria-roledescription="carrousel" aria-label={`Aperçus de « ${name} »`}>
+      <div className={frame}>
+        <div className={styles.viewport} ref={viewportRef}>
+          <div className={styles.container}>
+            {images.map((image, i) => (
+              <div
+                key={image.id}
+                className={styles.slide}
+                role="group"
+                aria-roledescription="diapositive"
+                aria-label={`${i + 1} sur ${count}`}
+                aria-hidden={i !== selected}
+              >
+                <img className={styles.image} src={image.src} alt={`Aperçu ${i + 1} de « ${name} »`} loading="lazy" decoding="async" />
+              </div>
+            ))}
+          </div>
+        </div>
+        <button type="button" className={`${styles.control} ${styles.prev}`} onClick={() => go(selected - 1)} aria-label="Image précédente">
+          <ChevronLeftIcon />
+        </button>
+        <button type="button" className={`${styles.control} ${styles.next}`} onClick={() => go(selected + 1)} aria-label="Image suivante">
+          <ChevronRightIcon />
+        </button>
+        <div className={styles.dots}>
+          {images.map((image, i) => (
+            <button
+              key={image.id}
+              type="button"
+              className={styles.dot}
+              aria-label={`Afficher l’image ${i + 1} sur ${count}`}
+              aria-current={i === selected ? 'true' : undefined}
+              onClick={() => go(i)}
+            >
+              <span aria-hidden="true" />
+            </button>
+          ))}
+        </div>
+      </div>
+      <p className="visually-hidden" aria-live="polite">{`Image ${selected + 1} sur ${count}`}</p>
+    </section>
+  );
+}

@@ -1,0 +1,109 @@
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { API, server } from '../../../testing/msw/server';
+import { renderWithProviders } from '../../../testing/render-with-providers';
+import { DownloadButton } from '../components/download-button';
+
+const SIGNED_URL = 'http://localhost:3000/tools/file?token=signe';
+
+function mockApi() {
+  const downloads: string[] = [];
+  const registrations: unknown[] = [];
+  server.use(
+    http.get(`${API}/tools/download`, ({ request }) => {
+      downloads.push(new URL(request.url).search);
+      return HttpResponse.json({ url: SIGNED_URL });
+    }),
+    http.post(`${API}/api/mailjet/register`, async ({ request }) => {
+      registrations.push(await request.json());
+      return HttpResponse.json({ message: 'Merci !' });
+    }),
+  );
+  return { downloads, registrations };
+}
+
+/** Records the links the flow clicks (jsdom does not navigate). */
+function recordLinkClicks() {
+  const clicks: { href: string; download: string; target: string }[] = [];
+  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    clicks.push({ href: this.href, download: this.download, target: this.target });
+  });
+  return clicks;
+}
+
+afterEach(() => jest.restoreAllMocks());
+
+const tool = { id: 12, name: 'Checklist : sécurité / RGPD' };
+
+describe('download flow (spec §4, decisions §4)', () => {
+  it('asks for an optional e-mail first, registers it with consent, downloads, then downloads directly the next time', async () => {
+    const { downloads, registrations } = mockApi();
+    const clicks = recordLinkClicks();
+    const { user, store } = renderWithProviders(<DownloadButton tool={tool} />);
+
+    await user.click(screen.getByRole('button', { name: 'Télécharger « Checklist : sécurité / RGPD »' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Télécharger « Checklist : sécurité / RGPD »' });
+    expect(downloads).toHaveLength(0);
+    await user.type(screen.getByLabelText('Adresse e-mail (facultatif)'), 'lea@exemple.fr');
+    await user.click(screen.getByRole('checkbox', { name: /J’accepte de recevoir la newsletter/ }));
+    await user.click(screen.getByRole('button', { name: 'Télécharger l’outil' }));
+
+    await waitFor(() => expect(clicks).toHaveLength(1));
+    expect(clicks[0]).toEqual({ href: SIGNED_URL, download: 'Checklist sécurité RGPD', target: '_blank' });
+    expect(downloads).toEqual(['?toolId=12']);
+    await waitFor(() => expect(registrations).toEqual([{ email: 'lea@exemple.fr', consent: true, source: 'download' }]));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(store.getState().session.hasGivenEmail).toBe(true);
+    expect(localStorage.getItem('hasGivenEmail')).toBe('true');
+
+    // Second download: no popup.
+    await user.click(screen.getByRole('button', { name: /Télécharger « Checklist/ }));
+    await waitFor(() => expect(clicks).toHaveLength(2));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(downloads).toHaveLength(2);
+    expect(registrations).toHaveLength(1);
+  });
+
+  it('downloads without registering when the e-mail is empty or the consent box is not ticked', async () => {
+    const { registrations } = mockApi();
+    const clicks = recordLinkClicks();
+    const { user } = renderWithProviders(<DownloadButton tool={tool} />);
+    await user.click(screen.getByRole('button', { name: /Télécharger « Checklist/ }));
+    await user.type(await screen.findByLabelText('Adresse e-mail (facultatif)'), 'lea@exemple.fr');
+    await user.click(screen.getByRole('button', { name: 'Télécharger l’outil' }));
+    await waitFor(() => expect(clicks).toHaveLength(1));
+    expect(registrations).toHaveLength(0);
+  });
+
+  it('refuses a malformed e-mail in the popup', async () => {
+    const { downloads } = mockApi();
+    const { user } = renderWithProviders(<DownloadButton tool={tool} />);
+    await user.click(screen.getByRole('button', { name: /Télécharger « Checklist/ }));
+    await user.type(await screen.findByLabelText('Adresse e-mail (facultatif)'), 'pas-une-adresse');
+    await user.click(screen.getByRole('button', { name: 'Télécharger l’outil' }));
+    expect(await screen.findByText(/Saisissez une adresse e-mail valide/)).toBeInTheDocument();
+    expect(downloads).toHaveLength(0);
+  });
+
+  it('is usable with the keyboard and closes with Escape, giving the focus back', async () => {
+    mockApi();
+    const { user } = renderWithProviders(<DownloadButton tool={tool} />);
+    const button = screen.getByRole('button', { name: /Télécharger « Checklist/ });
+    button.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByLabelText('Adresse e-mail (facultatif)')).toHaveFocus();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(button).toHaveFocus();
+  });
+
+  it('starts at once when an e-mail was already asked', async () => {
+    const { downloads } = mockApi();
+    const clicks = recordLinkClicks();
+    const { user } = renderWithProviders(<DownloadButton tool={tool} />, { session: { hasGivenEmail: true } });
+    await user.click(screen.getByRole('button', { name: /Télécharger « Checklist/ }));
+    await waitFor(() => expect(clicks).toHaveLength(1));
+    expect(downloads).toHaveLength(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

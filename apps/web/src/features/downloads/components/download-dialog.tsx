@@ -1,0 +1,67 @@
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { WebRoutes } from '@outils/contracts';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { CheckboxField, TextField } from '../../../components/ui/form';
+import { EMAIL_INVALID, EMAIL_PATTERN } from '../../auth/utils/email';
+import styles from './download-dialog.module.css';
+
+export interface DownloadDialogValues {
+  email: string;
+  consent: boolean;
+}
+
+export interface DownloadDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  toolName: string;
+  busy?: boolean;
+  onConfirm: (values: DownloadDialogValues) => void | Promise<void>;
+}
+
+/** The e-mail popup before a first download: optional e-mail, consent box (spec §2, §5). */
+export function DownloadDialog({ open, onOpenChange, toolName, busy, onConfirm }: DownloadDialogProps) {
+  const { register, handleSubmit, reset, formState } = useForm<DownloadDialogValues>({ defaultValues: { email: '', consent: false } });
+  useEffect(() => {
+    if (!open) reset();
+  }, [open, reset]);
+
+  const submit = handleSubmit((values) => onConfirm({ email: values.email.trim(), consent: values.consent }));
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={`Télécharger « ${toolName} »`}
+      description="Votre outil est prêt ! Laissez-nous votre e-mail si vous souhaitez recevoir nos nouveaux outils et nos conseils. C’est facultatif."
+    >
+      <form onSubmit={submit} noValidate className={styles.form}>
+        <TextField
+          label="Adresse e-mail (facultatif)"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          error={formState.errors.email?.message}
+          {...register('email', {
+            validate: (v) => !v.trim() || EMAIL_PATTERN.test(v.trim()) || EMAIL_INVALID,
+          })}
+        />
+        <CheckboxField
+          label={
+            <>
+              J’accepte de recevoir la newsletter et les nouveaux outils par e-mail. Je peux me désinscrire à tout moment (voir la{' '}
+              <Link to={WebRoutes.privacy} target="_blank">politique de confidentialité</Link>).
+            </>
+          }
+          {...register('consent')}
+        />
+        <div className={styles.actions}>
+          <Button variant="ghost" onClick={() => onOpenChange(false)}>Annuler</Button>
+          <Button type="submit" busy={busy}>Télécharger l’outil</Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,77 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { WebRoutes } from '@outils/contracts';
+import { buttonClassName } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { FavouriteStar } from '../../../components/ui/star';
+import { useAppSelector } from '../../../lib/hooks';
+import { selectIsConnected } from '../../../lib/session';
+import { useFavoriteCreateMutation, useFavoriteDeleteMutation } from '../api/favourites.api';
+
+/** Spec §8: the guest alert differs between listings/cards and the tool sheet. */
+export const GUEST_FAVOURITE_ALERT = {
+  listing: 'Psssst, les favoris sont réservés aux abonnés. Pensez à vous connecter ou créez-vous un compte ;)',
+  sheet: 'Merci de vous connecter pour enregistrer des favoris.',
+} as const;
+
+export interface FavouriteToggleProps {
+  toolId: number;
+  isFavorite: boolean;
+  /** Where the star is: decides the guest alert's text. */
+  context: keyof typeof GUEST_FAVOURITE_ALERT;
+  showLabel?: boolean;
+  /** Told after a click with the tool id and the previous state (spec §4). */
+  onToggled?: (toolId: number, wasFavorite: boolean) => void;
+}
+
+/**
+ * The favourite star wired to the API (spec §4): a member's click flips the star at once and
+ * sends create (not yet a favourite) or delete (already one); the listing is not reloaded, the
+ * sheet is (its `{ Tool, id }` tag is invalidated). A guest gets the alert of spec §8 with links
+ * to log in or sign up; no call is made for a guest (it could only fail).
+ */
+export function FavouriteToggle({ toolId, isFavorite, context, showLabel, onToggled }: FavouriteToggleProps) {
+  const connected = useAppSelector(selectIsConnected);
+  const [pressed, setPressed] = useState(isFavorite);
+  const [guestAlert, setGuestAlert] = useState(false);
+  const [create] = useFavoriteCreateMutation();
+  const [remove] = useFavoriteDeleteMutation();
+
+  // A reloaded sheet (or a new page of the listing) brings the server's state.
+  useEffect(() => setPressed(isFavorite), [isFavorite]);
+
+  const toggle = () => {
+    if (!connected) {
+      setGuestAlert(true);
+      return;
+    }
+    const was = pressed;
+    setPressed(!was);
+    onToggled?.(toolId, was);
+    // Errors are ignored (spec §8): the star keeps the state the member chose.
+    (was ? remove(toolId) : create(toolId)).unwrap().catch(() => undefined);
+  };
+
+  return (
+    <>
+      <FavouriteStar pressed={connected && pressed} onToggle={toggle} showLabel={showLabel} />
+      <Dialog
+        alert
+        open={guestAlert}
+        onOpenChange={setGuestAlert}
+        title="Favoris réservés aux membres"
+        description={GUEST_FAVOURITE_ALERT[context]}
+        actions={
+          <>
+            <Link to={WebRoutes.login} className={buttonClassName('secondary')} onClick={() => setGuestAlert(false)}>
+              Me connecter
+            </Link>
+            <Link to={WebRoutes.signup} className={buttonClassName('primary')} onClick={() => setGuestAlert(false)}>
+              Créer mon compte
+            </Link>
+          </>
+        }
+      />
+    </>
+  );
+}

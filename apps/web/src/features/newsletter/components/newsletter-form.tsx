@@ -1,0 +1,62 @@
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { NewsletterSource, WebRoutes } from '@outils/contracts';
+import { Button } from '../../../components/ui/button';
+import { CheckboxField, TextField } from '../../../components/ui/form';
+import { MessageBox } from '../../../components/ui/message-box';
+import { EMAIL_INVALID, EMAIL_PATTERN } from '../../auth/utils/email';
+import { useNewsletterRegisterMutation } from '../api/newsletter.api';
+import styles from './newsletter.module.css';
+
+interface Values {
+  email: string;
+  consent: boolean;
+}
+
+/**
+ * The newsletter sign-up form of the home page: a required e-mail and an explicit consent box
+ * (a dedicated sign-up form, so consent is required here); posts with its source.
+ */
+export function NewsletterForm({ source = 'home' }: { source?: NewsletterSource }) {
+  const [register, { data, isLoading, isError, reset: resetCall }] = useNewsletterRegisterMutation();
+  const { register: field, handleSubmit, formState, reset } = useForm<Values>({ defaultValues: { email: '', consent: false } });
+
+  const submit = handleSubmit(async ({ email }) => {
+    resetCall();
+    const ok = await register({ email: email.trim(), consent: true, source }).unwrap().then(() => true, () => false);
+    if (ok) reset();
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className={styles.form} aria-label="Inscription à la newsletter">
+      <div className={styles.row}>
+        <TextField
+          label="Votre adresse e-mail"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="nom@entreprise.fr"
+          required
+          error={formState.errors.email?.message}
+          {...field('email', {
+            required: 'Saisissez votre adresse e-mail.',
+            pattern: { value: EMAIL_PATTERN, message: EMAIL_INVALID },
+          })}
+        />
+        <Button type="submit" busy={isLoading} className={styles.submit}>Je m’abonne</Button>
+      </div>
+      <CheckboxField
+        label={
+          <>
+            J’accepte de recevoir la newsletter par e-mail et j’ai lu la{' '}
+            <Link to={WebRoutes.privacy}>politique de confidentialité</Link>. Désinscription possible à tout moment.
+          </>
+        }
+        error={formState.errors.consent?.message}
+        {...field('consent', { required: 'Cochez cette case pour vous abonner.' })}
+      />
+      {data ? <MessageBox tone="success">{data.message}</MessageBox> : null}
+      {isError ? <MessageBox tone="error">L’inscription n’a pas pu être enregistrée. Réessayez dans quelques instants.</MessageBox> : null}
+    </form>
+  );
+}

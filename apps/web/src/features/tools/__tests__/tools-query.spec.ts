@@ -1,0 +1,27 @@
+import { buildFilterParams, buildToolsQueryString, readListingUrl, writeListingUrl } from '../utils/tools-query';
+
+describe('listing query (spec §7)', () => {
+  it('builds repeated categories[]=, types[]=, difficulties[]= joined with &', () => {
+    expect(buildFilterParams({ categories: [1, 3], types: [2], difficulties: ['Simple', 'Complexe'] })).toBe(
+      'categories[]=1&categories[]=3&types[]=2&difficulties[]=Simple&difficulties[]=Complexe',
+    );
+    expect(buildFilterParams({ categories: [], types: [], difficulties: [] })).toBe('');
+  });
+
+  it('adds the page, onlyFavorites (true/false) and the search', () => {
+    expect(buildToolsQueryString({ page: 2, categories: [4], types: [], difficulties: [], onlyFavorites: false, q: '' })).toBe(
+      'page=2&categories[]=4&onlyFavorites=false',
+    );
+    expect(buildToolsQueryString({ page: 1, categories: [], types: [], difficulties: ['Moyen'], onlyFavorites: true, q: ' sécurité & co ' })).toBe(
+      'page=1&difficulties[]=Moyen&onlyFavorites=true&q=s%C3%A9curit%C3%A9%20%26%20co',
+    );
+  });
+
+  it('reads the page URL, dropping unknown values, and writes it back', () => {
+    const state = readListingUrl(new URLSearchParams('categories=1&categories=x&categories=3&types=2&difficulties=Simple&difficulties=Facile&q=rgpd&page=3'));
+    expect(state).toEqual({ page: 3, categories: [1, 3], types: [2], difficulties: ['Simple'], q: 'rgpd' });
+    expect(writeListingUrl(state).toString()).toBe('categories=1&categories=3&types=2&difficulties=Simple&q=rgpd&page=3');
+    expect(readListingUrl(new URLSearchParams('page=-2')).page).toBe(1);
+    expect(writeListingUrl({ ...state, page: 1 }).has('page')).toBe(false);
+  });
+});

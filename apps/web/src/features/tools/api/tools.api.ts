@@ -1,0 +1,33 @@
+import { ApiRoutes, FeaturedToolResponse, FiltersResponse, ToolSheetResponse, ToolsResponse } from '@outils/contracts';
+import { api } from '../../../lib/api';
+import { buildToolsQueryString, ToolsListArgs } from '../utils/tools-query';
+
+/**
+ * Catalogue reads (decisions §3). The listing only provides 'ToolList' (not the tools' ids) so
+ * that a favourite toggle does not reload it (spec §4); the sheet provides `{ Tool, id }` and is
+ * reloaded when a favourite mutation invalidates it.
+ */
+export const toolsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    tools: build.query<ToolsResponse, ToolsListArgs>({
+      query: (args) => `${ApiRoutes.tools}?${buildToolsQueryString(args)}`,
+      providesTags: ['ToolList'],
+    }),
+    filters: build.query<FiltersResponse, void>({
+      query: () => ApiRoutes.filters,
+      providesTags: ['Filters'],
+    }),
+    featuredTool: build.query<FeaturedToolResponse, void>({
+      query: () => ApiRoutes.toolsFeatured,
+      providesTags: ['ToolList'],
+    }),
+    /** `GET /tools/{idOrSlug}?email=`: the stored e-mail is sent even when absent (spec §7). */
+    toolSheet: build.query<ToolSheetResponse, { identifier: string; email: string | null }>({
+      query: ({ identifier, email }) => `${ApiRoutes.toolSheet(identifier)}?email=${encodeURIComponent(email ?? '')}`,
+      providesTags: (result, _error, { identifier }) =>
+        result && 'tool' in result ? [{ type: 'Tool', id: result.tool.id }, { type: 'Tool', id: identifier }] : [{ type: 'Tool', id: identifier }],
+    }),
+  }),
+});
+
+export const { useToolsQuery, useFiltersQuery, useFeaturedToolQuery, useToolSheetQuery } = toolsApi;

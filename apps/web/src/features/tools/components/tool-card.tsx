@@ -1,0 +1,45 @@
+import { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Tool, WebRoutes } from '@outils/contracts';
+import { ImageCarousel } from '../../../components/ui/carousel';
+import { difficultyLabel } from '../utils/format';
+import { PublicationInfo } from './publication-info';
+import { TypePictogram } from './type-pictogram';
+import styles from './tools.module.css';
+
+export interface ToolCardProps {
+  tool: Tool;
+  /** The download button and the favourite star (other features), composed by the page. */
+  actions?: ReactNode;
+  headingLevel?: 2 | 3;
+}
+
+/**
+ * A tool card (spec §2): images, pictogram, name (link to /toolspage/{slug}), description,
+ * publication label, subject, type, level, and the actions. Texts are rendered as text only.
+ */
+export function ToolCard({ tool, actions, headingLevel = 2 }: ToolCardProps) {
+  const Heading = `h${headingLevel}` as const;
+  const titleId = `outil-${tool.id}-titre`;
+  return (
+    <article className={styles.card} aria-labelledby={titleId}>
+      <ImageCarousel images={tool.images} name={tool.name} variant="card" />
+      <div className={styles.cardBody}>
+        <div className={styles.cardType}>
+          <TypePictogram typeName={tool.type.name} size={36} />
+          <span>{tool.type.name}</span>
+        </div>
+        <Heading id={titleId} className={styles.cardTitle}>
+          <Link to={WebRoutes.toolBySlug(tool.slug)}>{tool.name}</Link>
+        </Heading>
+        <p className={styles.cardDescription}>{tool.description}</p>
+        <dl className={styles.facts}>
+          <div><dt>Sujet</dt><dd>{tool.category.name}</dd></div>
+          <div><dt>Niveau</dt><dd>{difficultyLabel(tool.difficulty)}</dd></div>
+        </dl>
+        <PublicationInfo createdAt={tool.createdAt} />
+      </div>
+      {actions ? <div className={styles.cardActions}>{actions}</div> : null}
+    </article>
+  );
+}

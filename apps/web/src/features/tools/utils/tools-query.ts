@@ -1,0 +1,72 @@
+import { DIFFICULTIES, Difficulty, ListingSort } from '@outils/contracts';
+
+/** What the listing screen asks for: the filters of the side menu, the search, the page. */
+export interface ToolsListArgs {
+  page: number;
+  categories: number[];
+  types: number[];
+  difficulties: Difficulty[];
+  onlyFavorites: boolean;
+  q: string;
+  sort?: ListingSort;
+}
+
+/**
+ * The filter parameters of spec §7: repeated `categories[]=`, `types[]=`, `difficulties[]=`
+ * joined with `&` (values within a group are OR-ed by the API, groups AND-ed).
+ */
+export function buildFilterParams(filters: Pick<ToolsListArgs, 'categories' | 'types' | 'difficulties'>): string {
+  return [
+    ...filters.categories.map((id) => `categories[]=${encodeURIComponent(id)}`),
+    ...filters.types.map((id) => `types[]=${encodeURIComponent(id)}`),
+    ...filters.difficulties.map((d) => `difficulties[]=${encodeURIComponent(d)}`),
+  ].join('&');
+}
+
+/** The whole query string of `GET /api/tools`: page, filters, onlyFavorites (true/false), q, sort. */
+export function buildToolsQueryString(args: ToolsListArgs): string {
+  const parts = [`page=${args.page}`];
+  const filters = buildFilterParams(args);
+  if (filters) parts.push(filters);
+  parts.push(`onlyFavorites=${args.onlyFavorites ? 'true' : 'false'}`);
+  if (args.q.trim()) parts.push(`q=${encodeURIComponent(args.q.trim())}`);
+  if (args.sort) parts.push(`sort=${args.sort}`);
+  return parts.join('&');
+}
+
+/**
+ * The listing's state in the page URL (`?categories=1&categories=3&types=2&difficulties=Simple&q=…&page=2`)
+ * so that a filtered view can be shared and survives a reload. Unknown values are dropped.
+ */
+export interface ListingUrlState {
+  page: number;
+  categories: number[];
+  types: number[];
+  difficulties: Difficulty[];
+  q: string;
+}
+
+const ids = (values: string[]) => [...new Set(values.map(Number).filter((n) => Number.isInteger(n) && n > 0))];
+
+export function readListingUrl(params: URLSearchParams): ListingUrlState {
+  const page = Number(params.get('page'));
+  return {
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    categories: ids(params.getAll('categories')),
+    types: ids(params.getAll('types')),
+    difficulties: [...new Set(params.getAll('difficulties'))].filter((d): d is Difficulty => (DIFFICULTIES as readonly string[]).includes(d)),
+    q: params.get('q')?.trim() ?? '',
+  };
+}
+
+export function writeListingUrl(state: ListingUrlState): URLSearchParams {
+  const params = new URLSearchParams();
+  state.categories.forEach((id) => params.append('categories', String(id)));
+  state.types.forEach((id) => params.append('types', String(id)));
+  state.difficulties.forEach((d) => params.append('difficulties', d));
+  if (state.q) params.set('q', state.q);
+  if (state.page > 1) params.set('page', String(state.page));
+  return params;
+}
+
+export const hasActiveFilters = (s: ListingUrlState) => s.categories.length + s.types.length + s.difficulties.length > 0 || !!s.q;
