@@ -1,11 +1,16 @@
 import { BullModule, getQueueToken } from '@nestjs/bullmq';
-import { Global, Injectable, Logger, Module } from '@nestjs/common';
+import { Global, Inject, Injectable, Logger, Module } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Queue } from 'bullmq';
+import type Redis from 'ioredis';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '@outils/server-config';
 import { OutboxDispatcher, OutboxRepository, QueueName, Queues, redisConnectionOptions } from '@outils/server-jobs';
+import { REDIS_CLIENT } from './redis.module';
+
+/** BullMQ's add() waits for a connection; the dispatch transaction must not wait with it. */
+const ADD_TIMEOUT_MS = 3000;
 
 /**
  * The API's side of the outbox: services write rows in their transaction, then call
@@ -18,16 +23,34 @@ export class OutboxService {
   readonly repository: OutboxRepository;
   private readonly dispatcher: OutboxDispatcher;
 
-  constructor(@InjectDataSource() dataSource: DataSource, moduleRef: ModuleRef) {
+  constructor(
+    @InjectDataSource() dataSource: DataSource,
+    moduleRef: ModuleRef,
+    @Inject(REDIS_CLIENT) private readonly redis: Redis,
+  ) {
     this.repository = new OutboxRepository(dataSource);
-    this.dispatcher = new OutboxDispatcher(this.repository, (name: QueueName) =>
-      moduleRef.get<Queue>(getQueueToken(name), { strict: false }),
-    );
+    this.dispatcher = new OutboxDispatcher(this.repository, (name: QueueName) => {
+      const queue = moduleRef.get<Queue>(getQueueToken(name), { strict: false });
+      // On timeout the transaction rolls back and the row stays pending; should the add still
+      // land later, the fixed job id and the handlers' sent_at check keep it to one mail.
+      const add = (...args: Parameters<Queue['add']>) =>
+        Promise.race([
+          queue.add(...args),
+          new Promise<never>((_, reject) => setTimeout(() => reject(new Error('queue add timed out')), ADD_TIMEOUT_MS).unref()),
+        ]);
+      return { add } as unknown as Queue;
+    });
   }
 
   /** Best effort, after commit; never fails the request. */
   dispatchSoon(ids: string[]): void {
     if (ids.length === 0) return;
+    // Redis away: BullMQ would wait for it while holding a DB connection and the rows' locks,
+    // so leave the rows to the worker's relay (decisions §5).
+    if (this.redis.status !== 'ready') {
+      this.logger.warn('Outbox dispatch deferred to the relay: Redis is not connected');
+      return;
+    }
     this.dispatcher.dispatch({ ids }).catch((error: Error) => {
       this.logger.warn(`Outbox dispatch deferred to the relay: ${error.message}`);
     });

@@ -9,12 +9,24 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
+/** Every account mail ends with the team's friendly sign-off. */
+export const SIGNATURE = 'À très vite,\nL’équipe Outils';
+
 /**
  * The brand's mail layout: a friendly header, the message, one clear button, and the link
  * spelled out for mail clients that block buttons.
  */
-export function layoutMail(input: { title: string; paragraphs: string[]; action?: { label: string; url: string }; footer?: string }): { html: string; text: string } {
-  const paragraphs = input.paragraphs.map((p) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(p)}</p>`).join('');
+export function layoutMail(input: {
+  title: string;
+  paragraphs: string[];
+  action?: { label: string; url: string };
+  /** Paragraphs after the button (what to do if the mail was not expected…). */
+  after?: string[];
+  footer?: string;
+}): { html: string; text: string } {
+  const toHtml = (list: string[]) => list.map((p) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(p).replace(/\n/g, '<br>')}</p>`).join('');
+  const paragraphs = toHtml(input.paragraphs);
+  const after = toHtml([...(input.after ?? []), SIGNATURE]);
   const action = input.action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(input.action.url)}" style="background:#1f5eff;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold">${escapeHtml(input.action.label)}</a></p>
        <p style="margin:0 0 16px;font-size:13px;color:#555">Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :<br><a href="${escapeHtml(input.action.url)}">${escapeHtml(input.action.url)}</a></p>`
@@ -23,8 +35,16 @@ export function layoutMail(input: { title: string; paragraphs: string[]; action?
   const html = `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>${escapeHtml(input.title)}</title></head>
 <body style="margin:0;padding:24px;background:#f4f6fb;font-family:Arial,Helvetica,sans-serif;color:#1b1f2a">
 <div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px">
-<h1 style="font-size:22px;margin:0 0 20px">${escapeHtml(input.title)}</h1>${paragraphs}${action}
+<h1 style="font-size:22px;margin:0 0 20px">${escapeHtml(input.title)}</h1>${paragraphs}${action}${after}
 <p style="margin:32px 0 0;font-size:12px;color:#777">${escapeHtml(footer)}</p></div></body></html>`;
-  const text = [input.title, '', ...input.paragraphs.flatMap((p) => [p, '']), ...(input.action ? [`${input.action.label} : ${input.action.url}`, ''] : []), footer].join('\n');
+  const text = [
+    input.title,
+    '',
+    ...input.paragraphs.flatMap((p) => [p, '']),
+    ...(input.action ? [`${input.action.label} : ${input.action.url}`, ''] : []),
+    ...[...(input.after ?? []), SIGNATURE].flatMap((p) => [p, '']),
+    '--',
+    footer,
+  ].join('\n');
   return { html, text };
 }

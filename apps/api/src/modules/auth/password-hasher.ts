@@ -3,7 +3,7 @@ import argon2 from 'argon2';
 
 /**
  * argon2id (decisions §2) with OWASP's recommended floor (19 MiB, 2 passes): strong enough and
- * fast enough that a login stays well under 100 ms. `verify` reads the parameters from the hash,
+ * fast enough that a check stays under 100 ms. `verify` reads the parameters from the hash,
  * so hashes made with other settings (seed, older accounts) keep working.
  */
 export const ARGON2_OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;

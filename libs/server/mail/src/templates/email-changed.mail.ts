@@ -1,13 +1,18 @@
 import { layoutMail, RenderedMail } from '../render-mail';
 
+/** Sent to the former address after a change of e-mail on the profile (decisions §3). */
 export function renderEmailChangedMail(data: { firstName: string; newEmail: string }): RenderedMail {
   return {
     subject: 'Votre adresse e-mail Outils a changé',
     ...layoutMail({
       title: `Bonjour ${data.firstName},`,
       paragraphs: [
-        `L’adresse e-mail de votre compte Outils est désormais ${data.newEmail}.`,
-        'Si vous n’êtes pas à l’origine de ce changement, contactez-nous sans attendre en répondant à cet e-mail.',
+        `Petit message pour vous prévenir : l’adresse e-mail de votre compte Outils est désormais ${data.newEmail}.`,
+        'Vous recevrez nos prochains e-mails à cette nouvelle adresse, et c’est elle qui vous servira à vous connecter.',
+      ],
+      after: [
+        'C’est bien vous ? Alors tout est en ordre, vous n’avez rien à faire.',
+        'Ce n’est pas vous ? Répondez vite à cet e-mail pour que nous sécurisions votre compte.',
       ],
     }),
   };

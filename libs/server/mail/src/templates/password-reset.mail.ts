@@ -1,15 +1,20 @@
 import { layoutMail, RenderedMail } from '../render-mail';
 
+/** "J'ai oublié mon mot de passe" (spec §2); the link is valid 1 hour, single use. */
 export function renderPasswordResetMail(data: { firstName: string; resetUrl: string }): RenderedMail {
   return {
     subject: 'Ré-initialisez votre mot de passe Outils',
     ...layoutMail({
       title: `Bonjour ${data.firstName},`,
       paragraphs: [
-        'Vous avez demandé à ré-initialiser votre mot de passe. Cliquez sur le bouton ci-dessous pour en choisir un nouveau. Ce lien est valable 1 heure et ne sert qu’une fois.',
-        'Si vous n’avez rien demandé, ignorez cet e-mail : votre mot de passe actuel reste valable.',
+        'Pas de panique, ça arrive à tout le monde ! Vous avez demandé à ré-initialiser le mot de passe de votre compte Outils.',
+        'Cliquez sur le bouton ci-dessous pour en choisir un nouveau. Ce lien est valable 1 heure et ne sert qu’une fois.',
       ],
       action: { label: 'Choisir un nouveau mot de passe', url: data.resetUrl },
+      after: [
+        'Pour votre sécurité, toutes vos sessions ouvertes seront fermées : il suffira de vous reconnecter avec le nouveau mot de passe.',
+        'Vous n’avez rien demandé ? Ignorez cet e-mail : votre mot de passe actuel reste valable.',
+      ],
     }),
   };
 }

@@ -29,3 +29,20 @@ export const TrimToNull = () =>
     const trimmed = value.trim();
     return trimmed === '' ? null : trimmed;
   });
+
+/**
+ * Refuses control characters (NUL, line breaks…) in one-line text: PostgreSQL rejects NUL in
+ * text, and a name or an address never holds them.
+ */
+export function NoControlCharacters(options?: ValidationOptions) {
+  return (target: object, propertyName: string) =>
+    registerDecorator({
+      name: 'noControlCharacters',
+      target: target.constructor,
+      propertyName,
+      options,
+      validator: {
+        validate: (value: unknown) => typeof value !== 'string' || !/[\u0000-\u001f\u007f]/.test(value),
+      },
+    });
+}

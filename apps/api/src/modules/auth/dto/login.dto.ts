@@ -2,11 +2,13 @@ import { ApiProperty } from '@nestjs/swagger';
 import { IsDefined, IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { AccountFieldLabels as L, CommonMessages } from '@outils/contracts';
 import { ToLowerCaseEmail } from '../../../common/validation/transforms';
+import { NoControlCharacters } from './account-validators';
 
 /** spec §3: the login payload is `username` (the e-mail) and `password`. Decorators run bottom-up. */
 export class LoginDto {
   @ApiProperty({ example: 'camille@example.com' })
   @ToLowerCaseEmail()
+  @NoControlCharacters({ message: CommonMessages.invalidValue(L.username) })
   @MaxLength(254, { message: CommonMessages.tooLong(L.username, 254) })
   @IsNotEmpty({ message: CommonMessages.required(L.username) })
   @IsString({ message: CommonMessages.invalidValue(L.username) })

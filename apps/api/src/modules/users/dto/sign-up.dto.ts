@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsDefined, IsEmail, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { AccountFieldLabels as L, AccountMessages, CommonMessages, PASSWORD_PATTERN } from '@outils/contracts';
 import { ToBoolean, ToLowerCaseEmail, ToNullableInt, TrimString } from '../../../common/validation/transforms';
-import { SameAs, TrimToNull } from '../../auth/dto/account-validators';
+import { NoControlCharacters, SameAs, TrimToNull } from '../../auth/dto/account-validators';
 
 export const NAME_MAX = 100;
 export const JOB_MAX = 150;
@@ -20,6 +20,7 @@ export const INT_MAX = 2_147_483_647;
 export class SignUpDto {
   @ApiProperty({ example: 'Martin' })
   @TrimString()
+  @NoControlCharacters({ message: CommonMessages.invalidValue(L.lastName) })
   @MaxLength(NAME_MAX, { message: CommonMessages.tooLong(L.lastName, NAME_MAX) })
   @IsNotEmpty({ message: CommonMessages.required(L.lastName) })
   @IsString({ message: CommonMessages.invalidValue(L.lastName) })
@@ -28,6 +29,7 @@ export class SignUpDto {
 
   @ApiProperty({ example: 'Camille' })
   @TrimString()
+  @NoControlCharacters({ message: CommonMessages.invalidValue(L.firstName) })
   @MaxLength(NAME_MAX, { message: CommonMessages.tooLong(L.firstName, NAME_MAX) })
   @IsNotEmpty({ message: CommonMessages.required(L.firstName) })
   @IsString({ message: CommonMessages.invalidValue(L.firstName) })
@@ -60,6 +62,7 @@ export class SignUpDto {
   @ApiPropertyOptional({ example: 'Gérante' })
   @TrimToNull()
   @IsOptional()
+  @NoControlCharacters({ message: CommonMessages.invalidValue(L.job) })
   @MaxLength(JOB_MAX, { message: CommonMessages.tooLong(L.job, JOB_MAX) })
   @IsString({ message: CommonMessages.invalidValue(L.job) })
   job?: string | null;

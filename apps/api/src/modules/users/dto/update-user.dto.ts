@@ -2,7 +2,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsEmail, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { AccountFieldLabels as L, AccountMessages, CommonMessages, PASSWORD_PATTERN } from '@outils/contracts';
 import { ToBoolean, ToLowerCaseEmail, ToNullableInt, TrimString } from '../../../common/validation/transforms';
-import { EmptyToUndefined, SameAs, TrimToNull } from '../../auth/dto/account-validators';
+import { EmptyToUndefined, NoControlCharacters, SameAs, TrimToNull } from '../../auth/dto/account-validators';
 import { EMAIL_MAX, INT_MAX, JOB_MAX, NAME_MAX } from './sign-up.dto';
 
 // Decorators run bottom-up; the basic checks sit at the bottom (see sign-up.dto.ts).
@@ -16,6 +16,7 @@ export class UpdateUserDto {
   @ApiPropertyOptional()
   @TrimString()
   @IsOptional()
+  @NoControlCharacters({ message: CommonMessages.invalidValue(L.lastName) })
   @MaxLength(NAME_MAX, { message: CommonMessages.tooLong(L.lastName, NAME_MAX) })
   @IsNotEmpty({ message: CommonMessages.required(L.lastName) })
   @IsString({ message: CommonMessages.invalidValue(L.lastName) })
@@ -24,6 +25,7 @@ export class UpdateUserDto {
   @ApiPropertyOptional()
   @TrimString()
   @IsOptional()
+  @NoControlCharacters({ message: CommonMessages.invalidValue(L.firstName) })
   @MaxLength(NAME_MAX, { message: CommonMessages.tooLong(L.firstName, NAME_MAX) })
   @IsNotEmpty({ message: CommonMessages.required(L.firstName) })
   @IsString({ message: CommonMessages.invalidValue(L.firstName) })
@@ -64,6 +66,7 @@ export class UpdateUserDto {
   @ApiPropertyOptional()
   @TrimToNull()
   @IsOptional()
+  @NoControlCharacters({ message: CommonMessages.invalidValue(L.job) })
   @MaxLength(JOB_MAX, { message: CommonMessages.tooLong(L.job, JOB_MAX) })
   @IsString({ message: CommonMessages.invalidValue(L.job) })
   job?: string | null;
