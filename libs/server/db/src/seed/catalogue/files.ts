@@ -1,0 +1,119 @@
+import { AlignmentType, Document, HeadingLevel, Packer, Paragraph, TextRun } from 'docx';
+import ExcelJS from 'exceljs';
+import PDFDocument from 'pdfkit';
+import type { DemoFormat, DemoTool } from './data';
+
+export interface GeneratedFile {
+  body: Buffer;
+  ext: DemoFormat;
+  mime: string;
+}
+
+const MIME: Record<DemoFormat, string> = {
+  pdf: 'application/pdf',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  csv: 'text/csv; charset=utf-8',
+};
+
+const BRAND = '1F5C99';
+const FOOTER = 'Outils — la bibliothèque gratuite pour digitaliser son activité soi-même';
+
+/** A real PDF (pdfkit, standard fonts: no font files needed) that opens in any reader. */
+function pdf(tool: DemoTool): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: tool.name, Author: 'Outils', Subject: tool.goal } });
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+
+    doc.rect(0, 0, doc.page.width, 110).fill(`#${BRAND}`);
+    doc.fillColor('#ffffff').font('Helvetica-Bold').fontSize(22).text(tool.name, 56, 36, { width: doc.page.width - 112 });
+    doc.font('Helvetica').fontSize(11).text(`${tool.type} · ${tool.category}`, 56, 84);
+    doc.moveDown(3).fillColor('#222222');
+    doc.font('Helvetica-Bold').fontSize(12).text('Objectif', 56, 140);
+    doc.font('Helvetica').fontSize(11).text(tool.goal).moveDown(0.6);
+    doc.font('Helvetica-Bold').fontSize(12).text('Pour qui ?');
+    doc.font('Helvetica').fontSize(11).text(tool.people).moveDown(0.6);
+    doc.text(tool.description).moveDown(1);
+    for (const section of tool.sections) {
+      doc.font('Helvetica-Bold').fontSize(14).fillColor(`#${BRAND}`).text(section.title).moveDown(0.4);
+      doc.font('Helvetica').fontSize(11).fillColor('#222222');
+      for (const item of section.items) {
+        const y = doc.y;
+        doc.rect(58, y + 1, 9, 9).lineWidth(0.8).stroke('#555555');
+        doc.text(item, 76, y, { width: doc.page.width - 132 });
+        doc.moveDown(0.35);
+      }
+      doc.moveDown(0.8);
+    }
+    doc.fontSize(8).fillColor('#777777').text(FOOTER, 56, doc.page.height - 50, { lineBreak: false });
+    doc.end();
+  });
+}
+
+/** A real workbook: one row per item, with answer and comment columns ready to fill. */
+async function xlsx(tool: DemoTool): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'Outils';
+  workbook.title = tool.name;
+  const sheet = workbook.addWorksheet(tool.type.slice(0, 31), { views: [{ state: 'frozen', ySplit: 3 }] });
+  sheet.columns = [{ width: 28 }, { width: 70 }, { width: 16 }, { width: 40 }];
+  sheet.mergeCells('A1:D1');
+  sheet.getCell('A1').value = tool.name;
+  sheet.getCell('A1').font = { bold: true, size: 16, color: { argb: `FF${BRAND}` } };
+  sheet.getCell('A2').value = tool.goal;
+  const header = sheet.getRow(3);
+  header.values = ['Thème', 'Élément', tool.type === 'Diagnostic' ? 'Note (0 à 4)' : 'Valeur / statut', 'Commentaire'];
+  header.font = { bold: true, color: { argb: 'FFFFFFFF' } };
+  header.eachCell((cell) => (cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: `FF${BRAND}` } }));
+  let row = 4;
+  for (const section of tool.sections) {
+    for (const item of section.items) {
+      sheet.getRow(row).values = [section.title, item, '', ''];
+      sheet.getCell(`C${row}`).fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFFFF4C2' } };
+      row += 1;
+    }
+  }
+  sheet.getCell(`B${row + 1}`).value = 'Total';
+  sheet.getCell(`B${row + 1}`).font = { bold: true };
+  sheet.getCell(`C${row + 1}`).value = { formula: `SUM(C4:C${row - 1})` };
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** A real Word document: title, goal, audience, description and one heading per section. */
+async function docx(tool: DemoTool): Promise<Buffer> {
+  const children: Paragraph[] = [
+    new Paragraph({ text: tool.name, heading: HeadingLevel.TITLE }),
+    new Paragraph({ children: [new TextRun({ text: `${tool.type} · ${tool.category}`, italics: true, color: BRAND })] }),
+    new Paragraph({ children: [new TextRun({ text: 'Objectif : ', bold: true }), new TextRun(tool.goal)] }),
+    new Paragraph({ children: [new TextRun({ text: 'Pour qui ? ', bold: true }), new TextRun(tool.people)] }),
+    ...tool.description.split('\n').map((line) => new Paragraph({ text: line })),
+  ];
+  for (const section of tool.sections) {
+    children.push(new Paragraph({ text: section.title, heading: HeadingLevel.HEADING_1 }));
+    for (const item of section.items) children.push(new Paragraph({ text: item, bullet: { level: 0 } }));
+  }
+  children.push(new Paragraph({ alignment: AlignmentType.CENTER, children: [new TextRun({ text: FOOTER, size: 16, color: '777777' })] }));
+  return Packer.toBuffer(new Document({ creator: 'Outils', title: tool.name, sections: [{ children }] }));
+}
+
+/** CSV the way French spreadsheets read it: UTF-8 with BOM, semicolons, CRLF. */
+function csv(tool: DemoTool): Buffer {
+  const quote = (value: string) => (/[;"\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
+  const lines = [['Thème', 'Élément', 'Statut', 'Commentaire'].join(';')];
+  for (const section of tool.sections) {
+    for (const item of section.items) lines.push([section.title, item, '', ''].map(quote).join(';'));
+  }
+  return Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(`${lines.join('\r\n')}\r\n`, 'utf8')]);
+}
+
+export async function generateToolFile(tool: DemoTool): Promise<GeneratedFile> {
+  const body =
+    tool.format === 'pdf' ? await pdf(tool)
+    : tool.format === 'xlsx' ? await xlsx(tool)
+    : tool.format === 'docx' ? await docx(tool)
+    : csv(tool);
+  return { body, ext: tool.format, mime: MIME[tool.format] };
+}
