@@ -12,7 +12,9 @@ import { AuthModule } from './modules/auth/auth.module';
 import { DownloadsModule } from './modules/downloads/downloads.module';
 import { FavouritesModule } from './modules/favourites/favourites.module';
 import { HealthModule } from './modules/health/health.module';
+import { MetricsModule } from './modules/metrics/metrics.module';
 import { NewsletterModule } from './modules/newsletter/newsletter.module';
+import { QueuesDashboardModule } from './modules/queues-dashboard/queues-dashboard.module';
 import { ToolsModule } from './modules/tools/tools.module';
 import { UsersModule } from './modules/users/users.module';
 
@@ -30,6 +32,7 @@ export class AppModule {
         QueueModule,
         StorageModule,
         HealthModule,
+        MetricsModule,
         AuthModule,
         UsersModule,
         ActivitiesModule,
@@ -38,6 +41,7 @@ export class AppModule {
         DownloadsModule,
         NewsletterModule,
         AdminToolsModule,
+        QueuesDashboardModule,
       ],
     };
   }

@@ -5,6 +5,8 @@ import { LoggerModule } from 'nestjs-pino';
 import { APP_CONFIG, AppConfig, ConfigModule } from '@outils/server-config';
 import { dataSourceOptions } from '@outils/server-db';
 import { Queues, redisConnectionOptions } from '@outils/server-jobs';
+import { HousekeepingModule } from './housekeeping/housekeeping.module';
+import { WorkerHttpModule } from './http/worker-http.module';
 import { MailSender } from './mail/mail-sender';
 import { MailHandlers } from './mail/mail.handlers';
 import { MailProcessor } from './mail/mail.processor';
@@ -31,6 +33,8 @@ export class WorkerModule {
           useFactory: (c: AppConfig) => ({ connection: redisConnectionOptions(c.redis.url, 'worker'), prefix: c.redis.prefix }),
         }),
         BullModule.registerQueue({ name: Queues.mail }, { name: Queues.newsletter }, { name: Queues.housekeeping }),
+        HousekeepingModule,
+        WorkerHttpModule,
       ],
       providers: [OutboxRelayService, MailSender, MailHandlers, MailProcessor, MailjetClient, NewsletterSubscribersRepository, NewsletterSyncHandler, NewsletterProcessor],
     };

@@ -40,6 +40,12 @@ export const ApiRoutes = {
   adminToolUpdate: '/admin/tools/update',
   adminToolDelete: '/admin/tools/delete',
   adminQueues: '/admin/queues',
+
+  // Operations (issue 9)
+  /** `POST`: an admin gets `{ url }`, a 10-minute link that opens the queue dashboard. */
+  adminQueuesLink: '/admin/queues/link',
+  /** Prometheus text format; loopback callers or `Authorization: Bearer METRICS_TOKEN` only. */
+  metrics: '/metrics',
 } as const;
 
 /** Routes of the web app (spec §2). */

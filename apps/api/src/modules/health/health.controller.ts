@@ -2,6 +2,7 @@ import { Controller, Get } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { HealthCheck, HealthCheckService, TypeOrmHealthIndicator } from '@nestjs/terminus';
 import { ApiRoutes } from '@outils/contracts';
+import { ReadinessIndicators } from './readiness.health';
 import { RedisHealthIndicator } from './redis.health';
 
 @ApiTags('santé')
@@ -11,15 +12,31 @@ export class HealthController {
     private readonly health: HealthCheckService,
     private readonly database: TypeOrmHealthIndicator,
     private readonly redis: RedisHealthIndicator,
+    private readonly readiness: ReadinessIndicators,
   ) {}
 
-  /** PostgreSQL and Redis; 503 when one of them is down. */
+  /** Liveness: PostgreSQL and Redis; 503 when one of them is down. */
   @Get(ApiRoutes.health)
   @HealthCheck()
   check() {
     return this.health.check([
       () => this.database.pingCheck('database', { timeout: 1500 }),
       () => this.redis.isHealthy('redis'),
+    ]);
+  }
+
+  /**
+   * Readiness, for a load balancer deciding whether to send traffic to this replica:
+   * PostgreSQL, Redis, storage writable and every migration applied; 503 otherwise.
+   */
+  @Get(ApiRoutes.healthReady)
+  @HealthCheck()
+  ready() {
+    return this.health.check([
+      () => this.database.pingCheck('database', { timeout: 1500 }),
+      () => this.redis.isHealthy('redis'),
+      () => this.readiness.storageWritable('storage'),
+      () => this.readiness.migrations('migrations'),
     ]);
   }
 }

@@ -1,0 +1,28 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { OutboxRepository } from '@outils/server-jobs';
+
+/** The few figures `/metrics` reads from PostgreSQL at scrape time. */
+@Injectable()
+export class MetricsRepository {
+  private readonly outbox: OutboxRepository;
+
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {
+    this.outbox = new OutboxRepository(dataSource);
+  }
+
+  /**
+   * Downloads counted so far: the sum of the per-tool counters kept in the download's own
+   * transaction (decisions §3). Read on scrape, so the catalogue code needs no metrics hook and
+   * every replica reports the same total.
+   */
+  async downloadsRecorded(): Promise<number> {
+    const [row] = await this.dataSource.query(`SELECT COALESCE(sum(download_count), 0)::bigint AS total FROM tool`);
+    return Number(row?.total ?? 0);
+  }
+
+  outboxPending(): Promise<{ count: number; oldestAgeSeconds: number }> {
+    return this.outbox.pendingStats();
+  }
+}

@@ -1,0 +1,102 @@
+import { InjectQueue } from '@nestjs/bullmq';
+import { Injectable, Logger } from '@nestjs/common';
+import type { Queue } from 'bullmq';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { Queues } from '@outils/server-jobs';
+import { MetricsRepository } from './metrics.repository';
+
+/** Job states shown per queue; `delayed` holds the jobs waiting for their next retry. */
+export const QUEUE_STATES = ['waiting', 'active', 'delayed', 'failed', 'completed'] as const;
+
+/**
+ * The API's Prometheus registry. One registry per application instance (not prom-client's
+ * global one), so that several instances in one process — the integration tests — do not
+ * collide. Request figures are counted as they happen; queue, outbox and download figures are
+ * read when Prometheus scrapes, so they are right on every replica without coordination.
+ */
+@Injectable()
+export class MetricsService {
+  private readonly logger = new Logger(MetricsService.name);
+  readonly registry = new Registry();
+  private readonly requests: Counter<'method' | 'route' | 'status'>;
+  private readonly latency: Histogram<'method' | 'route' | 'status'>;
+
+  constructor(
+    private readonly repository: MetricsRepository,
+    @InjectQueue(Queues.mail) mail: Queue,
+    @InjectQueue(Queues.newsletter) newsletter: Queue,
+    @InjectQueue(Queues.housekeeping) housekeeping: Queue,
+  ) {
+    collectDefaultMetrics({ register: this.registry, prefix: 'outils_api_' });
+    const registers = [this.registry];
+    this.requests = new Counter({
+      name: 'outils_http_requests_total',
+      help: 'HTTP requests answered, by method, route pattern and status.',
+      labelNames: ['method', 'route', 'status'],
+      registers,
+    });
+    this.latency = new Histogram({
+      name: 'outils_http_request_duration_seconds',
+      help: 'Time to answer an HTTP request, by method, route pattern and status.',
+      labelNames: ['method', 'route', 'status'],
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+      registers,
+    });
+
+    const queues = [mail, newsletter, housekeeping];
+    const log = this.logger;
+    new Gauge({
+      name: 'outils_queue_jobs',
+      help: 'Jobs in each BullMQ queue by state, read at scrape time.',
+      labelNames: ['queue', 'state'],
+      registers,
+      async collect() {
+        this.reset();
+        for (const queue of queues) {
+          try {
+            const counts = await queue.getJobCounts(...QUEUE_STATES);
+            for (const state of QUEUE_STATES) this.set({ queue: queue.name, state }, counts[state] ?? 0);
+          } catch (error) {
+            log.warn(`Queue ${queue.name} not measured: ${(error as Error).message}`);
+          }
+        }
+      },
+    });
+
+    new Gauge({
+      name: 'outils_outbox_pending',
+      help: 'Outbox rows not yet handed to a queue.',
+      registers,
+      async collect() {
+        this.set((await repository.outboxPending()).count);
+      },
+    });
+    new Gauge({
+      name: 'outils_outbox_oldest_pending_age_seconds',
+      help: 'Age of the oldest outbox row not yet handed to a queue (0 when none).',
+      registers,
+      async collect() {
+        this.set((await repository.outboxPending()).oldestAgeSeconds);
+      },
+    });
+    new Gauge({
+      name: 'outils_downloads_recorded',
+      help: 'Tool downloads counted since the start (sum of the per-tool counters).',
+      registers,
+      async collect() {
+        this.set(await repository.downloadsRecorded());
+      },
+    });
+  }
+
+  /** Called by the HTTP middleware once a response is finished. */
+  observeRequest(method: string, route: string, status: number, seconds: number): void {
+    const labels = { method, route, status: String(status) };
+    this.requests.inc(labels);
+    this.latency.observe(labels, seconds);
+  }
+
+  scrape(): Promise<string> {
+    return this.registry.metrics();
+  }
+}

@@ -1,0 +1,41 @@
+import request from 'supertest';
+import { MIGRATIONS } from '@outils/server-db';
+import { createTestApp, TestApp } from '../setup/test-app';
+
+describe('GET /health and /health/ready (real PostgreSQL and Redis)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('keeps /health as the liveness check with the database and redis keys', async () => {
+    const res = await request(t.http).get('/health').expect(200);
+    expect(res.body.info).toEqual({ database: { status: 'up' }, redis: { status: 'up' } });
+  });
+
+  it('reports ready when PostgreSQL, Redis, storage and migrations are fine', async () => {
+    const res = await request(t.http).get('/health/ready').expect(200);
+    expect(res.body.status).toBe('ok');
+    expect(res.body.info).toMatchObject({
+      database: { status: 'up' },
+      redis: { status: 'up' },
+      storage: { status: 'up' },
+      migrations: { status: 'up', applied: MIGRATIONS.length },
+    });
+  });
+
+  it('is not ready while a migration of this build is missing', async () => {
+    const [last] = await t.dataSource.query(`SELECT id, timestamp, name FROM migrations ORDER BY id DESC LIMIT 1`);
+    await t.dataSource.query(`DELETE FROM migrations WHERE id = $1`, [last.id]);
+    try {
+      const res = await request(t.http).get('/health/ready').expect(503);
+      expect(res.body.details.migrations).toEqual({ status: 'down', message: 'pending migrations', pending: [last.name] });
+      await request(t.http).get('/health').expect(200);
+    } finally {
+      await t.dataSource.query(`INSERT INTO migrations (id, timestamp, name) VALUES ($1, $2, $3)`, [last.id, last.timestamp, last.name]);
+    }
+  });
+});

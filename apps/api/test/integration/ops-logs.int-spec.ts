@@ -1,0 +1,100 @@
+import { randomBytes } from 'node:crypto';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { createTestApp, TestApp } from '../setup/test-app';
+
+/**
+ * Every pino logger the application creates writes to an in-memory stream as well as nowhere
+ * else, so that the test reads the exact JSON lines production would print. Test-only: the
+ * application code is unchanged.
+ */
+jest.mock('pino', () => {
+  const actual = jest.requireActual('pino');
+  const { Writable } = jest.requireActual('node:stream');
+  const lines: string[] = ((globalThis as Record<string, unknown>).__opsLogLines as string[]) ?? [];
+  (globalThis as Record<string, unknown>).__opsLogLines = lines;
+  const capture = new Writable({
+    write(chunk: Buffer, _encoding: string, done: () => void) {
+      lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+      done();
+    },
+  });
+  const pino = (options: unknown, stream?: unknown) => actual.pino(options, stream ?? capture);
+  return Object.assign(pino, actual, { pino, default: pino });
+});
+
+const logLines = () => (globalThis as Record<string, unknown>).__opsLogLines as string[];
+
+async function linkFromOutbox(db: DataSource, jobName: string, email: string, field: string): Promise<URL> {
+  const rows: Array<{ payload: Record<string, string> }> = await db.query(
+    `SELECT payload FROM outbox_message WHERE job_name = $1 AND payload->>'to' = $2 ORDER BY id DESC LIMIT 1`,
+    [jobName, email],
+  );
+  if (!rows[0]?.payload[field]) throw new Error(`no ${jobName} for the test address in the outbox`);
+  return new URL(rows[0].payload[field]);
+}
+
+describe('logs: no password, token or full e-mail address in any line (issue 9)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ LOG_LEVEL: 'info', RATE_LIMIT_ENABLED: 'false' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('on a whole sign-up → activation → login → forgot → reset journey', async () => {
+    const email = `journal-${randomBytes(4).toString('hex')}@example.com`;
+    const password = `Journal-${randomBytes(3).toString('hex')}-1!`;
+    const newPassword = `Nouveau-${randomBytes(3).toString('hex')}-2!`;
+    const secrets: string[] = [email, password, newPassword];
+    const before = logLines().length;
+
+    await request(t.http)
+      .post('/api/user/new')
+      .send({ lastName: 'Journal', firstName: 'Jeanne', mail: email, password, passwordConfirm: password, newsletter: false })
+      .expect(200);
+    // A second sign-up with the same address: a 400 that names the field, not the address.
+    await request(t.http).post('/api/user/new').send({ lastName: 'J', firstName: 'J', mail: email, password, passwordConfirm: password }).expect(400);
+
+    const activation = await linkFromOutbox(t.dataSource, 'send-activation-mail', email, 'activationUrl');
+    const activationToken = activation.searchParams.get('token')!;
+    secrets.push(activationToken);
+    await request(t.http).get('/api/user/confirm').set({ email, token: activationToken }).expect(200);
+
+    await request(t.http).post('/api/login').send({ username: email, password: 'Mauvais-mot-2026!' }).expect(401);
+    const login = await request(t.http).post('/api/login').type('form').send({ username: email, password }).expect(200);
+    const sessionToken: string = login.body.token;
+    secrets.push(sessionToken);
+    await request(t.http).get('/api/user/show').set({ userEmail: email, userToken: sessionToken }).expect(200);
+    await request(t.http).get(`/api/tools?storedMail=${encodeURIComponent(email)}&storedToken=${sessionToken}`);
+
+    await request(t.http).post('/api/password/send_forgot_email').send({ email }).expect(200);
+    const reset = await linkFromOutbox(t.dataSource, 'send-password-reset-mail', email, 'resetUrl');
+    const resetToken = reset.searchParams.get('token')!;
+    secrets.push(resetToken);
+    await request(t.http).post('/api/password/reset').send({ email, token: resetToken, password: newPassword, passwordConfirm: newPassword }).expect(200);
+    // The used link again: refused, and still not logged.
+    await request(t.http).post('/api/password/reset').send({ email, token: resetToken, password: newPassword, passwordConfirm: newPassword }).expect(400);
+    await request(t.http).post('/api/login').send({ username: email, password: newPassword }).expect(200);
+
+    await new Promise((resolve) => setImmediate(resolve));
+    const lines = logLines().slice(before);
+    // The capture works: one line per request at least, each with id, route, status and duration.
+    const requests = lines.map((line) => JSON.parse(line)).filter((entry) => entry.req && entry.res);
+    expect(requests.length).toBeGreaterThanOrEqual(11);
+    for (const entry of requests) {
+      expect(entry.req).toEqual({ id: expect.any(String), method: expect.any(String), path: expect.any(String) });
+      expect(entry.res.statusCode).toEqual(expect.any(Number));
+      expect(entry.responseTime).toEqual(expect.any(Number));
+    }
+    expect(requests.find((entry) => entry.req.path === '/api/user/show')).toMatchObject({ route: '/api/user/show', userId: expect.any(String) });
+
+    for (const line of lines) {
+      expect(line.match(/"route":/g)?.length ?? 0).toBeLessThanOrEqual(1);
+      for (const secret of secrets) expect(line).not.toContain(secret);
+      expect(line).not.toContain(encodeURIComponent(email));
+      expect(line.toLowerCase()).not.toMatch(/"(password|passwordconfirm|token|usertoken|storedtoken)":"(?!\[masqué\])/);
+    }
+  });
+});

@@ -1,0 +1,74 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { APP_CONFIG, AppConfig } from '@outils/server-config';
+import type { JobName } from '@outils/server-jobs';
+import { WorkerMetricsService } from '../metrics/worker-metrics.service';
+import { HousekeepingRepository } from './housekeeping.repository';
+
+type HousekeepingJobName = Extract<JobName, 'purge-expired-tokens' | 'anonymise-old-download-logs' | 'report-stale-outbox'>;
+
+/** Outbox rows not sent after this long are reported (issue 9). */
+export const STALE_OUTBOX_SECONDS = 5 * 60;
+
+/** The job names this module handles; the job-handlers test checks that every job has one. */
+export const HOUSEKEEPING_JOB_NAMES: HousekeepingJobName[] = ['purge-expired-tokens', 'anonymise-old-download-logs', 'report-stale-outbox'];
+
+/**
+ * Scheduled maintenance. Each handler is idempotent and safe to run on several worker
+ * replicas at once (plain set-based SQL), which the scheduler does not have to prevent.
+ */
+@Injectable()
+export class HousekeepingHandlers {
+  private readonly logger = new Logger(HousekeepingHandlers.name);
+
+  constructor(
+    private readonly repository: HousekeepingRepository,
+    private readonly metrics: WorkerMetricsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  handles(name: string): name is HousekeepingJobName {
+    return (HOUSEKEEPING_JOB_NAMES as string[]).includes(name);
+  }
+
+  handle(name: HousekeepingJobName): Promise<Record<string, number>> {
+    switch (name) {
+      case 'purge-expired-tokens':
+        return this.purgeExpiredTokens();
+      case 'anonymise-old-download-logs':
+        return this.anonymiseOldDownloadLogs();
+      case 'report-stale-outbox':
+        return this.reportStaleOutbox();
+    }
+  }
+
+  async purgeExpiredTokens(): Promise<{ sessions: number; oneTimeTokens: number }> {
+    const sessions = await this.repository.deleteExpiredSessions();
+    const oneTimeTokens = await this.repository.deleteSpentOneTimeTokens();
+    this.metrics.countHousekeeping('purge-expired-tokens', sessions + oneTimeTokens);
+    this.logger.log(`Purged ${sessions} expired session(s) and ${oneTimeTokens} spent one-time link(s)`);
+    return { sessions, oneTimeTokens };
+  }
+
+  /** Privacy page: download logs keep who downloaded for `DOWNLOAD_LOG_RETENTION_MONTHS` (13) months. */
+  async anonymiseOldDownloadLogs(): Promise<{ anonymised: number }> {
+    const months = this.config.downloads.logRetentionMonths;
+    const anonymised = await this.repository.anonymiseDownloadLogsOlderThan(months);
+    this.metrics.countHousekeeping('anonymise-old-download-logs', anonymised);
+    this.logger.log(`Anonymised ${anonymised} download log row(s) older than ${months} months`);
+    return { anonymised };
+  }
+
+  async reportStaleOutbox(): Promise<{ pending: number; unsent: number }> {
+    const report = await this.repository.staleOutbox(STALE_OUTBOX_SECONDS);
+    this.metrics.setStaleOutbox(report.pending, report.unsent);
+    if (report.pending + report.unsent > 0) {
+      const sample = report.sample.map((row) => `${row.id} (${row.jobName}${row.dispatched ? ', handed over' : ''})`).join(', ');
+      this.logger.warn(
+        `Outbox: ${report.pending + report.unsent} message(s) older than 5 minutes not sent — ` +
+          `${report.pending} not handed to a queue, ${report.unsent} handed over but not sent; ` +
+          `oldest ${Math.round(report.oldestAgeSeconds)} s; first ids: ${sample}. See docs/operations.md, "Outbox bloquée".`,
+      );
+    }
+    return { pending: report.pending, unsent: report.unsent };
+  }
+}

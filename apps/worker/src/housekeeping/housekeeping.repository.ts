@@ -1,0 +1,89 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { AuthSessionEntity, OneTimeTokenEntity } from '@outils/server-db';
+
+export interface StaleOutboxReport {
+  /** Not handed to a queue: the relay is stuck or Redis is away. */
+  pending: number;
+  /** Handed to a queue but never sent: the job failed for good or was lost. */
+  unsent: number;
+  oldestAgeSeconds: number;
+  /** A few ids and job names for the log line (never the payload: it holds addresses). */
+  sample: Array<{ id: string; jobName: string; dispatched: boolean }>;
+}
+
+const ANONYMISE_BATCH = 5000;
+
+/** The SQL of the housekeeping jobs. */
+@Injectable()
+export class HousekeepingRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async deleteExpiredSessions(): Promise<number> {
+    const result = await this.dataSource.createQueryBuilder().delete().from(AuthSessionEntity).where('expires_at < now()').execute();
+    return result.affected ?? 0;
+  }
+
+  /**
+   * Expired links, and used ones a day after use: the day of grace lets the accounts code still
+   * tell "this link was already used" from "unknown link" when someone clicks twice.
+   */
+  async deleteSpentOneTimeTokens(): Promise<number> {
+    const result = await this.dataSource
+      .createQueryBuilder()
+      .delete()
+      .from(OneTimeTokenEntity)
+      .where(`expires_at < now() OR used_at < now() - interval '1 day'`)
+      .execute();
+    return result.affected ?? 0;
+  }
+
+  /**
+   * Clears user and e-mail of download rows older than the retention period, in batches so
+   * that a first run over years of logs never holds long locks. The counts stay (decisions §3).
+   */
+  async anonymiseDownloadLogsOlderThan(months: number): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const result: [unknown[], number] = await this.dataSource.query(
+        `UPDATE download_log SET user_id = NULL, email = NULL
+          WHERE id IN (SELECT id FROM download_log
+                        WHERE created_at < now() - make_interval(months => $1)
+                          AND (user_id IS NOT NULL OR email IS NOT NULL)
+                        LIMIT ${ANONYMISE_BATCH})`,
+        [months],
+      );
+      const affected = Array.isArray(result) ? Number(result[1] ?? 0) : 0;
+      total += affected;
+      if (affected < ANONYMISE_BATCH) return total;
+    }
+  }
+
+  async staleOutbox(olderThanSeconds: number): Promise<StaleOutboxReport> {
+    const [stats] = await this.dataSource.query(
+      `SELECT count(*) FILTER (WHERE dispatched_at IS NULL)::int AS pending,
+              count(*) FILTER (WHERE dispatched_at IS NOT NULL)::int AS unsent,
+              COALESCE(EXTRACT(EPOCH FROM now() - min(created_at)), 0)::float AS age
+         FROM outbox_message
+        WHERE sent_at IS NULL AND created_at < now() - make_interval(secs => $1)`,
+      [olderThanSeconds],
+    );
+    const sample: Array<{ id: string; job_name: string; dispatched: boolean }> =
+      stats.pending + stats.unsent === 0
+        ? []
+        : await this.dataSource.query(
+            `SELECT id, job_name, dispatched_at IS NOT NULL AS dispatched
+               FROM outbox_message
+              WHERE sent_at IS NULL AND created_at < now() - make_interval(secs => $1)
+              ORDER BY id LIMIT 10`,
+            [olderThanSeconds],
+          );
+    return {
+      pending: stats.pending,
+      unsent: stats.unsent,
+      oldestAgeSeconds: stats.age,
+      sample: sample.map((row) => ({ id: String(row.id), jobName: row.job_name, dispatched: row.dispatched })),
+    };
+  }
+}

@@ -1,0 +1,45 @@
+import { getQueueToken } from '@nestjs/bullmq';
+import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
+import type { Queue } from 'bullmq';
+import { JobName, Queues } from '@outils/server-jobs';
+
+export interface HousekeepingSchedule {
+  name: Extract<JobName, 'purge-expired-tokens' | 'anonymise-old-download-logs' | 'report-stale-outbox'>;
+  repeat: { pattern: string; tz: string } | { every: number };
+}
+
+/** When each housekeeping job runs: nightly for the purges, every 5 minutes for the outbox check. */
+export const HOUSEKEEPING_SCHEDULES: HousekeepingSchedule[] = [
+  { name: 'purge-expired-tokens', repeat: { pattern: '10 3 * * *', tz: 'Europe/Paris' } },
+  { name: 'anonymise-old-download-logs', repeat: { pattern: '40 3 * * *', tz: 'Europe/Paris' } },
+  { name: 'report-stale-outbox', repeat: { every: 5 * 60_000 } },
+];
+
+/**
+ * Registers the schedules as BullMQ job schedulers. `upsertJobScheduler` is idempotent and keyed
+ * by id, so every worker replica may call it at start: Redis keeps one schedule per job and
+ * each run goes to exactly one worker.
+ */
+@Injectable()
+export class HousekeepingScheduler implements OnApplicationBootstrap {
+  private readonly logger = new Logger(HousekeepingScheduler.name);
+
+  constructor(private readonly moduleRef: ModuleRef) {}
+
+  onApplicationBootstrap(): void {
+    // Not awaited: with Redis away the worker still starts and the schedules land once it is back.
+    this.schedule().catch((error: Error) => this.logger.warn(`Housekeeping not scheduled: ${error.message}`));
+  }
+
+  async schedule(): Promise<void> {
+    const queue = this.moduleRef.get<Queue>(getQueueToken(Queues.housekeeping), { strict: false });
+    for (const { name, repeat } of HOUSEKEEPING_SCHEDULES) {
+      await queue.upsertJobScheduler(name, repeat, {
+        name,
+        data: {},
+        opts: { attempts: 3, backoff: { type: 'exponential', delay: 60_000 }, removeOnComplete: 100, removeOnFail: 500 },
+      });
+    }
+  }
+}

@@ -1,0 +1,113 @@
+import { WorkerHost } from '@nestjs/bullmq';
+import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
+import { DiscoveryService } from '@nestjs/core';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { Job } from 'bullmq';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { DataSource } from 'typeorm';
+import { OutboxRepository } from '@outils/server-jobs';
+
+export type JobOutcome = 'completed' | 'retried' | 'failed';
+
+/**
+ * The worker's Prometheus registry: outcomes and durations of the jobs this process ran (so
+ * that replicas add up), outbox figures read at scrape time, and what the housekeeping found.
+ */
+@Injectable()
+export class WorkerMetricsService implements OnApplicationBootstrap {
+  readonly registry = new Registry();
+  private readonly jobs: Counter<'queue' | 'name' | 'outcome'>;
+  private readonly durations: Histogram<'queue' | 'name' | 'outcome'>;
+  private readonly staleOutbox: Gauge<'state'>;
+  private readonly housekeepingRows: Counter<'job'>;
+
+  constructor(
+    private readonly discovery: DiscoveryService,
+    @InjectDataSource() dataSource: DataSource,
+  ) {
+    const registers = [this.registry];
+    const outbox = new OutboxRepository(dataSource);
+    collectDefaultMetrics({ register: this.registry, prefix: 'outils_worker_' });
+    this.jobs = new Counter({
+      name: 'outils_worker_jobs_total',
+      help: 'Jobs run by this worker, by queue, job name and outcome (retried: an attempt failed, another will follow).',
+      labelNames: ['queue', 'name', 'outcome'],
+      registers,
+    });
+    this.durations = new Histogram({
+      name: 'outils_worker_job_duration_seconds',
+      help: 'Time a job attempt took, by queue, job name and outcome.',
+      labelNames: ['queue', 'name', 'outcome'],
+      buckets: [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60],
+      registers,
+    });
+    this.staleOutbox = new Gauge({
+      name: 'outils_outbox_stale_messages',
+      help: 'Outbox rows older than 5 minutes and not sent, at the last housekeeping check (pending: not handed to a queue; unsent: handed over, not sent).',
+      labelNames: ['state'],
+      registers,
+    });
+    this.housekeepingRows = new Counter({
+      name: 'outils_housekeeping_rows_total',
+      help: 'Rows deleted or anonymised by the housekeeping jobs.',
+      labelNames: ['job'],
+      registers,
+    });
+    new Gauge({
+      name: 'outils_outbox_pending',
+      help: 'Outbox rows not yet handed to a queue.',
+      registers,
+      async collect() {
+        this.set((await outbox.pendingStats()).count);
+      },
+    });
+    new Gauge({
+      name: 'outils_outbox_oldest_pending_age_seconds',
+      help: 'Age of the oldest outbox row not yet handed to a queue (0 when none).',
+      registers,
+      async collect() {
+        this.set((await outbox.pendingStats()).oldestAgeSeconds);
+      },
+    });
+  }
+
+  /** Listens to every BullMQ worker of the application (mail, newsletter, housekeeping…). */
+  onApplicationBootstrap(): void {
+    for (const host of this.workerHosts()) {
+      const worker = host.worker;
+      worker.on('completed', (job: Job) => this.recordJob(worker.name, job, 'completed'));
+      worker.on('failed', (job: Job | undefined) => {
+        if (!job) return;
+        const final = job.attemptsMade >= (job.opts.attempts ?? 1);
+        this.recordJob(worker.name, job, final ? 'failed' : 'retried');
+      });
+    }
+  }
+
+  /** The processors of the application, to count their jobs and report them in readiness. */
+  workerHosts(): WorkerHost[] {
+    return this.discovery
+      .getProviders()
+      .map((wrapper) => wrapper.instance as unknown)
+      .filter((instance): instance is WorkerHost => instance instanceof WorkerHost);
+  }
+
+  recordJob(queue: string, job: Pick<Job, 'name' | 'processedOn' | 'finishedOn'>, outcome: JobOutcome): void {
+    const labels = { queue, name: job.name, outcome };
+    this.jobs.inc(labels);
+    if (job.processedOn && job.finishedOn) this.durations.observe(labels, Math.max(0, job.finishedOn - job.processedOn) / 1000);
+  }
+
+  setStaleOutbox(pending: number, unsent: number): void {
+    this.staleOutbox.set({ state: 'pending' }, pending);
+    this.staleOutbox.set({ state: 'unsent' }, unsent);
+  }
+
+  countHousekeeping(job: string, rows: number): void {
+    this.housekeepingRows.inc({ job }, rows);
+  }
+
+  scrape(): Promise<string> {
+    return this.registry.metrics();
+  }
+}
