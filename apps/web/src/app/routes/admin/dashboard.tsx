@@ -1,4 +1,6 @@
-/** Placeholder: built in its own change. */
-export default function Page() {
-  return <h1>Admin Dashboard</h1>;
+import { AdminDashboard } from '../../../features/admin-tools/components/admin-dashboard';
+
+/** /admin (behind the admin guard of the route table). */
+export default function AdminDashboardPage() {
+  return <AdminDashboard />;
 }

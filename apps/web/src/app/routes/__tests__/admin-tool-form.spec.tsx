@@ -1,0 +1,322 @@
+import { File as NodeFile } from 'node:buffer';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { RouteObject } from 'react-router';
+import type { Tool } from '@outils/contracts';
+import ToolFormPage from '../admin/tool-form-page';
+import { difficultyIndex, difficultyToSend, DIFFICULTY_OPTIONS } from '../../../features/admin-tools/utils/difficulty';
+import { API, server } from '../../../testing/msw/server';
+import { renderApp, signedIn } from '../../../testing/render-with-providers';
+
+const routes: RouteObject[] = [
+  { path: '/admin/tools/new', Component: ToolFormPage },
+  { path: '/admin/tools/edit', Component: ToolFormPage },
+  { path: '/admin', element: <h1>Tableau de bord</h1> },
+];
+
+const IMG = (n: string) => ({ id: `0000000${n}-0000-4000-8000-000000000000`, src: `${API}/tools/images/${n}.png` });
+
+const existing: Tool = {
+  id: 42,
+  slug: 'kit-site-web',
+  name: 'Kit site web',
+  description: 'Tout pour lancer son site.',
+  goal: 'Lancer son site',
+  people: 'Artisans',
+  duration: 1.5,
+  type: { id: 2, name: 'Kit' },
+  category: { id: 3, name: 'Web' },
+  difficulty: 'Complexe',
+  createdAt: '2026-01-01T00:00:00Z',
+  isFavorite: false,
+  images: [IMG('1'), IMG('2'), IMG('3')],
+  isFeatured: true,
+};
+
+interface Sent {
+  fields: Record<string, string>;
+  images: Array<string | { file: string }>;
+  toolFile: string | null;
+  userEmail: string | null;
+  userToken: string | null;
+}
+
+function mockForm(save: { path: 'create' | 'update'; reply: () => Response }, tool: Tool = existing) {
+  const sent: Sent[] = [];
+  let toolReads = 0;
+  server.use(
+    http.get(`${API}/api/filters`, () =>
+      HttpResponse.json({
+        categories: [{ id: 3, name: 'Web' }, { id: 4, name: 'Gestion' }],
+        types: [{ id: 1, name: 'Checklist' }, { id: 2, name: 'Kit' }],
+        difficulties: [{ id: 'Simple', name: 'Simple' }, { id: 'Moyen', name: 'Moyen' }, { id: 'Complexe', name: 'Complexe' }],
+      }),
+    ),
+    http.get(`${API}/tools/:id`, ({ params }) => {
+      toolReads += 1;
+      return String(params.id) === String(tool.id) ? HttpResponse.json({ tool }) : HttpResponse.json({ message: 'Cet outil est introuvable.' }, { status: 404 });
+    }),
+    http.post(`${API}/admin/tools/${save.path}`, async ({ request }) => {
+      const form = await request.formData();
+      const fields: Record<string, string> = {};
+      form.forEach((value, key) => {
+        // Multipart bodies carry line breaks as CRLF (the API turns them back into LF).
+        if (typeof value === 'string' && key !== 'images[]') fields[key] = value.replace(/\r\n/g, '\n');
+      });
+      const file = form.get('toolFile');
+      sent.push({
+        fields,
+        images: form.getAll('images[]').map((v) => (typeof v === 'string' ? v : { file: v.name })),
+        toolFile: file && typeof file !== 'string' ? file.name : null,
+        userEmail: request.headers.get('userEmail'),
+        userToken: request.headers.get('userToken'),
+      });
+      return save.reply();
+    }),
+  );
+  return { sent, toolReads: () => toolReads };
+}
+
+const session = signedIn('admin@example.com', 'jeton-admin');
+/**
+ * Files as Node makes them: the test environment's FormData is Node's (MSW needs it) and only
+ * takes Node's Blob; in a browser both come from the same place.
+ */
+const file = (parts: string[], name: string, type = '') => new NodeFile(parts, name, { type }) as unknown as File;
+const pdf = () => file(['%PDF-1.4'], 'diagnostic.pdf', 'application/pdf');
+const png = (name: string) => file(['png'], name, 'image/png');
+
+async function renderNew() {
+  const rendered = renderApp('/admin/tools/new', { routes, session });
+  await screen.findByRole('heading', { level: 1, name: 'Ajouter un outil' });
+  await within(screen.getByRole('combobox', { name: 'Sujet' })).findByRole('option', { name: 'Gestion' });
+  return rendered;
+}
+
+async function renderEdit() {
+  const rendered = renderApp('/admin/tools/edit?id=42', { routes, session });
+  await screen.findByRole('heading', { level: 1, name: 'Editer Kit site web' });
+  await within(screen.getByRole('combobox', { name: 'Sujet' })).findByRole('option', { name: 'Gestion' });
+  await waitFor(() => expect(screen.getByRole('combobox', { name: 'Sujet' })).toHaveValue('3'));
+  return rendered;
+}
+
+describe('difficulty mapping (spec §5)', () => {
+  it('maps 0, 1, 2 to Simple, Moyen, Complexe and anything else to nothing', () => {
+    expect(DIFFICULTY_OPTIONS).toEqual([
+      { value: '0', label: 'Simple' },
+      { value: '1', label: 'Moyen' },
+      { value: '2', label: 'Complexe' },
+    ]);
+    expect(['0', '1', '2', '3', '-1', '', 'Moyen', '1.5'].map(difficultyToSend)).toEqual(['Simple', 'Moyen', 'Complexe', '', '', '', '', '']);
+    expect([difficultyIndex('Simple'), difficultyIndex('Complexe'), difficultyIndex(null)]).toEqual(['0', '2', '']);
+  });
+});
+
+describe('/admin/tools/new', () => {
+  it('offers the accepted file types in the pickers', async () => {
+    mockForm({ path: 'create', reply: () => HttpResponse.json({ message: 'ok' }) });
+    await renderNew();
+    expect(screen.getByLabelText("Fichier de l'outil")).toHaveAttribute('accept', '.pdf,.doc,.docx,.csv,.xlsx,.xls,.jpg,.png');
+    expect(screen.getByLabelText('Ajouter des images')).toHaveAttribute('accept', '.png,.jpg,.jpeg');
+  });
+
+  it('requires file, title, type, category, difficulty and description, and focuses the file first', async () => {
+    const { sent } = mockForm({ path: 'create', reply: () => HttpResponse.json({ message: 'ok' }) });
+    const { user } = await renderNew();
+    await user.click(screen.getByRole('button', { name: "Ajouter l'outil" }));
+    const file = screen.getByLabelText("Fichier de l'outil");
+    expect(file).toHaveFocus();
+    expect(file).toHaveAccessibleDescription(expect.stringContaining("Ajoutez le fichier de l'outil."));
+    expect(screen.getByLabelText('Titre')).toHaveAccessibleDescription("Saisissez le titre de l'outil.");
+    expect(screen.getByLabelText('Description')).toHaveAccessibleDescription(expect.stringContaining("Saisissez la description de l'outil."));
+    expect(screen.getByRole('combobox', { name: "Type d'outils" })).toHaveAccessibleDescription("Choisissez le type d'outil.");
+    expect(screen.getByRole('combobox', { name: 'Sujet' })).toHaveAccessibleDescription('Choisissez le sujet.');
+    expect(screen.getByRole('combobox', { name: 'Difficulté' })).toHaveAccessibleDescription('Choisissez la difficulté.');
+    for (const optional of ['Objectif', 'Pour qui ?', 'Temps estimé (en heures)']) expect(screen.getByLabelText(optional)).not.toHaveAttribute('aria-invalid');
+    expect(sent).toHaveLength(0);
+  });
+
+  it('sends the form with the difficulty name, shows the message and the warning, then starts again empty', async () => {
+    const { sent } = mockForm({
+      path: 'create',
+      reply: () => HttpResponse.json({ message: 'L’outil a bien été créé.', warning: 'La durée estimée n’est pas renseignée.' }),
+    });
+    const { user } = await renderNew();
+    await user.upload(screen.getByLabelText("Fichier de l'outil"), pdf());
+    await user.upload(screen.getByLabelText('Ajouter des images'), [png('a.png'), png('b.png')]);
+    await user.type(screen.getByLabelText('Titre'), 'Diagnostic numérique');
+    await user.type(screen.getByLabelText('Description'), 'Ligne 1\nLigne 2');
+    await user.selectOptions(screen.getByRole('combobox', { name: "Type d'outils" }), 'Checklist');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sujet' }), 'Gestion');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Difficulté' }), 'Moyen');
+    await user.type(screen.getByLabelText('Objectif'), 'Faire le point');
+    await user.click(screen.getByRole('checkbox', { name: /Outil du mois/ }));
+    await user.click(screen.getByRole('button', { name: "Ajouter l'outil" }));
+
+    expect(await screen.findByText('L’outil a bien été créé.')).toBeInTheDocument();
+    expect(screen.getByText('La durée estimée n’est pas renseignée.')).toBeInTheDocument();
+    expect(sent).toEqual([
+      {
+        fields: {
+          imagesOrder: 'new:0,new:1',
+          title: 'Diagnostic numérique',
+          description: 'Ligne 1\nLigne 2',
+          type: '1',
+          category: '4',
+          difficulty: 'Moyen',
+          goal: 'Faire le point',
+          people: '',
+          duration: '',
+          isFeatured: 'true',
+        },
+        images: [{ file: 'a.png' }, { file: 'b.png' }],
+        toolFile: 'diagnostic.pdf',
+        userEmail: 'admin@example.com',
+        userToken: 'jeton-admin',
+      },
+    ]);
+    expect(screen.getByLabelText('Titre')).toHaveValue('');
+    expect(screen.queryByRole('list', { name: "Images de l'outil" })).not.toBeInTheDocument();
+  });
+
+  it('shows the server errors under their fields and keeps everything typed', async () => {
+    mockForm({
+      path: 'create',
+      reply: () =>
+        HttpResponse.json(
+          { errors: { title: ['Le champ « Titre » ne doit pas dépasser 160 caractères.'], images: ['Les images doivent être au format PNG ou JPEG.'] } },
+          { status: 400 },
+        ),
+    });
+    const { user } = await renderNew();
+    await user.upload(screen.getByLabelText("Fichier de l'outil"), pdf());
+    await user.upload(screen.getByLabelText('Ajouter des images'), png('faux.png'));
+    await user.type(screen.getByLabelText('Titre'), 'Titre');
+    await user.type(screen.getByLabelText('Description'), 'Description');
+    await user.selectOptions(screen.getByRole('combobox', { name: "Type d'outils" }), 'Kit');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sujet' }), 'Web');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Difficulté' }), 'Simple');
+    await user.click(screen.getByRole('button', { name: "Ajouter l'outil" }));
+    const images = screen.getByLabelText('Ajouter des images');
+    await waitFor(() => expect(images).toHaveAccessibleDescription('Les images doivent être au format PNG ou JPEG.'));
+    expect(images).toHaveFocus();
+    expect(screen.getByLabelText('Titre')).toHaveAccessibleDescription('Le champ « Titre » ne doit pas dépasser 160 caractères.');
+    expect(screen.getByLabelText('Titre')).toHaveValue('Titre');
+    expect(screen.getByLabelText('Description')).toHaveValue('Description');
+    expect(within(screen.getByRole('list', { name: "Images de l'outil" })).getAllByRole('listitem')).toHaveLength(1);
+  });
+
+  it.each([
+    ['without details', () => HttpResponse.json({}, { status: 500 }), null],
+    ['with a message', () => HttpResponse.json({ message: 'Le contenu envoyé est trop volumineux.' }, { status: 413 }), 'Le contenu envoyé est trop volumineux.'],
+    ['on a lost connection', () => HttpResponse.error(), null],
+  ])("shows 'Oups, erreur lors de l'enregistrement :x' %s", async (_label, reply, extra) => {
+    mockForm({ path: 'create', reply });
+    const { user } = await renderNew();
+    await user.upload(screen.getByLabelText("Fichier de l'outil"), pdf());
+    await user.type(screen.getByLabelText('Titre'), 'Titre');
+    await user.type(screen.getByLabelText('Description'), 'Description');
+    await user.selectOptions(screen.getByRole('combobox', { name: "Type d'outils" }), 'Kit');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sujet' }), 'Web');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Difficulté' }), 'Simple');
+    await user.click(screen.getByRole('button', { name: "Ajouter l'outil" }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("Oups, erreur lors de l'enregistrement :x");
+    if (extra) expect(alert).toHaveTextContent(extra);
+    expect(screen.getByLabelText('Titre')).toHaveValue('Titre');
+    expect(screen.getByRole('button', { name: "Ajouter l'outil" })).toBeEnabled();
+  });
+
+  it('refuses a file of another type before sending', async () => {
+    const { sent } = mockForm({ path: 'create', reply: () => HttpResponse.json({ message: 'ok' }) });
+    renderApp('/admin/tools/new', { routes, session });
+    const user = userEvent.setup({ applyAccept: false });
+    const input = await screen.findByLabelText("Fichier de l'outil");
+    await user.upload(input, file(['x'], 'macro.exe'));
+    await user.click(screen.getByRole('button', { name: "Ajouter l'outil" }));
+    expect(input).toHaveAccessibleDescription(expect.stringContaining("Ce type de fichier n'est pas accepté."));
+    expect(sent).toHaveLength(0);
+  });
+});
+
+describe('/admin/tools/edit?id=', () => {
+  it('is prefilled from the tool, difficulty included', async () => {
+    mockForm({ path: 'update', reply: () => HttpResponse.json({ message: 'ok' }) });
+    await renderEdit();
+    expect(screen.getByLabelText('Titre')).toHaveValue('Kit site web');
+    expect(screen.getByLabelText('Description')).toHaveValue('Tout pour lancer son site.');
+    expect(screen.getByRole('combobox', { name: "Type d'outils" })).toHaveValue('2');
+    expect(screen.getByRole('combobox', { name: 'Difficulté' })).toHaveValue('2');
+    expect(screen.getByLabelText('Temps estimé (en heures)')).toHaveValue('1,5');
+    expect(screen.getByRole('checkbox', { name: /Outil du mois/ })).toBeChecked();
+    expect(within(screen.getByRole('list', { name: "Images de l'outil" })).getAllByRole('listitem')).toHaveLength(3);
+  });
+
+  it('requires only the description', async () => {
+    const { sent } = mockForm({ path: 'update', reply: () => HttpResponse.json({ message: 'L’outil a bien été modifié.' }) });
+    const { user } = await renderEdit();
+    await user.clear(screen.getByLabelText('Titre'));
+    await user.selectOptions(screen.getByRole('combobox', { name: "Type d'outils" }), '');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Difficulté' }), '');
+    await user.clear(screen.getByLabelText('Description'));
+    await user.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
+    const description = screen.getByLabelText('Description');
+    expect(description).toHaveFocus();
+    expect(description).toHaveAccessibleDescription(expect.stringContaining("Saisissez la description de l'outil."));
+    expect(screen.getByLabelText("Fichier de l'outil")).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Titre')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByRole('combobox', { name: "Type d'outils" })).not.toHaveAttribute('aria-invalid');
+    expect(sent).toHaveLength(0);
+
+    await user.type(description, 'Nouvelle description');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
+    expect(await screen.findByText('L’outil a bien été modifié.')).toBeInTheDocument();
+    expect(sent[0].fields).toMatchObject({ toolId: '42', title: '', type: '', difficulty: '', description: 'Nouvelle description' });
+    expect(sent[0].toolFile).toBeNull();
+  });
+
+  it('removes and reorders images and sends the kept ids and new files in display order', async () => {
+    const { sent, toolReads } = mockForm({ path: 'update', reply: () => HttpResponse.json({ message: 'L’outil a bien été modifié.' }) });
+    const { user } = await renderEdit();
+    const list = screen.getByRole('list', { name: "Images de l'outil" });
+    const names = () => within(list).getAllByRole('listitem').map((li) => li.querySelector('span span')?.textContent);
+    expect(names()).toEqual(['Image 1', 'Image 2', 'Image 3']);
+    expect(within(list).getByRole('button', { name: 'Monter Image 1' })).toBeDisabled();
+    expect(within(list).getByRole('button', { name: 'Descendre Image 3' })).toBeDisabled();
+
+    await user.click(within(list).getByRole('button', { name: 'Retirer Image 2' }));
+    expect(names()).toEqual(['Image 1', 'Image 3']);
+    await user.click(within(list).getByRole('button', { name: 'Monter Image 3' }));
+    expect(names()).toEqual(['Image 3', 'Image 1']);
+    await user.upload(screen.getByLabelText('Ajouter des images'), png('nouvelle.png'));
+    await user.click(within(list).getByRole('button', { name: 'Monter nouvelle.png' }));
+    expect(names()).toEqual(['Image 3', 'nouvelle.png', 'Image 1']);
+    expect(screen.getByText('nouvelle.png déplacée en position 2 sur 3.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
+    expect(await screen.findByText('L’outil a bien été modifié.')).toBeInTheDocument();
+    expect(sent[0].images).toEqual([IMG('3').id, { file: 'nouvelle.png' }, IMG('1').id]);
+    expect(sent[0].fields.imagesOrder).toBe(`${IMG('3').id},new:0,${IMG('1').id}`);
+    expect(sent[0].fields).toMatchObject({ toolId: '42', title: 'Kit site web', type: '2', category: '3', difficulty: 'Complexe', duration: '1.5', isFeatured: 'true' });
+    // The tool is read again so that the new image gets its id.
+    await waitFor(() => expect(toolReads()).toBe(2));
+  });
+
+  it('refuses an image of another type and keeps the list', async () => {
+    mockForm({ path: 'update', reply: () => HttpResponse.json({ message: 'ok' }) });
+    await renderEdit();
+    const user = userEvent.setup({ applyAccept: false });
+    const input = screen.getByLabelText('Ajouter des images');
+    await user.upload(input, file(['gif'], 'anim.gif', 'image/gif'));
+    expect(input).toHaveAccessibleDescription('Les images doivent être au format PNG ou JPEG.');
+    expect(within(screen.getByRole('list', { name: "Images de l'outil" })).getAllByRole('listitem')).toHaveLength(3);
+  });
+
+  it('says when the tool does not exist', async () => {
+    mockForm({ path: 'update', reply: () => HttpResponse.json({ message: 'ok' }) });
+    renderApp('/admin/tools/edit?id=999', { routes, session });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Cet outil est introuvable.');
+  });
+});

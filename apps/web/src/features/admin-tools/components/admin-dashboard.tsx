@@ -1,0 +1,93 @@
+import { useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { ApiRoutes, Tool, WebRoutes } from '@outils/contracts';
+import { buttonClassName } from '../../../components/ui/button';
+import { MessageBox } from '../../../components/ui/message-box';
+import { webConfig } from '../../../config/env';
+import { asApiError } from '../../auth/utils/api-error';
+import { useAdminToolDeleteMutation, useAdminToolsQuery } from '../api/admin-tools.api';
+import { AdminToolsTable } from './admin-tools-table';
+import { DeleteToolDialog } from './delete-tool-dialog';
+import styles from './admin-tools.module.css';
+
+/** spec §8: the admin delete failure text. */
+export const DELETE_FAILED = 'Une erreur est survenue lors de la suppression.';
+
+/** The admin dashboard (spec §2, §4, §8). Load errors are only logged (spec §8). */
+export function AdminDashboard() {
+  const { data, isLoading, error } = useAdminToolsQuery();
+  const [remove, { isLoading: deleting }] = useAdminToolDeleteMutation();
+  const [pending, setPending] = useState<Tool | null>(null);
+  const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string | string[] } | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  if (error) console.error('Admin: chargement de la liste des outils impossible', error);
+
+  /** Back to the row's delete button, or to the heading when the row is gone. */
+  const restoreFocus = (rowGone: boolean) =>
+    setTimeout(() => (rowGone || !opener.current?.isConnected ? heading.current : opener.current)?.focus(), 0);
+
+  const confirm = async () => {
+    if (!pending) return;
+    const tool = pending;
+    try {
+      const reply = await remove(tool.id).unwrap();
+      if (reply.status !== 'deleted') throw reply;
+      setResult({ tone: 'success', text: `L'outil "${tool.name}" a été supprimé.` });
+      setPending(null);
+      restoreFocus(true);
+    } catch (e) {
+      const message = asApiError(e).message;
+      setResult({ tone: 'error', text: message ? [DELETE_FAILED, message] : DELETE_FAILED });
+      setPending(null);
+      restoreFocus(false);
+    }
+  };
+
+  return (
+    <div className={styles.page}>
+      <title>Admin Dashboard — Outils</title>
+      <div className={styles.header}>
+        <h1 ref={heading} tabIndex={-1}>
+          Admin Dashboard
+        </h1>
+        <div className={styles.headerActions}>
+          <a href={`${webConfig().apiUrl}${ApiRoutes.adminQueues}`} target="_blank" rel="noreferrer">
+            Files d'attente<span className="visually-hidden"> (nouvel onglet)</span>
+          </a>
+          <Link to={WebRoutes.adminToolNew} className={buttonClassName()}>
+            Créer un outil
+          </Link>
+        </div>
+      </div>
+      {result ? <MessageBox tone={result.tone}>{result.text}</MessageBox> : null}
+      <section className={styles.card} aria-label="Outils du catalogue">
+        {isLoading ? (
+          <p role="status">Chargement des outils…</p>
+        ) : data?.tools.length ? (
+          <AdminToolsTable
+            tools={data.tools}
+            origin={window.location.origin}
+            onDelete={(tool, button) => {
+              opener.current = button;
+              setResult(null);
+              setPending(tool);
+            }}
+          />
+        ) : (
+          <p className={styles.empty}>Aucun outil pour le moment.</p>
+        )}
+      </section>
+      <DeleteToolDialog
+        tool={pending}
+        busy={deleting}
+        onConfirm={() => void confirm()}
+        onCancel={() => {
+          setPending(null);
+          restoreFocus(false);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { Link } from 'react-router';
+import { Tool, WebRoutes } from '@outils/contracts';
+import { CopyLinkButton } from './copy-link-button';
+import { DeleteIcon, EditIcon } from './icons';
+import styles from './admin-tools.module.css';
+
+const count = new Intl.NumberFormat('fr-FR');
+
+export interface AdminToolsTableProps {
+  tools: Tool[];
+  /** Site origin for the copied links (spec §9: origin + /toolspage/{slug}). */
+  origin: string;
+  onDelete: (tool: Tool, opener: HTMLButtonElement) => void;
+}
+
+/** The dashboard table of spec §2: number, name, copy link, edit, delete, total downloads. */
+export function AdminToolsTable({ tools, origin, onDelete }: AdminToolsTableProps) {
+  const total = tools.reduce((sum, tool) => sum + (tool.downloadCount ?? 0), 0);
+  return (
+    <div className={styles.tableWrap} role="region" aria-label="Liste des outils" tabIndex={0}>
+      <table className={styles.table}>
+        <caption>
+          {tools.length} outil{tools.length > 1 ? 's' : ''} au catalogue
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">N°</th>
+            <th scope="col">Outil</th>
+            <th scope="col">Lien</th>
+            <th scope="col">Modifier</th>
+            <th scope="col">Supprimer</th>
+            <th scope="col" className={styles.num}>
+              Téléchargements
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {tools.map((tool, index) => (
+            <tr key={tool.id}>
+              <td className={styles.rowNumber}>{index + 1}</td>
+              <th scope="row" className={styles.name}>
+                <Link to={WebRoutes.toolBySlug(tool.slug)}>{tool.name}</Link>
+              </th>
+              <td>
+                <CopyLinkButton url={`${origin}${WebRoutes.toolBySlug(tool.slug)}`} toolName={tool.name} />
+              </td>
+              <td>
+                <Link to={WebRoutes.adminToolEdit(tool.id)} className={styles.iconButton} aria-label={`Modifier ${tool.name}`} title="Modifier">
+                  <EditIcon />
+                </Link>
+              </td>
+              <td>
+                <button
+                  type="button"
+                  className={`${styles.iconButton} ${styles.danger}`}
+                  aria-label={`Supprimer ${tool.name}`}
+                  title="Supprimer"
+                  onClick={(event) => onDelete(tool, event.currentTarget)}
+                >
+                  <DeleteIcon />
+                </button>
+              </td>
+              <td className={styles.num}>{count.format(tool.downloadCount ?? 0)}</td>
+            </tr>
+          ))}
+        </tbody>
+        {tools.length > 1 ? (
+          <tfoot>
+            <tr>
+              <th scope="row" colSpan={5}>
+                Total des téléchargements
+              </th>
+              <td className={styles.num}>{count.format(total)}</td>
+            </tr>
+          </tfoot>
+        ) : null}
+      </table>
+    </div>
+  );
+}

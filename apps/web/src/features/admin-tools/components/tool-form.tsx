@@ -1,0 +1,266 @@
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { AdminToolSaveResponse, ApiRoutes, FiltersResponse, Tool, TOOL_FILE_EXTENSIONS, TOOL_IMAGE_EXTENSIONS, WebRoutes } from '@outils/contracts';
+import { Button } from '../../../components/ui/button';
+import { MessageBox } from '../../../components/ui/message-box';
+import { CheckboxField, SelectField, splitServerErrors, TextAreaField, TextField } from '../../../components/ui/form';
+import { webConfig } from '../../../config/env';
+import { api } from '../../../lib/api';
+import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
+import { selectSession } from '../../../lib/session';
+import { TOOL_WRITE_TAGS } from '../api/admin-tools.api';
+import { AdminToolTexts, MAX_TOOL_IMAGES } from '../texts';
+import { DIFFICULTY_OPTIONS, difficultyIndex } from '../utils/difficulty';
+import { acceptAttribute, extensionOf, ImageItem, keptImageItem, moveItem, newImageItem, releaseImageItem } from '../utils/image-items';
+import { sendMultipart, UploadProgress } from '../utils/send-multipart';
+import { buildToolFormData, ToolFormValues } from '../utils/tool-form-data';
+import { ImageListField } from './image-list-field';
+import styles from './admin-tools.module.css';
+
+const FIELDS = ['toolFile', 'images', 'title', 'description', 'type', 'category', 'difficulty', 'goal', 'people', 'duration', 'isFeatured'] as const;
+type FieldName = (typeof FIELDS)[number];
+const ALIASES = { name: 'title', file: 'toolFile', 'images[]': 'images', imagesOrder: 'images' } as const;
+const DURATION = /^\d{1,4}([.,]\d{1,2})?$/;
+
+const EMPTY: ToolFormValues = { toolFile: null, title: '', description: '', type: '', category: '', difficulty: '', goal: '', people: '', duration: '', isFeatured: false };
+
+function valuesFrom(tool: Tool | undefined): ToolFormValues {
+  if (!tool) return EMPTY;
+  return {
+    toolFile: null,
+    title: tool.name ?? '',
+    description: tool.description ?? '',
+    type: tool.type ? String(tool.type.id) : '',
+    category: tool.category ? String(tool.category.id) : '',
+    difficulty: difficultyIndex(tool.difficulty),
+    goal: tool.goal ?? '',
+    people: tool.people ?? '',
+    duration: tool.duration != null ? String(tool.duration).replace('.', ',') : '',
+    isFeatured: !!tool.isFeatured,
+  };
+}
+
+type Result = { tone: 'success'; message: string; warning?: string } | { tone: 'error'; lines: string[] };
+
+export interface ToolFormProps {
+  /** The tool being edited; absent on creation. */
+  tool?: Tool;
+  filters?: FiltersResponse;
+}
+
+/**
+ * The tool form (spec §3, §5, §8). Create needs file, title, type, category, difficulty and
+ * description; edit needs the description only. Files go up with a progress bar; images keep
+ * their display order; nothing typed is lost on failure.
+ */
+export function ToolForm({ tool, filters }: ToolFormProps) {
+  const creating = !tool;
+  const dispatch = useAppDispatch();
+  const session = useAppSelector(selectSession);
+  const [images, setImages] = useState<ImageItem[]>(() => (tool?.images ?? []).map(keptImageItem));
+  const [imagesError, setImagesError] = useState<string | undefined>();
+  const [progress, setProgress] = useState<UploadProgress | null>(null);
+  const [result, setResult] = useState<Result | null>(null);
+  const fileInput = useRef<HTMLInputElement | null>(null);
+  const imagesInput = useRef<HTMLInputElement>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ToolFormValues>({ defaultValues: valuesFrom(tool) });
+
+  // After a save the tool is fetched again: its images now all have ids.
+  useEffect(() => {
+    if (!tool) return;
+    reset(valuesFrom(tool));
+    setImages((previous) => {
+      previous.forEach(releaseImageItem);
+      return tool.images.map(keptImageItem);
+    });
+  }, [tool, reset]);
+
+  // Free the previews' memory when leaving.
+  const latest = useRef(images);
+  latest.current = images;
+  useEffect(() => () => latest.current.forEach(releaseImageItem), []);
+
+  const addImages = (files: File[]) => {
+    const accepted = files.filter((f) => (TOOL_IMAGE_EXTENSIONS as readonly string[]).includes(extensionOf(f.name)));
+    const room = MAX_TOOL_IMAGES - images.length;
+    const added = accepted.slice(0, Math.max(0, room)).map(newImageItem);
+    setImages([...images, ...added]);
+    setImagesError(
+      accepted.length < files.length ? AdminToolTexts.imageType : accepted.length > room ? AdminToolTexts.tooManyImages(MAX_TOOL_IMAGES) : undefined,
+    );
+  };
+  const removeImage = (index: number) => {
+    releaseImageItem(images[index]);
+    setImages(images.filter((_, i) => i !== index));
+    setImagesError(undefined);
+  };
+
+  const onSubmit = async (values: ToolFormValues) => {
+    setResult(null);
+    setImagesError(undefined);
+    const body = buildToolFormData(values, images, tool?.id);
+    const hasFiles = !!values.toolFile?.length || images.some((i) => i.kind === 'new');
+    if (hasFiles) setProgress({ loaded: 0, total: 1 });
+    const reply = await sendMultipart<AdminToolSaveResponse>({
+      url: `${webConfig().apiUrl}${creating ? ApiRoutes.adminToolCreate : ApiRoutes.adminToolUpdate}`,
+      body,
+      credentials: { email: session.email, token: session.token },
+      onProgress: hasFiles ? setProgress : undefined,
+    });
+    setProgress(null);
+
+    if ('data' in reply) {
+      setResult({ tone: 'success', message: reply.data?.message ?? '', warning: reply.data?.warning });
+      if (fileInput.current) fileInput.current.value = '';
+      if (creating) {
+        // A second click must not create the same tool twice: the form starts again empty.
+        reset(EMPTY);
+        images.forEach(releaseImageItem);
+        setImages([]);
+      }
+      dispatch(api.util.invalidateTags([...TOOL_WRITE_TAGS]));
+      return;
+    }
+
+    const { error } = reply;
+    if (error.errors) {
+      const { fieldErrors, lines } = splitServerErrors<FieldName>(error.errors, FIELDS, ALIASES);
+      fieldErrors.forEach(([field, message], i) => {
+        if (field === 'images') {
+          setImagesError(message);
+          if (i === 0) imagesInput.current?.focus();
+        } else setError(field, { type: 'server', message }, { shouldFocus: i === 0 });
+      });
+      if (lines.length || !fieldErrors.length) setResult({ tone: 'error', lines: lines.length ? lines : [AdminToolTexts.saveFailed] });
+    } else {
+      setResult({ tone: 'error', lines: [AdminToolTexts.saveFailed, ...(error.message ? [error.message] : [])] });
+    }
+  };
+
+  const percent = progress && progress.total ? Math.round((progress.loaded / progress.total) * 100) : 0;
+  const fileField = register('toolFile', {
+    validate: (files) => {
+      const file = files?.[0];
+      if (!file) return creating ? AdminToolTexts.fileRequired : true;
+      return (TOOL_FILE_EXTENSIONS as readonly string[]).includes(extensionOf(file.name)) || AdminToolTexts.fileType;
+    },
+  });
+
+  return (
+    <form className={styles.form} onSubmit={handleSubmit(onSubmit)} noValidate aria-label={creating ? 'Ajouter un outil' : `Editer ${tool.name}`}>
+      <p className={styles.note}>Les champs marqués d'un astérisque (*) sont obligatoires.</p>
+
+      <TextField
+        label="Fichier de l'outil"
+        type="file"
+        accept={acceptAttribute(TOOL_FILE_EXTENSIONS)}
+        hint={
+          creating
+            ? 'PDF, DOC, DOCX, CSV, XLSX, XLS, JPG ou PNG.'
+            : 'PDF, DOC, DOCX, CSV, XLSX, XLS, JPG ou PNG. Sans nouveau fichier, le fichier actuel est conservé.'
+        }
+        required={creating}
+        error={errors.toolFile?.message}
+        {...fileField}
+        ref={(element) => {
+          fileField.ref(element);
+          fileInput.current = element;
+        }}
+      />
+
+      <ImageListField
+        items={images}
+        max={MAX_TOOL_IMAGES}
+        error={imagesError}
+        inputRef={imagesInput}
+        onAdd={addImages}
+        onRemove={removeImage}
+        onMove={(from, to) => setImages(moveItem(images, from, to))}
+      />
+
+      <TextField
+        label="Titre"
+        required={creating}
+        maxLength={160}
+        error={errors.title?.message}
+        {...register('title', { validate: (v) => !creating || !!v.trim() || AdminToolTexts.titleRequired })}
+      />
+      <TextAreaField
+        label="Description"
+        hint="Les retours à la ligne sont conservés sur la fiche."
+        required
+        rows={6}
+        error={errors.description?.message}
+        {...register('description', { validate: (v) => !!v.trim() || AdminToolTexts.descriptionRequired })}
+      />
+      <div className={styles.grid}>
+        <SelectField
+          label="Type d'outils"
+          placeholder="Choisir un type"
+          options={(filters?.types ?? []).map((t) => ({ value: String(t.id), label: t.name }))}
+          required={creating}
+          error={errors.type?.message}
+          {...register('type', { validate: (v) => !creating || !!v || AdminToolTexts.typeRequired })}
+        />
+        <SelectField
+          label="Sujet"
+          placeholder="Choisir un sujet"
+          options={(filters?.categories ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
+          required={creating}
+          error={errors.category?.message}
+          {...register('category', { validate: (v) => !creating || !!v || AdminToolTexts.categoryRequired })}
+        />
+        <SelectField
+          label="Difficulté"
+          placeholder="Choisir une difficulté"
+          options={DIFFICULTY_OPTIONS}
+          required={creating}
+          error={errors.difficulty?.message}
+          {...register('difficulty', { validate: (v) => !creating || v !== '' || AdminToolTexts.difficultyRequired })}
+        />
+      </div>
+      <div className={`${styles.grid} ${styles.grid2}`}>
+        <TextAreaField label="Objectif" rows={3} error={errors.goal?.message} {...register('goal')} />
+        <TextAreaField label="Pour qui ?" rows={3} error={errors.people?.message} {...register('people')} />
+      </div>
+      <TextField
+        label="Temps estimé (en heures)"
+        hint="Par exemple 1,5. Sans durée, elle n'est pas affichée sur la fiche."
+        inputMode="decimal"
+        error={errors.duration?.message}
+        {...register('duration', { validate: (v) => !v.trim() || DURATION.test(v.trim()) || AdminToolTexts.durationInvalid })}
+      />
+      <CheckboxField label="Outil du mois (mis en avant sur la page d'accueil)" error={errors.isFeatured?.message} {...register('isFeatured')} />
+
+      {progress ? (
+        <div className={styles.progress}>
+          <label htmlFor="tool-upload-progress">Envoi des fichiers : {percent} %</label>
+          <progress id="tool-upload-progress" max={100} value={percent}>
+            {percent} %
+          </progress>
+        </div>
+      ) : null}
+      {result?.tone === 'success' ? (
+        <>
+          <MessageBox tone="success">{result.message}</MessageBox>
+          {result.warning ? <MessageBox tone="warning">{result.warning}</MessageBox> : null}
+        </>
+      ) : null}
+      {result?.tone === 'error' ? <MessageBox tone="error">{result.lines.length === 1 ? result.lines[0] : result.lines}</MessageBox> : null}
+
+      <div className={styles.actions}>
+        <Link to={WebRoutes.admin}>Retour au tableau de bord</Link>
+        <Button type="submit" busy={isSubmitting}>
+          {creating ? "Ajouter l'outil" : 'Enregistrer les modifications'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,51 @@
+import { difficultyToSend } from './difficulty';
+import type { ImageItem } from './image-items';
+
+export interface ToolFormValues {
+  toolFile: FileList | null;
+  title: string;
+  description: string;
+  type: string;
+  category: string;
+  /** Index of the difficulty (spec §5), '' when none is chosen. */
+  difficulty: string;
+  goal: string;
+  people: string;
+  duration: string;
+  isFeatured: boolean;
+}
+
+/**
+ * The multipart body of `POST /admin/tools/create|update` (spec §3, decisions §3):
+ * `images[]` carries the kept image ids and the new files in display order; `imagesOrder`
+ * repeats that order as tokens (id, or `new:N` for the N-th new file) because a multipart
+ * parser cannot tell how text and file parts were interleaved.
+ */
+export function buildToolFormData(values: ToolFormValues, images: ImageItem[], toolId?: number | string): FormData {
+  const body = new FormData();
+  const file = values.toolFile?.[0];
+  if (file) body.append('toolFile', file);
+  const order: string[] = [];
+  let newIndex = 0;
+  for (const item of images) {
+    if (item.kind === 'kept') {
+      body.append('images[]', item.id);
+      order.push(item.id);
+    } else {
+      body.append('images[]', item.file, item.file.name);
+      order.push(`new:${newIndex++}`);
+    }
+  }
+  if (order.length) body.append('imagesOrder', order.join(','));
+  body.append('title', values.title.trim());
+  body.append('description', values.description.trim());
+  body.append('type', values.type);
+  body.append('category', values.category);
+  body.append('difficulty', difficultyToSend(values.difficulty));
+  body.append('goal', values.goal.trim());
+  body.append('people', values.people.trim());
+  body.append('duration', values.duration.trim().replace(',', '.'));
+  body.append('isFeatured', values.isFeatured ? 'true' : 'false');
+  if (toolId !== undefined) body.append('toolId', String(toolId));
+  return body;
+}
