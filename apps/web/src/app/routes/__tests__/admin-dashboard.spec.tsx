@@ -75,7 +75,38 @@ describe('/admin dashboard', () => {
     expect(within(rows[2]).getAllByRole('cell')[0]).toHaveTextContent('2');
     expect(within(rows[2]).getAllByRole('cell').at(-1)).toHaveTextContent('5');
     expect(screen.getByRole('link', { name: 'Créer un outil' })).toHaveAttribute('href', '/admin/tools/new');
-    expect(screen.getByRole('link', { name: /Files d'attente/ })).toHaveAttribute('href', `${API}/admin/queues`);
+  });
+
+  it("opens the queue dashboard through a signed link ('Files d'attente')", async () => {
+    mockAdmin([two]);
+    const asked: Array<string | null> = [];
+    server.use(
+      http.post(`${API}/admin/queues/link`, ({ request }) => {
+        asked.push(request.headers.get('userToken'));
+        return HttpResponse.json({ url: `${API}/admin/queues/link?token=signe` });
+      }),
+    );
+    const tab = { closed: false, opener: {}, location: { href: '' }, close: jest.fn() };
+    const open = jest.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    const { user } = await renderDashboard();
+    await user.click(screen.getByRole('button', { name: "Files d'attente" }));
+    await waitFor(() => expect(tab.location.href).toBe(`${API}/admin/queues/link?token=signe`));
+    expect(open).toHaveBeenCalledWith('', '_blank');
+    expect(tab.opener).toBeNull();
+    expect(asked).toEqual(['jeton-admin']);
+    open.mockRestore();
+  });
+
+  it('closes the opened tab and says so when the link cannot be had', async () => {
+    mockAdmin([two]);
+    server.use(http.post(`${API}/admin/queues/link`, () => HttpResponse.json({ message: 'Accès non autorisé' }, { status: 403 })));
+    const tab = { closed: false, opener: {}, location: { href: '' }, close: jest.fn() };
+    const open = jest.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    const { user } = await renderDashboard();
+    await user.click(screen.getByRole('button', { name: "Files d'attente" }));
+    expect(await screen.findByRole('alert')).toHaveTextContent("Impossible d'ouvrir les files d'attente");
+    expect(tab.close).toHaveBeenCalled();
+    open.mockRestore();
   });
 
   it("copies origin + /toolspage/{slug} and shows 'Copié !' for 2 seconds", async () => {

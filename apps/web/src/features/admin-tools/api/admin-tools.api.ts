@@ -28,6 +28,10 @@ export const adminToolsApi = api.injectEndpoints({
       providesTags: (_result, _error, id) => [{ type: 'Tool', id }],
       keepUnusedDataFor: 0,
     }),
+    /** A single-use, 10-minute link to the queue dashboard of the API (docs/operations.md). */
+    adminQueuesLink: build.mutation<{ url: string }, void>({
+      query: () => ({ url: ApiRoutes.adminQueuesLink, method: 'POST' }),
+    }),
     adminToolDelete: build.mutation<AdminToolDeleteResponse, number>({
       query: (toolId) => ({ url: ApiRoutes.adminToolDelete, method: 'POST', body: { toolId } }),
       // spec §7: success when status equals 'deleted', then the list is reloaded.
@@ -36,4 +40,4 @@ export const adminToolsApi = api.injectEndpoints({
   }),
 });
 
-export const { useAdminToolsQuery, useAdminFiltersQuery, useAdminToolQuery, useAdminToolDeleteMutation } = adminToolsApi;
+export const { useAdminToolsQuery, useAdminFiltersQuery, useAdminToolQuery, useAdminToolDeleteMutation, useAdminQueuesLinkMutation } = adminToolsApi;

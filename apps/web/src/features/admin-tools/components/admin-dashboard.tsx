@@ -1,13 +1,13 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { ApiRoutes, Tool, WebRoutes } from '@outils/contracts';
+import { Tool, WebRoutes } from '@outils/contracts';
 import { buttonClassName } from '../../../components/ui/button';
 import { MessageBox } from '../../../components/ui/message-box';
-import { webConfig } from '../../../config/env';
 import { asApiError } from '../../auth/utils/api-error';
 import { useAdminToolDeleteMutation, useAdminToolsQuery } from '../api/admin-tools.api';
 import { AdminToolsTable } from './admin-tools-table';
 import { DeleteToolDialog } from './delete-tool-dialog';
+import { QueuesLinkButton } from './queues-link-button';
 import styles from './admin-tools.module.css';
 
 /** spec §8: the admin delete failure text. */
@@ -53,9 +53,7 @@ export function AdminDashboard() {
           Admin Dashboard
         </h1>
         <div className={styles.headerActions}>
-          <a href={`${webConfig().apiUrl}${ApiRoutes.adminQueues}`} target="_blank" rel="noreferrer">
-            Files d'attente<span className="visually-hidden"> (nouvel onglet)</span>
-          </a>
+          <QueuesLinkButton onFailed={(text) => setResult({ tone: 'error', text })} />
           <Link to={WebRoutes.adminToolNew} className={buttonClassName()}>
             Créer un outil
           </Link>
