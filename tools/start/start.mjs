@@ -205,8 +205,10 @@ function startApps(env) {
       '--config', `apps/${name}/tsup.config.ts`, '--watch', `apps/${name}/src`, '--watch', 'libs',
       '--onSuccess', `node --enable-source-maps dist/apps/${name}/main.js`,
     ]];
-    watch(new ManagedProcess('api', ...watchApp('api'), options), apps);
-    watch(new ManagedProcess('worker', ...watchApp('worker'), options), apps);
+    // tsup's own chatter (CLI/CJS lines) stays in .data/logs; rebuilds and errors show.
+    const tsupEcho = (line) => !/^(CLI|CJS|DTS) /.test(line) || /success|change detected|error|fail/i.test(line);
+    watch(new ManagedProcess('api', ...watchApp('api'), { ...options, echo: tsupEcho }), apps);
+    watch(new ManagedProcess('worker', ...watchApp('worker'), { ...options, echo: tsupEcho }), apps);
     if (hasWeb) watch(new ManagedProcess('web', bin('vite'), ['--config', 'apps/web/vite.config.ts', '--port', String(webPort), '--strictPort'], options), apps);
     return;
   }
