@@ -1,4 +1,10 @@
+import { configure } from '@testing-library/react';
 import { FiltersResponse, Tool, ToolsResponse } from '@outils/contracts';
+
+/** Lazy route chunks are compiled on first use: give the first screen of a file more time. */
+export function allowSlowLazyRoutes() {
+  configure({ asyncUtilTimeout: 5000 });
+}
 
 /** jsdom lacks what Embla, Radix menus and the listing's scroll use: give them harmless stand-ins. */
 export function stubBrowserApis() {
@@ -21,6 +27,21 @@ export function stubBrowserApis() {
   Element.prototype.scrollIntoView ??= jest.fn();
   Element.prototype.hasPointerCapture ??= () => false;
   Element.prototype.releasePointerCapture ??= () => undefined;
+  // React 19 reads `new FormData(form)` when a submit handler starts a transition (a router
+  // navigation); the test environment's FormData (Node's) does not accept jsdom forms.
+  const NodeFormData = globalThis.FormData;
+  if (!(NodeFormData as unknown as { jsdomForms?: boolean }).jsdomForms) {
+    class FormDataFromForms extends NodeFormData {
+      static jsdomForms = true;
+      constructor(form?: HTMLFormElement) {
+        super();
+        if (form?.elements) {
+          for (const el of Array.from(form.elements) as HTMLInputElement[]) if (el.name) this.append(el.name, el.value);
+        }
+      }
+    }
+    globalThis.FormData = FormDataFromForms as unknown as typeof FormData;
+  }
 }
 
 let nextId = 1;

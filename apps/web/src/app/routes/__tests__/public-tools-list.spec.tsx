@@ -1,0 +1,177 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { ToolsResponse } from '@outils/contracts';
+import { allowSlowLazyRoutes, FILTERS, listing, makeTool, stubBrowserApis } from '../../../features/tools/__tests__/test-utils';
+import { API, server } from '../../../testing/msw/server';
+import { renderApp, signedIn } from '../../../testing/render-with-providers';
+
+beforeAll(() => {
+  stubBrowserApis();
+  allowSlowLazyRoutes();
+});
+beforeEach(() => (window.scrollTo as jest.Mock).mockClear());
+
+/** Mocks the catalogue; `answer` decides the listing from the raw query string. */
+function mockCatalogue(answer: (search: string) => ToolsResponse | Response) {
+  const queries: string[] = [];
+  server.use(
+    http.get(`${API}/api/filters`, () => HttpResponse.json(FILTERS)),
+    http.get(`${API}/api/tools`, ({ request }) => {
+      const search = new URL(request.url).search.slice(1);
+      queries.push(search);
+      const result = answer(search);
+      return result instanceof Response ? result : HttpResponse.json(result);
+    }),
+  );
+  return queries;
+}
+
+const pageOf = (search: string) => Number(/(?:^|&)page=(\d+)/.exec(search)?.[1] ?? 1);
+
+describe('listing /toolspage (spec §2, §4)', () => {
+  it('shows the title, the side menu with its filter groups, the cards and loads page 1 with onlyFavorites=false', async () => {
+    const queries = mockCatalogue(() => listing([makeTool({ name: 'Diagnostic cybersécurité' }), makeTool({ name: 'Checklist RGPD' })]));
+    renderApp('/toolspage');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tous les outils' })).toBeInTheDocument();
+    const menu = screen.getByRole('complementary', { name: 'Explorer les outils' });
+    expect(within(menu).getByRole('heading', { name: 'Filtrer par' })).toBeInTheDocument();
+    expect(await within(menu).findByRole('group', { name: 'Sujet' })).toBeInTheDocument();
+    expect(within(menu).getByRole('group', { name: 'Type d’outils' })).toBeInTheDocument();
+    expect(within(menu).getByRole('group', { name: 'Difficulté' })).toBeInTheDocument();
+    expect(within(menu).getByRole('link', { name: 'Réinitialiser les filtres' })).toHaveAttribute('href', '/toolspage');
+    expect(await screen.findByRole('article', { name: 'Diagnostic cybersécurité' })).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Checklist RGPD' })).toBeInTheDocument();
+    expect(screen.getByText('2 outils')).toBeInTheDocument();
+    expect(queries).toEqual(['page=1&onlyFavorites=false']);
+    await waitFor(() => expect(window.scrollTo).toHaveBeenCalled());
+    expect(document.title).toBe('Explorez les outils pour digitaliser votre activité vous-même');
+  });
+
+  it('rebuilds the query from the checked filters, goes back to page 1 and keeps everything in the URL', async () => {
+    const queries = mockCatalogue((search) => listing([makeTool()], pageOf(search), 4));
+    const { user, router } = renderApp('/toolspage?page=3');
+    await screen.findAllByRole('article');
+    expect(queries[0]).toBe('page=3&onlyFavorites=false');
+
+    await user.click(await screen.findByRole('checkbox', { name: 'Sécurité' }));
+    await waitFor(() => expect(queries.at(-1)).toBe('page=1&categories[]=1&onlyFavorites=false'));
+    await user.click(screen.getByRole('checkbox', { name: 'Marketing' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Checklist' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Complexe' }));
+    await waitFor(() =>
+      expect(queries.at(-1)).toBe('page=1&categories[]=1&categories[]=3&types[]=2&difficulties[]=Complexe&onlyFavorites=false'),
+    );
+    expect(router.state.location.search).toBe('?categories=1&categories=3&types=2&difficulties=Complexe');
+
+    await user.click(screen.getByRole('checkbox', { name: 'Sécurité' }));
+    await waitFor(() => expect(queries.at(-1)).toBe('page=1&categories[]=3&types[]=2&difficulties[]=Complexe&onlyFavorites=false'));
+    expect(screen.getByRole('checkbox', { name: 'Sécurité' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Marketing' })).toBeChecked();
+  });
+
+  it('restores filters, search and page from a shared URL', async () => {
+    const queries = mockCatalogue((search) => listing([makeTool()], pageOf(search), 3));
+    renderApp('/toolspage?types=4&difficulties=Moyen&q=devis&page=2');
+    await screen.findAllByRole('article');
+    expect(queries[0]).toBe('page=2&types[]=4&difficulties[]=Moyen&onlyFavorites=false&q=devis');
+    expect(await screen.findByRole('checkbox', { name: 'Modèle' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Moyen' })).toBeChecked();
+    expect(screen.getByRole('searchbox', { name: 'Rechercher un outil' })).toHaveValue('devis');
+    expect(screen.getByRole('button', { name: 'Page 2 sur 3' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('searches with q and goes back to page 1', async () => {
+    const queries = mockCatalogue((search) => listing([makeTool()], pageOf(search), 2));
+    const { user, router } = renderApp('/toolspage?page=2');
+    await screen.findAllByRole('article');
+    await user.type(screen.getByRole('searchbox', { name: 'Rechercher un outil' }), 'sécurité{Enter}');
+    await waitFor(() => expect(queries.at(-1)).toBe('page=1&onlyFavorites=false&q=s%C3%A9curit%C3%A9'));
+    expect(router.state.location.search).toBe('?q=s%C3%A9curit%C3%A9');
+    expect(await screen.findByText(/pour « sécurité »/)).toBeInTheDocument();
+  });
+
+  it('paginates with « Précédent » / page number / « Suivant », disabled at the ends, scrolling to the top', async () => {
+    const queries = mockCatalogue((search) => listing([makeTool({ name: `Outil de la page ${pageOf(search)}` })], pageOf(search), 3));
+    const { user, router } = renderApp('/toolspage');
+    await screen.findByRole('article', { name: 'Outil de la page 1' });
+    const nav = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(within(nav).getByRole('button', { name: /Précédent/ })).toBeDisabled();
+    expect(within(nav).getByRole('button', { name: /Suivant/ })).toBeEnabled();
+    expect(within(nav).getByRole('button', { name: 'Page 1 sur 3' })).toHaveAttribute('aria-current', 'page');
+
+    await user.click(within(nav).getByRole('button', { name: /Suivant/ }));
+    await screen.findByRole('article', { name: 'Outil de la page 2' });
+    expect(router.state.location.search).toBe('?page=2');
+    expect(within(screen.getByRole('navigation', { name: 'Pagination' })).getByRole('button', { name: /Précédent/ })).toBeEnabled();
+
+    (window.scrollTo as jest.Mock).mockClear();
+    await user.click(within(screen.getByRole('navigation', { name: 'Pagination' })).getByRole('button', { name: 'Page 3' }));
+    await screen.findByRole('article', { name: 'Outil de la page 3' });
+    const last = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(within(last).getByRole('button', { name: /Suivant/ })).toBeDisabled();
+    expect(within(last).getByRole('button', { name: /Précédent/ })).toBeEnabled();
+    await waitFor(() => expect(window.scrollTo).toHaveBeenCalledWith({ top: 0 }));
+    expect(queries).toEqual(['page=1&onlyFavorites=false', 'page=2&onlyFavorites=false', 'page=3&onlyFavorites=false']);
+  });
+
+  it('shows « Aucun résultat » for an empty list, without pagination', async () => {
+    mockCatalogue(() => listing([]));
+    renderApp('/toolspage?q=introuvable');
+    expect(await screen.findByRole('heading', { name: 'Aucun résultat' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+  });
+
+  it('shows the server message above the list when the load fails', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    mockCatalogue(() => HttpResponse.json({ message: 'Le paramètre « page » n’est pas valide.' }, { status: 400 }));
+    renderApp('/toolspage');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Le paramètre « page » n’est pas valide.');
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    jest.restoreAllMocks();
+  });
+
+  it('shows a guest the subscribers-only alert on a card star', async () => {
+    mockCatalogue(() => listing([makeTool({ name: 'Kit RGPD' })]));
+    const { user } = renderApp('/toolspage');
+    const card = await screen.findByRole('article', { name: 'Kit RGPD' });
+    await user.click(within(card).getByRole('button', { name: 'Ajouter aux favoris' }));
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent(
+      'Psssst, les favoris sont réservés aux abonnés. Pensez à vous connecter ou créez-vous un compte ;)',
+    );
+  });
+});
+
+describe('listing /toolspage/favorites', () => {
+  beforeEach(() => {
+    server.use(http.get(`${API}/api/user/show`, () => HttpResponse.json({ userData: { email: 'camille@example.com', newsletter: true, isAdmin: false } })));
+  });
+
+  it('asks for favourites only, titled « Mes Favoris » with the side menu « Mes outils favoris »', async () => {
+    const queries = mockCatalogue(() => listing([makeTool({ name: 'Kit RGPD', isFavorite: true })]));
+    renderApp('/toolspage/favorites', { session: signedIn() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mes Favoris' })).toBeInTheDocument();
+    expect(screen.getByRole('complementary', { name: 'Mes outils favoris' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Réinitialiser les filtres' })).toHaveAttribute('href', '/toolspage/favorites');
+    await screen.findByRole('article', { name: 'Kit RGPD' });
+    expect(queries).toEqual(['page=1&onlyFavorites=true']);
+  });
+
+  it('removes a favourite: the star flips, delete is sent, the list is not reloaded', async () => {
+    const queries = mockCatalogue(() => listing([makeTool({ id: 5, name: 'Kit RGPD', isFavorite: true })]));
+    const deletes: unknown[] = [];
+    server.use(
+      http.post(`${API}/api/favorites/delete`, async ({ request }) => {
+        deletes.push(await request.json());
+        return HttpResponse.json({ success: true });
+      }),
+    );
+    const { user } = renderApp('/toolspage/favorites', { session: signedIn() });
+    const card = await screen.findByRole('article', { name: 'Kit RGPD' });
+    await user.click(within(card).getByRole('button', { name: 'Ajouté' }));
+    expect(within(card).getByRole('button', { name: 'Ajouter aux favoris' })).toHaveAttribute('aria-pressed', 'false');
+    await waitFor(() => expect(deletes).toEqual([{ toolId: 5 }]));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(queries).toHaveLength(1);
+    expect(screen.getByRole('article', { name: 'Kit RGPD' })).toBeInTheDocument();
+  });
+});

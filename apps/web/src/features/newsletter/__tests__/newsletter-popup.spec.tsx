@@ -1,0 +1,121 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { API, server } from '../../../testing/msw/server';
+import { renderApp, renderWithProviders, signedIn } from '../../../testing/render-with-providers';
+import { NEWSLETTER_POPUP_DELAY_MS, NewsletterPopup } from '../components/newsletter-popup';
+import { stubBrowserApis } from '../../tools/__tests__/test-utils';
+
+beforeAll(stubBrowserApis);
+beforeEach(() => jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] }));
+afterEach(() => {
+  jest.runOnlyPendingTimers();
+  jest.useRealTimers();
+});
+
+const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms));
+const user = () => userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+
+function recordRegistrations() {
+  const bodies: unknown[] = [];
+  server.use(
+    http.post(`${API}/api/mailjet/register`, async ({ request }) => {
+      bodies.push(await request.json());
+      return HttpResponse.json({ message: 'Merci !' });
+    }),
+  );
+  return bodies;
+}
+
+describe('newsletter popup « Restez cool » (spec §4, §9)', () => {
+  it('appears 9 seconds after the header mounts, not before', async () => {
+    expect(NEWSLETTER_POPUP_DELAY_MS).toBe(9000);
+    renderWithProviders(<NewsletterPopup />, { route: '/toolspage' });
+    await advance(8999);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await advance(1);
+    expect(await screen.findByRole('dialog', { name: 'Restez cool' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/Adresse e-mail/)).toBeRequired();
+    expect(screen.getByRole('checkbox', { name: /J’accepte de recevoir la newsletter/ })).not.toBeChecked();
+    expect(screen.getByRole('button', { name: 'Je m’abonne' })).toBeInTheDocument();
+  });
+
+  it('is mounted by the header of every page', async () => {
+    renderApp('/info/legalnotice');
+    await screen.findByRole('heading', { name: 'Mentions légales' });
+    await advance(9000);
+    expect(await screen.findByRole('dialog', { name: 'Restez cool' })).toBeInTheDocument();
+  });
+
+  it('never appears on a path containing « login »', async () => {
+    renderWithProviders(<NewsletterPopup />, { route: '/login/signup' });
+    await advance(20000);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('never appears once the newsletter was handled (hasCheckedNewsletter)', async () => {
+    renderWithProviders(<NewsletterPopup />, { session: { hasCheckedNewsletter: true } });
+    await advance(20000);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('never appears for a member who already receives the newsletter', async () => {
+    server.use(http.get(`${API}/api/user/show`, () => HttpResponse.json({ userData: { email: 'camille@example.com', newsletter: true, isAdmin: false } })));
+    renderWithProviders(<NewsletterPopup />, { session: signedIn() });
+    await advance(20000);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('appears for a member without the newsletter', async () => {
+    server.use(http.get(`${API}/api/user/show`, () => HttpResponse.json({ userData: { email: 'camille@example.com', newsletter: false, isAdmin: false } })));
+    renderWithProviders(<NewsletterPopup />, { session: signedIn() });
+    await advance(9000);
+    expect(await screen.findByRole('dialog', { name: 'Restez cool' })).toBeInTheDocument();
+  });
+
+  it('closing it sets hasCheckedNewsletter, so it does not come back', async () => {
+    const { store, unmount } = renderWithProviders(<NewsletterPopup />);
+    await advance(9000);
+    await screen.findByRole('dialog', { name: 'Restez cool' });
+    await user().click(screen.getByRole('button', { name: 'Fermer' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(store.getState().session.hasCheckedNewsletter).toBe(true);
+    expect(localStorage.getItem('hasCheckedNewsletter')).toBe('true');
+    unmount();
+
+    // A new visit (the session is restored from storage): no popup.
+    renderWithProviders(<NewsletterPopup />, { session: { hasCheckedNewsletter: localStorage.getItem('hasCheckedNewsletter') === 'true' } });
+    await advance(20000);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('with an empty e-mail, the button only closes the popup', async () => {
+    const bodies = recordRegistrations();
+    const { store } = renderWithProviders(<NewsletterPopup />);
+    await advance(9000);
+    await screen.findByRole('dialog', { name: 'Restez cool' });
+    await user().click(screen.getByRole('button', { name: 'Je m’abonne' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(bodies).toHaveLength(0);
+    expect(store.getState().session.hasCheckedNewsletter).toBe(true);
+  });
+
+  it('checks the e-mail pattern, then registers with the consent and closes', async () => {
+    const bodies = recordRegistrations();
+    renderWithProviders(<NewsletterPopup />);
+    await advance(9000);
+    await screen.findByRole('dialog', { name: 'Restez cool' });
+    const u = user();
+    await u.type(screen.getByLabelText(/Adresse e-mail/), 'pas-une-adresse');
+    await u.click(screen.getByRole('button', { name: 'Je m’abonne' }));
+    expect(await screen.findByText(/Saisissez une adresse e-mail valide/)).toBeInTheDocument();
+    expect(bodies).toHaveLength(0);
+
+    await u.clear(screen.getByLabelText(/Adresse e-mail/));
+    await u.type(screen.getByLabelText(/Adresse e-mail/), 'lea@exemple.fr');
+    await u.click(screen.getByRole('checkbox', { name: /J’accepte de recevoir la newsletter/ }));
+    await u.click(screen.getByRole('button', { name: 'Je m’abonne' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(bodies).toEqual([{ email: 'lea@exemple.fr', consent: true, source: 'popup' }]);
+  });
+});
