@@ -4,7 +4,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule } from 'nestjs-pino';
 import { APP_CONFIG, AppConfig, ConfigModule } from '@outils/server-config';
 import { dataSourceOptions } from '@outils/server-db';
-import { Queues, redisConnectionOptions } from '@outils/server-jobs';
+import { Queues, bullConnectionOptions } from '@outils/server-jobs';
 import { HousekeepingModule } from './housekeeping/housekeeping.module';
 import { WorkerHttpModule } from './http/worker-http.module';
 import { MailSender } from './mail/mail-sender';
@@ -30,7 +30,7 @@ export class WorkerModule {
         }),
         BullModule.forRootAsync({
           inject: [APP_CONFIG],
-          useFactory: (c: AppConfig) => ({ connection: redisConnectionOptions(c.redis.url, 'worker'), prefix: c.redis.prefix }),
+          useFactory: (c: AppConfig) => ({ connection: bullConnectionOptions(c.redis.url, 'worker'), prefix: c.redis.prefix }),
         }),
         BullModule.registerQueue({ name: Queues.mail }, { name: Queues.newsletter }, { name: Queues.housekeeping }),
         HousekeepingModule,

@@ -87,7 +87,10 @@ describe('housekeeping handlers (real PostgreSQL)', () => {
     );
     const log = (ago: string) =>
       db.query(`INSERT INTO download_log (tool_id, user_id, email, created_at) VALUES ($1, $2, 'lecteur@example.com', now() - $3::interval) RETURNING id`, [tool.id, userId, ago]);
-    const [[old], [older], [recent]] = await Promise.all([log('13 months 1 day'), log('3 years'), log('12 months 20 days')]);
+    // One after the other, so that ids follow the order below.
+    const [old] = await log('13 months 1 day');
+    const [older] = await log('3 years');
+    const [recent] = await log('12 months 20 days');
 
     expect(await handlers.handle('anonymise-old-download-logs')).toEqual({ anonymised: 2 });
 

@@ -1,10 +1,10 @@
 import { getQueueToken } from '@nestjs/bullmq';
 import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { ConnectionOptions, Queue, QueueEvents } from 'bullmq';
+import { Queue, QueueEvents } from 'bullmq';
 import { DataSource } from 'typeorm';
 import { AppConfig, loadConfig } from '@outils/server-config';
-import { Queues, redisConnectionOptions } from '@outils/server-jobs';
+import { Queues, bullConnectionOptions } from '@outils/server-jobs';
 import { freePort } from '@outils/server-testing';
 import { HOUSEKEEPING_SCHEDULES, HousekeepingScheduler } from '../src/housekeeping/housekeeping.scheduler';
 import { WorkerHttpServer } from '../src/http/worker-http.server';
@@ -91,7 +91,7 @@ describe('worker HTTP port, metrics and scheduled housekeeping (real PostgreSQL 
     const queue = worker.get<Queue>(getQueueToken(Queues.housekeeping), { strict: false });
     const events = new QueueEvents(Queues.housekeeping, {
       // bullmq 6's connection type does not accept ioredis' RedisOptions as libs/server/jobs builds them (types only).
-      connection: redisConnectionOptions(config.redis.url, 'worker') as unknown as ConnectionOptions,
+      connection: bullConnectionOptions(config.redis.url, 'worker'),
       prefix: config.redis.prefix,
     });
     try {

@@ -1,12 +1,12 @@
 import { BullModule, getQueueToken } from '@nestjs/bullmq';
-import { Global, Inject, Injectable, Logger, Module } from '@nestjs/common';
+import { Global, Inject, Injectable, Logger, Module, OnApplicationBootstrap } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Queue } from 'bullmq';
 import type Redis from 'ioredis';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '@outils/server-config';
-import { OutboxDispatcher, OutboxRepository, QueueName, Queues, redisConnectionOptions } from '@outils/server-jobs';
+import { OutboxDispatcher, OutboxRepository, QueueName, Queues, bullConnectionOptions } from '@outils/server-jobs';
 import { REDIS_CLIENT } from './redis.module';
 
 /** BullMQ's add() waits for a connection; the dispatch transaction must not wait with it. */
@@ -57,19 +57,43 @@ export class OutboxService {
   }
 }
 
+/**
+ * Without an 'error' listener BullMQ prints every failed reconnection while Redis is away;
+ * log it once per outage instead.
+ */
+@Injectable()
+class QueueErrorLogger implements OnApplicationBootstrap {
+  private readonly logger = new Logger('Queues');
+  private readonly down = new Set<string>();
+
+  constructor(private readonly moduleRef: ModuleRef) {}
+
+  onApplicationBootstrap() {
+    for (const name of Object.values(Queues)) {
+      const queue = this.moduleRef.get<Queue>(getQueueToken(name), { strict: false });
+      queue.on('error', (error: Error) => {
+        if (this.down.has(name)) return;
+        this.down.add(name);
+        this.logger.warn(`Queue ${name} cannot reach Redis: ${error.message}`);
+      });
+      void queue.waitUntilReady().then(() => this.down.delete(name), () => undefined);
+    }
+  }
+}
+
 @Global()
 @Module({
   imports: [
     BullModule.forRootAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({
-        connection: redisConnectionOptions(config.redis.url, 'producer'),
+        connection: bullConnectionOptions(config.redis.url, 'producer'),
         prefix: config.redis.prefix,
       }),
     }),
     BullModule.registerQueue({ name: Queues.mail }, { name: Queues.newsletter }, { name: Queues.housekeeping }),
   ],
-  providers: [OutboxService],
+  providers: [OutboxService, QueueErrorLogger],
   exports: [BullModule, OutboxService],
 })
 export class QueueModule {}

@@ -1,7 +1,7 @@
 import { getQueueToken } from '@nestjs/bullmq';
-import { ConnectionOptions, Queue, Worker } from 'bullmq';
+import { Queue, Worker } from 'bullmq';
 import request from 'supertest';
-import { Queues, redisConnectionOptions } from '@outils/server-jobs';
+import { Queues, bullConnectionOptions } from '@outils/server-jobs';
 import { createTestUser, TestUser } from '../factories/user.factory';
 import { createTestApp, TestApp } from '../setup/test-app';
 
@@ -76,7 +76,7 @@ describe('queue dashboard at /admin/queues (real PostgreSQL and Redis)', () => {
     const worker = new Worker(Queues.mail, undefined, {
       autorun: false,
       // bullmq 6's connection type does not accept ioredis' RedisOptions as libs/server/jobs builds them (types only).
-      connection: redisConnectionOptions(t.config.redis.url, 'worker') as unknown as ConnectionOptions,
+      connection: bullConnectionOptions(t.config.redis.url, 'worker'),
       prefix: t.config.redis.prefix,
     });
     try {

@@ -48,7 +48,7 @@ export class OutboxRepository {
   async markSent(id: string, redactedPayload?: Record<string, unknown>): Promise<boolean> {
     const result = await this.dataSource
       .getRepository(OutboxMessageEntity)
-      .update({ id, sentAt: IsNull() }, { sentAt: new Date(), ...(redactedPayload ? { payload: redactedPayload } : {}) });
+      .update({ id, sentAt: IsNull() }, { sentAt: new Date(), ...(redactedPayload ? { payload: redactedPayload as never } : {}) });
     return (result.affected ?? 0) > 0;
   }
 

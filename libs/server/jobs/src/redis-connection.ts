@@ -1,3 +1,4 @@
+import type { ConnectionOptions } from 'bullmq';
 import type { RedisOptions } from 'ioredis';
 
 /**
@@ -18,4 +19,12 @@ export function redisConnectionOptions(url: string, role: 'producer' | 'worker')
     connectTimeout: 3000,
     retryStrategy: (times) => Math.min(times * 200, 2000),
   };
+}
+
+/**
+ * The same options typed for BullMQ, whose own `RedisOptions` interface is narrower than
+ * ioredis' one although BullMQ hands them to ioredis unchanged.
+ */
+export function bullConnectionOptions(url: string, role: 'producer' | 'worker'): ConnectionOptions {
+  return redisConnectionOptions(url, role) as ConnectionOptions;
 }

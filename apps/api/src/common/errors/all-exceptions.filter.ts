@@ -82,7 +82,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (exception instanceof QueryFailedError) {
       const code = (exception as QueryFailedError & { code?: string }).code;
       // 22P02 invalid text (e.g. a malformed uuid), 22003 out of range, 23503 unknown reference.
-      if (code === '22P02' || code === '22003' || code === '22001' || code === '23503' || code === '23514') {
+      // 22021: a NUL byte or invalid UTF-8 in a text field.
+      if (['22P02', '22003', '22001', '22021', '23503', '23514'].includes(code ?? '')) {
         return { status: HttpStatus.BAD_REQUEST, body: { message: CommonMessages.badRequest } };
       }
       if (code === '23505') return { status: HttpStatus.CONFLICT, body: { message: CommonMessages.invalidValue('identifiant') } };
