@@ -41,6 +41,9 @@ describe('catalogue: newsletter registration (real PostgreSQL, outbox)', () => {
     const after = await subscriber('lea.martin@example.com');
     expect(after).toEqual(before);
     expect(Number((await t.dataSource.query(`SELECT count(*)::int AS n FROM newsletter_subscriber WHERE email = 'lea.martin@example.com'`))[0].n)).toBe(1);
+    // Consenting again queues nothing more (Mailjet is not configured in this run).
+    await request(t.http).post('/api/mailjet/register').send({ email: 'lea.martin@example.com', consent: true }).expect(200);
+    expect(await syncJobs(after.id)).toBe(1);
   });
 
   it('accepts the checkbox value "on" and each source of the contract', async () => {
@@ -61,5 +64,30 @@ describe('catalogue: newsletter registration (real PostgreSQL, outbox)', () => {
     const res = await request(t.http).post('/api/mailjet/register').send(body).expect(400);
     expect(res.body).toEqual({ errors });
     expect(await subscriber('x@example.com')).toBeUndefined();
+  });
+});
+
+describe('catalogue: newsletter registration with Mailjet configured', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ MAILJET_API_KEY: 'k', MAILJET_API_SECRET: 's', MAILJET_LIST_ID: '1', MAILJET_API_URL: 'http://127.0.0.1:9' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('queues the sync again for a subscriber not yet synced, not once synced', async () => {
+    const register = () => request(t.http).post('/api/mailjet/register').send({ email: 'relance@example.com', consent: true }).expect(200);
+    const jobs = async () =>
+      Number((await t.dataSource.query(
+        `SELECT count(*)::int AS n FROM outbox_message o JOIN newsletter_subscriber s ON s.id::text = o.payload->>'subscriberId'
+          WHERE s.email = 'relance@example.com'`,
+      ))[0].n);
+    await register();
+    await register();
+    expect(await jobs()).toBe(2);
+    await t.dataSource.query(`UPDATE newsletter_subscriber SET synced_at = now() WHERE email = 'relance@example.com'`);
+    await register();
+    expect(await jobs()).toBe(2);
   });
 });

@@ -1,7 +1,6 @@
 import { CatalogueMessages } from '@outils/contracts';
 
 // file-type@16 is the last CommonJS release; later ones are ESM only.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { fromBuffer } = require('file-type') as { fromBuffer(buffer: Buffer): Promise<{ ext: string; mime: string } | undefined> };
 
 export type Inspection = { ok: true; ext: string; mime: string } | { ok: false; error: string };

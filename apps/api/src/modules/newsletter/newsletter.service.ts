@@ -1,7 +1,8 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { CatalogueMessages, MessageBody } from '@outils/contracts';
+import { APP_CONFIG, AppConfig } from '@outils/server-config';
 import { OutboxService } from '../../infrastructure/queue.module';
 import type { RegisterNewsletterDto } from './dto/register-newsletter.dto';
 import { NewsletterRepository } from './newsletter.repository';
@@ -16,13 +17,22 @@ export class NewsletterService {
     private readonly subscribers: NewsletterRepository,
     private readonly outbox: OutboxService,
     @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  private get mailjetConfigured(): boolean {
+    const { apiKey, apiSecret, listId } = this.config.mailjet;
+    return Boolean(apiKey && apiSecret && listId);
+  }
 
   async register(dto: RegisterNewsletterDto): Promise<MessageBody> {
     const outboxIds = await this.dataSource.transaction(async (em) => {
       const subscriber = await this.subscribers.upsert(em, dto.email, dto.consent === true, dto.source ?? 'popup');
-      // A repeat sign-up re-queues a subscriber not yet synced; the handler is idempotent.
-      if (!subscriber.consent || (subscriber.synced && !subscriber.newlyConsented)) return [];
+      // A first consent queues the sync; a repeat sign-up re-queues a subscriber not yet synced
+      // only when Mailjet is configured (otherwise nothing would ever mark it synced). The
+      // handler is idempotent, so a duplicate job is harmless.
+      const retry = !subscriber.synced && this.mailjetConfigured;
+      if (!subscriber.consent || !(subscriber.newlyConsented || retry)) return [];
       const row = await this.outbox.repository.enqueue(em, { name: 'sync-newsletter-subscriber', data: { subscriberId: subscriber.id } });
       return [row.id];
     });

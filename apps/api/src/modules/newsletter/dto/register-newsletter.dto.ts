@@ -1,6 +1,6 @@
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsDefined, IsEmail, IsIn, IsOptional, MaxLength } from 'class-validator';
-import { CatalogueMessages, CommonMessages, NEWSLETTER_SOURCES, NewsletterSource } from '@outils/contracts';
+import { CatalogueMessages, CommonMessages, NEWSLETTER_SOURCES, type NewsletterSource } from '@outils/contracts';
 import { ToBoolean, ToLowerCaseEmail } from '../../../common/validation/transforms';
 
 export class RegisterNewsletterDto {

@@ -1,0 +1,98 @@
+import request from 'supertest';
+import { createCategory, createToolType, resetCatalogue } from '../factories/tool.factory';
+import { createTestUser, TestUser } from '../factories/user.factory';
+import { createTestApp, TestApp } from '../setup/test-app';
+
+const TOOLS = 100_000;
+
+/**
+ * The listing at 100 000 tools: the page query must be an index walk that stops after 12 rows
+ * (no sort of the whole table), whatever the filters; see tools-listing.sql for the plans.
+ */
+describe('catalogue at 100 000 tools (query plans)', () => {
+  let t: TestApp;
+  let member: TestUser;
+  let categoryIds: number[];
+  let typeIds: number[];
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await resetCatalogue(t.dataSource);
+    categoryIds = [];
+    typeIds = [];
+    for (let i = 0; i < 6; i += 1) categoryIds.push((await createCategory(t.dataSource)).id);
+    for (let i = 0; i < 5; i += 1) typeIds.push((await createToolType(t.dataSource)).id);
+    // In batches: each statement stays well under the pool's statement timeout on a busy machine.
+    for (let from = 1; from <= TOOLS; from += 10_000) {
+      await t.dataSource.query(
+      `INSERT INTO tool (slug, name, description, goal, type_id, category_id, difficulty, file_key, file_name, file_mime, file_size,
+                         download_count, created_at)
+       SELECT 'outil-' || g, 'Outil numéro ' || g, 'Description de l’outil ' || g || CASE WHEN g % 1000 = 0 THEN ' sécurité' ELSE '' END,
+              'Objectif ' || g, ($2::int[])[1 + g % 5], ($1::int[])[1 + g % 6], (ARRAY['Simple','Moyen','Complexe'])[1 + g % 3],
+              'tools/files/x.pdf', 'x.pdf', 'application/pdf', 1, g % 997, now() - g * interval '1 minute'
+         FROM generate_series(${from}, ${from + 9_999}) g`,
+        [categoryIds, typeIds],
+      );
+    }
+    await t.dataSource.query(`ANALYZE tool`);
+    member = await createTestUser(t.dataSource);
+    await t.dataSource.query(`INSERT INTO favorite (user_id, tool_id) SELECT $1, id FROM tool WHERE id % 5000 = 0`, [member.user.id]);
+    await t.dataSource.query(`ANALYZE favorite`);
+  }, 180_000);
+  afterAll(async () => {
+    await resetCatalogue(t.dataSource);
+    await t.close();
+  });
+
+  /** The plan PostgreSQL picks for the exact SQL the repository sends (captured from the log). */
+  async function planFor(query: string, headers: Record<string, string> = {}): Promise<string> {
+    const seen: Array<{ sql: string; params: unknown[] }> = [];
+    const original = t.dataSource.query.bind(t.dataSource);
+    const spy = jest.spyOn(t.dataSource, 'query').mockImplementation(((sql: string, params?: unknown[]) => {
+      seen.push({ sql, params: params ?? [] });
+      return original(sql, params);
+    }) as typeof t.dataSource.query);
+    try {
+      await request(t.http).get(`/api/tools${query}`).set(headers).expect(200);
+    } finally {
+      spy.mockRestore();
+    }
+    const page = seen.find((q) => /ORDER BY/.test(q.sql) && /LIMIT/.test(q.sql));
+    if (!page) throw new Error('page query not seen');
+    const rows: Array<{ 'QUERY PLAN': string }> = await t.dataSource.query(`EXPLAIN ${page.sql}`, page.params);
+    return rows.map((r) => r['QUERY PLAN']).join('\n');
+  }
+
+  it.each([
+    ['the default page', '?page=1', 'tool_recent_idx'],
+    ['page 50', '?page=50', 'tool_recent_idx'],
+    // With a common value the planner may walk the recency index and filter; both stop at 12 rows.
+    ['one category', () => `?categories[]=${categoryIds[2]}`, 'tool_(category_)?recent_idx'],
+    ['one type and one difficulty', () => `?types[]=${typeIds[1]}&difficulties[]=Moyen`, 'tool_\\w+_idx'],
+    ['the popular sort', '?sort=popular', 'tool_popular_idx'],
+  ])('walks an index for %s, without sorting the table', async (_label, query, index) => {
+    const plan = await planFor(typeof query === 'function' ? query() : query);
+    expect(plan).toMatch(new RegExp(`Index Scan.*${index}`));
+    expect(plan).not.toMatch(/Sort\b(?! Key)/);
+    expect(plan).not.toMatch(/Seq Scan on tool /);
+  });
+
+  it('uses the GIN index for a search', async () => {
+    const plan = await planFor('?q=securite');
+    expect(plan).toMatch(/Bitmap Index Scan on tool_search_idx/);
+    expect(plan).not.toMatch(/Seq Scan on tool /);
+  });
+
+  it('answers listing pages quickly and correctly', async () => {
+    const started = Date.now();
+    const first = await request(t.http).get('/api/tools').expect(200);
+    const search = await request(t.http).get('/api/tools?q=s%C3%A9curit%C3%A9').expect(200);
+    const favourites = await request(t.http).get('/api/tools?onlyFavorites=true').set(member.headers).expect(200);
+    expect(first.body).toMatchObject({ total: TOOLS, lastPage: Math.ceil(TOOLS / 12) });
+    expect(search.body.total).toBe(TOOLS / 1000);
+    expect(favourites.body.total).toBe(TOOLS / 5000);
+    expect(favourites.body.tools.every((tool: { isFavorite: boolean }) => tool.isFavorite)).toBe(true);
+    // Generous bound: a loaded CI machine, three requests, each with two queries.
+    expect(Date.now() - started).toBeLessThan(5000);
+  });
+});
