@@ -245,7 +245,7 @@ describe('account deletion', () => {
     await user.click(within(dialog).getByRole('button', { name: 'SUPPRIMER DÉFINITIVEMENT' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Votre compte a bien été supprimé' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/profile/deleted');
-    expect(screen.getByRole('img', { name: /mascotte/ })).toHaveAttribute('src', '/images/mascot.svg');
+    expect(screen.getByRole('img', { name: /mascotte/ })).toHaveAttribute('src', '/images/mascotte.svg');
     expect(seen).toEqual([{ oldPassword: 'Secret-123' }]);
     expect(store.getState().session).toMatchObject({ email: null, token: null });
     expect(window.localStorage.getItem('token')).toBeNull();

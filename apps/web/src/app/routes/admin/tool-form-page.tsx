@@ -32,7 +32,7 @@ export default function ToolFormPage() {
 
   const title = editing ? (tool ? `Editer ${tool.name}` : 'Editer un outil') : 'Ajouter un outil';
   return (
-    <div className={styles.page}>
+    <div className={`${styles.page} ${styles.narrow}`}>
       <title>{`${title} — Outils`}</title>
       <div className={styles.header}>
         <h1>{title}</h1>

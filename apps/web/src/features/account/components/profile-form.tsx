@@ -89,10 +89,11 @@ export function ProfileForm({ user, onSaved }: { user: UserData; onSaved: (saved
         activityArea: values.activityArea,
         oldPassword: values.oldPassword,
       }).unwrap();
-      setResult({ tone: 'success', text: reply.message });
+      const message = reply.message || 'Vos informations ont bien été enregistrées.';
+      setResult({ tone: 'success', text: message });
       // The secrets are not kept once saved; the rest becomes the new starting point.
       reset({ ...values, mail: reply.userMail || values.mail, password: '', passwordConfirm: '', oldPassword: '' });
-      onSaved({ message: reply.message, userMail: reply.userMail, passwordChanged: !!values.password });
+      onSaved({ message, userMail: reply.userMail, passwordChanged: !!values.password });
     } catch (e) {
       const error = asApiError(e);
       if (error.errors) {

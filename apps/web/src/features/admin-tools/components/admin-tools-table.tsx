@@ -17,39 +17,52 @@ export interface AdminToolsTableProps {
 export function AdminToolsTable({ tools, origin, onDelete }: AdminToolsTableProps) {
   const total = tools.reduce((sum, tool) => sum + (tool.downloadCount ?? 0), 0);
   return (
-    <div className={styles.tableWrap} role="region" aria-label="Liste des outils" tabIndex={0}>
-      <table className={styles.table}>
+    <div className={styles.tableWrap}>
+      {/* Explicit roles: narrow screens lay the rows out as cards, which can drop table semantics. */}
+      <table className={styles.table} role="table">
         <caption>
           {tools.length} outil{tools.length > 1 ? 's' : ''} au catalogue
         </caption>
         <thead>
-          <tr>
-            <th scope="col">N°</th>
-            <th scope="col">Outil</th>
-            <th scope="col">Lien</th>
-            <th scope="col">Modifier</th>
-            <th scope="col">Supprimer</th>
-            <th scope="col" className={styles.num}>
+          <tr role="row">
+            <th scope="col" role="columnheader">
+              N°
+            </th>
+            <th scope="col" role="columnheader">
+              Outil
+            </th>
+            <th scope="col" role="columnheader">
+              Lien
+            </th>
+            <th scope="col" role="columnheader">
+              Modifier
+            </th>
+            <th scope="col" role="columnheader">
+              Supprimer
+            </th>
+            <th scope="col" role="columnheader" className={styles.num}>
               Téléchargements
             </th>
           </tr>
         </thead>
         <tbody>
           {tools.map((tool, index) => (
-            <tr key={tool.id}>
-              <td className={styles.rowNumber}>{index + 1}</td>
-              <th scope="row" className={styles.name}>
+            <tr key={tool.id} role="row">
+              <td role="cell" className={styles.rowNumber}>
+                {index + 1}
+              </td>
+              <th scope="row" role="rowheader" className={styles.name}>
                 <Link to={WebRoutes.toolBySlug(tool.slug)}>{tool.name}</Link>
               </th>
-              <td>
+              <td role="cell" className={styles.cellCopy}>
                 <CopyLinkButton url={`${origin}${WebRoutes.toolBySlug(tool.slug)}`} toolName={tool.name} />
               </td>
-              <td>
+              <td role="cell" className={styles.cellEdit}>
                 <Link to={WebRoutes.adminToolEdit(tool.id)} className={styles.iconButton} aria-label={`Modifier ${tool.name}`} title="Modifier">
                   <EditIcon />
                 </Link>
               </td>
-              <td>
+              <td role="cell" className={styles.cellDelete}>
                 <button
                   type="button"
                   className={`${styles.iconButton} ${styles.danger}`}
@@ -60,17 +73,21 @@ export function AdminToolsTable({ tools, origin, onDelete }: AdminToolsTableProp
                   <DeleteIcon />
                 </button>
               </td>
-              <td className={styles.num}>{count.format(tool.downloadCount ?? 0)}</td>
+              <td role="cell" className={`${styles.num} ${styles.cellDownloads}`}>
+                {count.format(tool.downloadCount ?? 0)}
+              </td>
             </tr>
           ))}
         </tbody>
         {tools.length > 1 ? (
           <tfoot>
-            <tr>
-              <th scope="row" colSpan={5}>
+            <tr role="row">
+              <th scope="row" role="rowheader" colSpan={5}>
                 Total des téléchargements
               </th>
-              <td className={styles.num}>{count.format(total)}</td>
+              <td role="cell" className={styles.num}>
+                {count.format(total)}
+              </td>
             </tr>
           </tfoot>
         ) : null}

@@ -117,7 +117,7 @@ export function ToolForm({ tool, filters }: ToolFormProps) {
     setProgress(null);
 
     if ('data' in reply) {
-      setResult({ tone: 'success', message: reply.data?.message ?? '', warning: reply.data?.warning });
+      setResult({ tone: 'success', message: reply.data?.message || "L'outil a bien été enregistré.", warning: reply.data?.warning });
       if (fileInput.current) fileInput.current.value = '';
       if (creating) {
         // A second click must not create the same tool twice: the form starts again empty.
