@@ -241,6 +241,7 @@ function banner({ databaseUrl, redisUrl }) {
   const seconds = Math.round((Date.now() - startedAt) / 1000);
   const adminEmail = process.env.ADMIN_EMAIL ?? 'admin@example.com';
   const adminPassword = process.env.ADMIN_PASSWORD ?? 'Admin-Outils-2026!';
+  const production = process.env.NODE_ENV === 'production';
   const rule = color.dim('─'.repeat(72));
   const row = (label, value) => `  ${label.padEnd(20)} ${value}`;
   const lines = [
@@ -252,9 +253,9 @@ function banner({ databaseUrl, redisUrl }) {
     row('API', `${color.bold(apiUrl)}   documentation : ${apiUrl}/api/docs`),
     useMaildev ? row('E-mails (MailDev)', `${color.bold(`http://localhost:${maildev.web}`)}   (SMTP localhost:${maildev.smtp})`) : row('E-mails', `SMTP_URL (${new URL(process.env.SMTP_URL).host})`),
     '',
-    '  Administrateur de démonstration',
-    row('  e-mail', color.bold(adminEmail)),
-    row('  mot de passe', color.bold(adminPassword)),
+    ...(production
+      ? ['  NODE_ENV=production : pas d\'administrateur de démonstration ; créez-en un avec', '  npm run cli -- admin:create <email>']
+      : ['  Administrateur de démonstration', row('  e-mail', color.bold(adminEmail)), row('  mot de passe', color.bold(adminPassword))]),
     '',
     row('PostgreSQL', `${new URL(databaseUrl).host}${useEmbeddedPg ? ' (embarqué, données dans .data/postgres)' : ''}`),
     row('Redis', new URL(redisUrl).host),
@@ -296,7 +297,7 @@ async function main() {
   mkdirSync(env.STORAGE_DIR, { recursive: true });
   await cli('db:migrate', env);
   if (stopping) return;
-  await cli('db:seed', env);
+  if (env.NODE_ENV !== 'production') await cli('db:seed', env); // no demo data in production
   if (stopping) return;
 
   startApps(env);
