@@ -86,7 +86,7 @@ function ToolSheet({ tool }: { tool: Tool }) {
         {tool.id ? (
           <aside className={styles.actions} aria-label="Actions sur l’outil">
             <img className={styles.mascot} src="/images/mascotte.svg" alt="La mascotte d’Outils, une boîte à outils souriante" width={140} height={140} />
-            <p className={styles.actionsTitle}>Prêt à passer à l’action ?</p>
+            <p className={styles.actionsTitle}>Prêt à passer à l’action&nbsp;?</p>
             <p className={styles.actionsText}>Téléchargez l’outil gratuitement et utilisez-le à votre rythme.</p>
             <DownloadButton tool={tool} block />
             <FavouriteToggle toolId={tool.id} isFavorite={tool.isFavorite} context="sheet" showLabel />
