@@ -3,7 +3,8 @@
 // "N passed, N failed". Exits non-zero when anything failed.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
 import { ensureServices } from './services.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -11,9 +12,12 @@ const resultsDir = join(root, 'tmp/test-results');
 rmSync(resultsDir, { recursive: true, force: true });
 
 const env = await ensureServices();
+const require = createRequire(import.meta.url);
+const nxPackage = require.resolve('nx/package.json');
+const nxBin = join(dirname(nxPackage), require(nxPackage).bin.nx);
 const nx = spawnSync(
   process.execPath,
-  [join(root, 'node_modules/nx/bin/nx.js'), 'run-many', '-t', 'test', '--parallel=1', '--outputStyle=static', ...process.argv.slice(2)],
+  [nxBin, 'run-many', '-t', 'test', '--parallel=1', '--outputStyle=static', ...process.argv.slice(2)],
   { stdio: 'inherit', cwd: root, env: { ...process.env, ...env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' } },
 );
 
