@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from './free-port';
@@ -57,7 +57,11 @@ export async function startSmtpCatcher(options: { web?: boolean } = {}): Promise
         await new Promise((r) => setTimeout(r, 100));
       }
     },
-    clear: () => new Promise<void>((resolve) => maildev.deleteAllEmail(() => resolve())),
+    // MailDev removes its folder with the mails; put it back so that it keeps receiving.
+    clear: () => new Promise<void>((resolve) => maildev.deleteAllEmail(() => {
+      mkdirSync(mailDirectory, { recursive: true });
+      resolve();
+    })),
     close: async () => {
       await new Promise<void>((resolve) => maildev.close(() => resolve()));
       rmSync(mailDirectory, { recursive: true, force: true });
