@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from './free-port';
@@ -23,11 +23,13 @@ export interface SmtpCatcher {
   all(): Promise<CaughtMail[]>;
   /** Waits until a mail matching `predicate` arrived (polls; fails after `timeoutMs`). */
   waitFor(predicate: (mail: CaughtMail) => boolean, timeoutMs?: number): Promise<CaughtMail>;
-  clear(): Promise<void>;
   close(): Promise<void>;
 }
 
-/** A real SMTP server (MailDev) on a free port; its web interface and REST API only on demand. */
+/**
+ * A real SMTP server (MailDev) on a free port; its web interface and REST API only on demand.
+ * MailDev keeps its mails in module state: start one catcher per test file.
+ */
 export async function startSmtpCatcher(options: { web?: boolean } = {}): Promise<SmtpCatcher> {
   const port = await freePort();
   const webPort = options.web ? await freePort() : undefined;
@@ -57,11 +59,6 @@ export async function startSmtpCatcher(options: { web?: boolean } = {}): Promise
         await new Promise((r) => setTimeout(r, 100));
       }
     },
-    // MailDev removes its folder with the mails; put it back so that it keeps receiving.
-    clear: () => new Promise<void>((resolve) => maildev.deleteAllEmail(() => {
-      mkdirSync(mailDirectory, { recursive: true });
-      resolve();
-    })),
     close: async () => {
       await new Promise<void>((resolve) => maildev.close(() => resolve()));
       rmSync(mailDirectory, { recursive: true, force: true });
