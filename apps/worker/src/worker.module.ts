@@ -2,7 +2,7 @@ import { BullModule } from '@nestjs/bullmq';
 import { DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule } from 'nestjs-pino';
-import { APP_CONFIG, AppConfig, ConfigModule } from '@outils/server-config';
+import { APP_CONFIG, AppConfig, ConfigModule, privateLogOptions } from '@outils/server-config';
 import { dataSourceOptions } from '@outils/server-db';
 import { Queues, bullConnectionOptions } from '@outils/server-jobs';
 import { HousekeepingModule } from './housekeeping/housekeeping.module';
@@ -23,7 +23,8 @@ export class WorkerModule {
       module: WorkerModule,
       imports: [
         ConfigModule.forRoot(config),
-        LoggerModule.forRoot({ pinoHttp: { level: config.logLevel } }),
+        // Same privacy rules as the API: no secret, no full e-mail address in a log line.
+        LoggerModule.forRoot({ pinoHttp: { level: config.logLevel, ...privateLogOptions() } }),
         TypeOrmModule.forRootAsync({
           inject: [APP_CONFIG],
           useFactory: (c: AppConfig) => ({ ...dataSourceOptions(c.db.url, 5), retryAttempts: 10, retryDelay: 2000 }),

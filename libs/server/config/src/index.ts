@@ -1,3 +1,4 @@
 export * from './env.dto';
 export * from './load-config';
 export * from './config.module';
+export * from './log-privacy';
