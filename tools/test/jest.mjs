@@ -7,7 +7,8 @@ import { join, resolve } from 'node:path';
 
 const [projectRoot, ...rest] = process.argv.slice(2);
 const root = resolve(import.meta.dirname, '../..');
-const resultsDir = join(root, 'tmp/test-results');
+// npm test gives each run its own folder, so that a run alongside cannot mix its results in.
+const resultsDir = process.env.OUTILS_TEST_RESULTS_DIR ?? join(root, 'tmp/test-results');
 mkdirSync(resultsDir, { recursive: true });
 const outputFile = join(resultsDir, `${projectRoot.replace(/[\\/]/g, '__')}.json`);
 

@@ -8,8 +8,7 @@ import { dirname, join, resolve } from 'node:path';
 import { ensureServices } from './services.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
-const resultsDir = join(root, 'tmp/test-results');
-rmSync(resultsDir, { recursive: true, force: true });
+const resultsDir = join(root, 'tmp/test-results', `run-${Date.now().toString(36)}-${process.pid}`);
 
 const env = await ensureServices();
 const require = createRequire(import.meta.url);
@@ -18,7 +17,7 @@ const nxBin = join(dirname(nxPackage), require(nxPackage).bin.nx);
 const nx = spawnSync(
   process.execPath,
   [nxBin, 'run-many', '-t', 'test', '--parallel=1', '--outputStyle=static', ...process.argv.slice(2)],
-  { stdio: 'inherit', cwd: root, env: { ...process.env, ...env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' } },
+  { stdio: 'inherit', cwd: root, env: { ...process.env, ...env, OUTILS_TEST_RESULTS_DIR: resultsDir, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' } },
 );
 
 let passed = 0, failed = 0, skipped = 0, suitesFailed = 0;
@@ -35,5 +34,6 @@ console.log('\nTest summary by project');
 for (const row of rows) console.log(`  ${row}`);
 const ok = nx.status === 0 && failed === 0 && suitesFailed === 0 && passed > 0;
 if (!ok && failed === 0) failed = Math.max(1, suitesFailed);
+rmSync(resultsDir, { recursive: true, force: true });
 console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(ok ? 0 : 1);
