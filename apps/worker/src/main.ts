@@ -1,18 +1,12 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { Logger } from 'nestjs-pino';
-import { loadConfig } from '@outils/server-config';
+import { loadConfigOrExit } from '@outils/server-config';
 import { WorkerHttpServer } from './http/worker-http.server';
 import { WorkerModule } from './worker.module';
 
 async function bootstrap() {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    console.error((error as Error).message);
-    process.exit(1);
-  }
+  const config = loadConfigOrExit();
   const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config), { bufferLogs: true });
   app.useLogger(app.get(Logger));
   // SIGTERM/SIGINT: BullMQ workers finish the job in hand before the process exits.

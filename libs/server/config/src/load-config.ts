@@ -113,3 +113,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   }
   return Object.freeze(config);
 }
+
+/** For `main.ts`: the configuration, or the list of what is wrong and exit code 1. */
+export function loadConfigOrExit(source: Record<string, string | undefined> = process.env): Readonly<AppConfig> {
+  try {
+    return loadConfig(source);
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+}

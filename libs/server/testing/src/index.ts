@@ -1,2 +1,3 @@
 export * from './free-port';
 export * from './smtp-catcher';
+export * from './test-run';
