@@ -1,19 +1,46 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Browser, BrowserContext, chromium, Page } from 'playwright-core';
+import { Browser, BrowserContext, chromium, Download, Page } from 'playwright-core';
+import { CHROMIUM_OPTIONS } from './browser-server';
 import { STACK_FILE, StackInfo } from './stack';
 
+let cachedInfo: StackInfo | undefined;
 export function stackInfo(): StackInfo {
-  return JSON.parse(readFileSync(STACK_FILE, 'utf8'));
+  cachedInfo ??= JSON.parse(readFileSync(STACK_FILE, 'utf8')) as StackInfo;
+  return cachedInfo;
 }
 
-/** Debian's Chromium, never a downloaded browser (CHROME_PATH overrides the path). */
+/**
+ * The run's one Chromium (started by the global setup): each test file connects to it and each
+ * journey opens a context of its own. Without a shared server (a file run on its own with
+ * another setup), Debian's Chromium is launched directly.
+ */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  const ws = stackInfo().wsEndpoint;
+  return ws ? chromium.connect(ws) : chromium.launch(CHROMIUM_OPTIONS);
+}
+
+/** Generous waits: the machine has two cores and other suites may run at the same time. */
+export const WAIT = { action: 20_000, navigation: 30_000, mail: 30_000 } as const;
+
+export interface Session {
+  email: string;
+  token: string;
+}
+
+export interface PageOptions {
+  width?: number;
+  height?: number;
+  acceptDownloads?: boolean;
+  /**
+   * Marks the newsletter popup as handled (hasCheckedNewsletter) before the app starts, so that
+   * the 9-second popup does not cover journeys that test something else. Default true.
+   */
+  quietNewsletter?: boolean;
+  /** Starts signed in: the session the app keeps in localStorage (spec §3). */
+  session?: Session;
+  /** Lets the page use the clipboard (copy-link button). */
+  clipboard?: boolean;
 }
 
 export interface PageWithErrors {
@@ -21,38 +48,123 @@ export interface PageWithErrors {
   page: Page;
   /** Console errors and uncaught exceptions seen on the page. */
   errors: string[];
+  /** Uncaught exceptions only: a journey must end with none. */
+  pageErrors: string[];
 }
 
-export async function newPage(browser: Browser, options: { width?: number; height?: number; acceptDownloads?: boolean } = {}): Promise<PageWithErrors> {
+export async function newPage(browser: Browser, options: PageOptions = {}): Promise<PageWithErrors> {
   const context = await browser.newContext({
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
     locale: 'fr-FR',
+    timezoneId: 'Europe/Paris',
     acceptDownloads: options.acceptDownloads ?? true,
   });
+  if (options.clipboard) {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: stackInfo().webUrl });
+  }
+  const init: Record<string, string> = {};
+  if (options.quietNewsletter ?? true) init.hasCheckedNewsletter = 'true';
+  if (options.session) {
+    init.token = options.session.token;
+    init.current_user_email = options.session.email;
+  }
+  if (Object.keys(init).length) {
+    // Only once per context: later logouts and changes made by the app must stick.
+    await context.addInitScript((values: Record<string, string>) => {
+      try {
+        if (localStorage.getItem('__e2e_seeded')) return;
+        localStorage.setItem('__e2e_seeded', '1');
+        for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value);
+      } catch {
+        // about:blank has no storage
+      }
+    }, init);
+  }
+  context.setDefaultTimeout(WAIT.action);
+  context.setDefaultNavigationTimeout(WAIT.navigation);
   const page = await context.newPage();
   const errors: string[] = [];
+  const pageErrors: string[] = [];
   page.on('console', (msg) => { if (msg.type() === 'error') errors.push(msg.text()); });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return { context, page, errors };
+  page.on('pageerror', (error) => { errors.push(error.message); pageErrors.push(error.message); });
+  return { context, page, errors, pageErrors };
 }
 
-export async function screenshot(page: Page, name: string): Promise<string> {
+/** Runs a journey in a fresh context; on failure keeps a screenshot in test-artifacts/failures. */
+export async function withPage<T>(browser: Browser, name: string, options: PageOptions, run: (p: PageWithErrors) => Promise<T>): Promise<T> {
+  const p = await newPage(browser, options);
+  try {
+    const result = await run(p);
+    expect(p.pageErrors).toEqual([]);
+    return result;
+  } catch (error) {
+    const dir = join(stackInfo().artifactsDir, 'failures');
+    mkdirSync(dir, { recursive: true });
+    await p.page.screenshot({ path: join(dir, `${name}.png`), fullPage: true }).catch(() => undefined);
+    throw error;
+  } finally {
+    await p.context.close().catch(() => undefined);
+  }
+}
+
+export const url = (path: string) => `${stackInfo().webUrl}${path}`;
+
+export async function screenshot(page: Page, name: string, fullPage = true): Promise<string> {
   const dir = join(stackInfo().artifactsDir, 'screenshots');
   mkdirSync(dir, { recursive: true });
   const file = join(dir, `${name}.png`);
-  await page.screenshot({ path: file, fullPage: true });
+  await page.screenshot({ path: file, fullPage, animations: 'disabled' });
   return file;
+}
+
+/** Polls `check` until it stops throwing (for state outside the DOM: storage, API, mails). */
+export async function eventually<T>(check: () => Promise<T> | T, timeoutMs = WAIT.action, intervalMs = 200): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await check();
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((r) => setTimeout(r, intervalMs));
+    }
+  }
+}
+
+export function storageItem(page: Page, key: string): Promise<string | null> {
+  return page.evaluate((k) => localStorage.getItem(k), key);
+}
+
+/** The path and query of the page (no origin). */
+export function pathOf(page: Page): string {
+  const u = new URL(page.url());
+  return `${u.pathname}${u.search}`;
+}
+
+export async function waitForPath(page: Page, path: string | RegExp, timeout = WAIT.navigation): Promise<void> {
+  await page.waitForURL((u) => {
+    const current = `${u.pathname}${u.search}`;
+    return typeof path === 'string' ? u.pathname === path || current === path : path.test(current);
+  }, { timeout });
+}
+
+/** Waits for the page's visible h1 to have this text (exactly, trimmed). */
+export async function expectHeading(page: Page, text: string | RegExp, level = 1): Promise<void> {
+  await page.getByRole('heading', { level, name: text, exact: typeof text === 'string' }).first().waitFor({ state: 'visible' });
 }
 
 interface MaildevMail { subject: string; text: string; to: Array<{ address: string }> }
 
-/** Reads mails from MailDev's REST API and waits for one sent to `to`. */
-export async function waitForMail(to: string, subjectPart: string, timeoutMs = 20_000): Promise<MaildevMail> {
+/**
+ * Reads mails from MailDev's REST API and waits for one sent to `to` whose subject holds
+ * `subjectPart`; with `count`, waits until that many such mails arrived. Gives the newest.
+ */
+export async function waitForMail(to: string, subjectPart: string, options: { timeoutMs?: number; count?: number } = {}): Promise<MaildevMail> {
+  const timeoutMs = options.timeoutMs ?? WAIT.mail;
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const mails = (await (await fetch(`${stackInfo().mailUrl}/email`)).json()) as MaildevMail[];
-    const found = mails.reverse().find((m) => m.to.some((t) => t.address === to) && m.subject.includes(subjectPart));
-    if (found) return found;
+    const matching = mails.filter((m) => m.to.some((t) => t.address.toLowerCase() === to.toLowerCase()) && m.subject.includes(subjectPart));
+    if (matching.length >= (options.count ?? 1)) return matching[matching.length - 1];
     if (Date.now() > deadline) throw new Error(`No mail "${subjectPart}" for ${to} within ${timeoutMs} ms`);
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -62,4 +174,50 @@ export function linkIn(text: string, startsWith: string): string {
   const match = text.match(new RegExp(`${startsWith.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\S+`));
   if (!match) throw new Error(`No link starting with ${startsWith}`);
   return match[0];
+}
+
+export interface ArrivedFile {
+  download: Download;
+  fileName: string;
+  bytes: Buffer;
+}
+
+/**
+ * Runs `trigger` and waits for the file it downloads, whether the app saves it from the page or
+ * opens it in a new tab (spec §4: the signed URL opens in a new tab as a download). Reads the
+ * whole file through the browser, so a download that never arrives or comes back empty fails.
+ */
+export async function expectDownload(context: BrowserContext, page: Page, trigger: () => Promise<unknown>, timeoutMs = WAIT.navigation): Promise<ArrivedFile> {
+  let onPage: ((p: Page) => void) | undefined;
+  const arrived = new Promise<Download>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`No download within ${timeoutMs} ms`)), timeoutMs);
+    const done = (d: Download) => { clearTimeout(timer); resolve(d); };
+    page.once('download', done);
+    onPage = (p: Page) => p.once('download', done);
+    context.on('page', onPage);
+  });
+  try {
+    await trigger();
+    const download = await arrived;
+    const failure = await download.failure();
+    if (failure) throw new Error(`The download failed: ${failure}`);
+    const stream = await download.createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    return { download, fileName: download.suggestedFilename(), bytes: Buffer.concat(chunks) };
+  } finally {
+    if (onPage) context.off('page', onPage);
+  }
+}
+
+/** The file's first bytes match its extension (the seed and the journeys use these four types). */
+export function expectRealFile(file: ArrivedFile): void {
+  expect(file.bytes.length).toBeGreaterThan(20);
+  const ext = /\.([a-z0-9]+)$/i.exec(file.fileName)?.[1]?.toLowerCase();
+  const head = file.bytes.subarray(0, 4).toString('latin1');
+  if (ext === 'pdf') expect(head).toBe('%PDF');
+  else if (ext === 'xlsx' || ext === 'docx') expect(head).toBe('PK\u0003\u0004');
+  else if (ext === 'png') expect(file.bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
+  else if (ext === 'csv') expect(file.bytes.includes(0)).toBe(false);
+  else throw new Error(`Unexpected downloaded file name: ${file.fileName}`);
 }

@@ -1,5 +1,5 @@
 import { ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, Server } from 'node:http';
 import { extname, join, resolve } from 'node:path';
 import { loadConfig } from '@outils/server-config';
@@ -17,6 +17,8 @@ export interface StackInfo {
   adminEmail: string;
   adminPassword: string;
   artifactsDir: string;
+  /** The run's one Chromium (global setup), to connect to. */
+  wsEndpoint?: string;
 }
 
 export interface RunningStack {
@@ -32,10 +34,34 @@ const MIME: Record<string, string> = {
   '.ico': 'image/x-icon', '.webp': 'image/webp', '.woff2': 'font/woff2',
 };
 
+/**
+ * A private copy of the web build for this run: other work in the same tree may rebuild
+ * dist/apps/web while the journeys run. The copy is taken again until the assets index.html
+ * names are all there (a copy made in the middle of a rebuild is not).
+ */
+async function snapshotWeb(target: string): Promise<void> {
+  const source = join(ROOT, 'dist/apps/web');
+  for (let attempt = 1; ; attempt += 1) {
+    if (!existsSync(join(source, 'index.html'))) {
+      if (attempt > 30) throw new Error('dist/apps/web is missing: build the web app first (nx build web)');
+    } else {
+      rmSync(target, { recursive: true, force: true });
+      try {
+        cpSync(source, target, { recursive: true });
+        const html = readFileSync(join(target, 'index.html'), 'utf8');
+        const assets = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1]);
+        if (assets.length && assets.every((a) => existsSync(join(target, a)))) return;
+      } catch {
+        // the build was being written: try again
+      }
+      if (attempt > 30) throw new Error('dist/apps/web stays incomplete: is a web build running?');
+    }
+    await new Promise((r) => setTimeout(r, 2000));
+  }
+}
+
 /** Serves the production web build with its runtime /config.js and the SPA fallback. */
-function serveWeb(port: number, apiUrl: string): Promise<Server> {
-  const dir = join(ROOT, 'dist/apps/web');
-  if (!existsSync(join(dir, 'index.html'))) throw new Error('dist/apps/web is missing: build the web app first (nx build web)');
+function serveWeb(dir: string, port: number, apiUrl: string): Promise<Server> {
   const index = readFileSync(join(dir, 'index.html'));
   const server = createServer((req, res) => {
     const path = decodeURIComponent((req.url ?? '/').split('?')[0]);
@@ -112,18 +138,29 @@ export async function startStack(): Promise<RunningStack> {
     await dataSource.destroy();
   }
 
+  // Private copies of the bundles too (node_modules still resolve from the tree's root).
+  const binDir = join(ROOT, `tmp/e2e-bin-${db.name}`);
+  for (const app of ['api', 'worker']) {
+    const bundle = join(ROOT, `dist/apps/${app}/main.js`);
+    if (!existsSync(bundle)) throw new Error(`dist/apps/${app} is missing: build it first (nx build ${app})`);
+    mkdirSync(join(binDir, app), { recursive: true });
+    cpSync(bundle, join(binDir, app, 'main.js'));
+  }
+
   const children: ChildProcess[] = [];
   const start = (name: string, script: string) => {
-    const child = spawn(process.execPath, [join(ROOT, script)], { env, stdio: ['ignore', 'inherit', 'inherit'] });
+    const child = spawn(process.execPath, [script], { env, stdio: ['ignore', 'inherit', 'inherit'] });
     child.on('exit', (code, signal) => {
       if (code !== 0 && signal === null) console.error(`[e2e] ${name} exited with code ${code}`);
     });
     children.push(child);
     return child;
   };
-  const api = start('api', 'dist/apps/api/main.js');
-  start('worker', 'dist/apps/worker/main.js');
-  const web = await serveWeb(webPort, apiUrl);
+  const api = start('api', join(binDir, 'api/main.js'));
+  start('worker', join(binDir, 'worker/main.js'));
+  const webDir = join(ROOT, `tmp/e2e-web-${db.name}`);
+  await snapshotWeb(webDir);
+  const web = await serveWeb(webDir, webPort, apiUrl);
   await waitForHttp(`${apiUrl}/health`, api);
 
   return {
@@ -142,6 +179,8 @@ export async function startStack(): Promise<RunningStack> {
       await mail.close();
       await db.drop();
       rmSync(storageDir, { recursive: true, force: true });
+      rmSync(webDir, { recursive: true, force: true });
+      rmSync(binDir, { recursive: true, force: true });
     },
   };
 }

@@ -31,6 +31,8 @@ export function Dialog({ open, onOpenChange, title, description, children, actio
         <RadixDialog.Content className={styles.content} role={alert ? 'alertdialog' : 'dialog'}
           onCloseAutoFocus={(event) => {
             const el = opener.current;
+            // The app already moved the focus on (e.g. to a heading after deleting the opener's row): keep it there.
+            if (document.activeElement && document.activeElement !== document.body) return event.preventDefault();
             if (el && el !== document.body && el.isConnected) {
               event.preventDefault();
               el.focus();

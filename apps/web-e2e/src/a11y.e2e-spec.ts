@@ -1,0 +1,188 @@
+import type { Browser, Page } from 'playwright-core';
+import { adminSession, allTools, createToolByApi } from './support/api';
+import { blocking, describe as describeFindings, Finding, record, scan } from './support/axe';
+import { expectDownload, expectHeading, expectRealFile, launchBrowser, Session, url, withPage } from './support/browser';
+import { openRoute, RouteCase, specRoutes } from './support/routes';
+
+/** The accessible name (or text) of the focused element, and whether it sits in a dialog. */
+async function focused(page: Page): Promise<{ name: string; inDialog: boolean; tag: string }> {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    return {
+      name: (el?.getAttribute('aria-label') ?? el?.textContent ?? '').trim(),
+      inDialog: !!el?.closest('[role="dialog"], [role="alertdialog"]'),
+      tag: el?.tagName.toLowerCase() ?? '',
+    };
+  });
+}
+
+/** Presses Tab until the focused element's name matches (at most `max` presses). */
+async function tabTo(page: Page, name: string | RegExp, max = 60, insideDialog = false): Promise<void> {
+  for (let i = 0; i < max; i += 1) {
+    await page.keyboard.press('Tab');
+    const f = await focused(page);
+    if (insideDialog) expect(f.inDialog).toBe(true); // the dialog keeps the focus
+    if (typeof name === 'string' ? f.name === name : name.test(f.name)) return;
+  }
+  throw new Error(`"${String(name)}" never got the focus with Tab`);
+}
+
+describe('accessibility', () => {
+  let browser: Browser;
+  let routes: RouteCase[];
+  let admin: Session;
+  const findings: Finding[] = [];
+
+  // The two passes over the route table run side by side (two contexts); each test awaits its own.
+  const passes: Record<string, Promise<Finding[]>> = {};
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    routes = await specRoutes();
+    admin = await adminSession();
+    passes.guest = scanRoutes(routes.filter((r) => r.access === 'public'), 'visiteur');
+    passes.admin = scanRoutes(routes, 'admin', admin);
+    for (const pass of Object.values(passes)) pass.catch(() => undefined); // reported by its test
+  });
+  afterAll(async () => {
+    await Promise.allSettled(Object.values(passes));
+    record('a11y', findings);
+    await browser?.close();
+  });
+
+  async function scanRoutes(list: RouteCase[], who: string, session?: Session) {
+    const found: Finding[] = [];
+    await withPage(browser, `a11y-${who}`, { session }, async ({ page }) => {
+      for (const route of list) {
+        await openRoute(page, route.path);
+        found.push(...(await scan(page, `${route.path} (${who})`)));
+      }
+    });
+    findings.push(...found);
+    return found;
+  }
+
+  it('has no serious or critical WCAG 2.1 AA violation on any public route, logged out', async () => {
+    const found = await passes.guest;
+    expect(describeFindings(blocking(found))).toBe('');
+  }, 240_000);
+
+  it('has no serious or critical violation on any route, logged in (admin pages as an admin)', async () => {
+    const found = await passes.admin;
+    expect(describeFindings(blocking(found))).toBe('');
+  }, 240_000);
+
+  it('runs the download popup with the keyboard only: Enter opens it, Escape closes it, focus goes back to the button', async () => {
+    const tool = (await allTools())[0];
+    const found: Finding[] = [];
+    await withPage(browser, 'a11y-download-keyboard', {}, async ({ page, context }) => {
+      await openRoute(page, `/toolspage/${tool.slug}`);
+      const opener = `Télécharger « ${tool.name} »`;
+      await tabTo(page, opener);
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: opener });
+      await dialog.waitFor();
+      expect((await focused(page)).inDialog).toBe(true);
+      found.push(...(await scan(page, `/toolspage/{slug}: popup de téléchargement`)));
+
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+      expect((await focused(page)).name).toBe(opener);
+
+      // Again, this time to the end: e-mail typed, consent ticked with Space, the file downloaded.
+      await page.keyboard.press('Enter');
+      await dialog.waitFor();
+      if ((await focused(page)).tag !== 'input') await tabTo(page, '', 10, true);
+      await page.keyboard.type(`clavier-${Date.now().toString(36)}@example.com`);
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Space');
+      expect(await dialog.getByRole('checkbox').isChecked()).toBe(true);
+      await tabTo(page, 'Télécharger l’outil', 10, true);
+      const file = await expectDownload(context, page, () => page.keyboard.press('Enter'));
+      expectRealFile(file);
+      await dialog.waitFor({ state: 'hidden' });
+      expect((await focused(page)).name).toBe(opener);
+    });
+    findings.push(...found);
+    expect(describeFindings(blocking(found))).toBe('');
+  });
+
+  it('runs the delete confirmation with the keyboard only: Escape and Annuler keep the tool, Supprimer deletes it', async () => {
+    const tool = await createToolByApi(admin, { title: `Outil à supprimer au clavier ${Date.now().toString(36)}`, description: 'Créé pour le test au clavier.' });
+    const found: Finding[] = [];
+    await withPage(browser, 'a11y-delete-keyboard', { session: admin }, async ({ page }) => {
+      await openRoute(page, '/admin');
+      const opener = `Supprimer ${tool.name}`;
+      await page.getByRole('link', { name: `Modifier ${tool.name}` }).focus();
+      await page.keyboard.press('Tab');
+      expect((await focused(page)).name).toBe(opener);
+
+      const dialog = page.getByRole('alertdialog', { name: `Confirmer la suppression de "${tool.name}" ?` });
+      await page.keyboard.press('Enter');
+      await dialog.waitFor();
+      expect((await focused(page)).inDialog).toBe(true);
+      found.push(...(await scan(page, '/admin: confirmation de suppression')));
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+      expect((await focused(page)).name).toBe(opener);
+
+      await page.keyboard.press('Enter');
+      await dialog.waitFor();
+      await tabTo(page, 'Annuler', 10, true);
+      await page.keyboard.press('Enter');
+      await dialog.waitFor({ state: 'hidden' });
+      expect((await focused(page)).name).toBe(opener);
+      expect(await page.getByRole('rowheader', { name: tool.name, exact: true }).count()).toBe(1);
+
+      await page.keyboard.press('Enter');
+      await dialog.waitFor();
+      await tabTo(page, 'Supprimer', 10, true);
+      const deleted = page.waitForResponse((r) => r.url().includes('/admin/tools/delete'));
+      await page.keyboard.press('Enter');
+      expect((await deleted).status()).toBeLessThan(300);
+      await dialog.waitFor({ state: 'hidden' });
+      await page.getByRole('rowheader', { name: tool.name, exact: true }).waitFor({ state: 'detached' });
+      // The row is gone: the focus lands on the page's heading, not on <body>.
+      await expectHeading(page, 'Admin Dashboard');
+      expect((await focused(page)).name).toBe('Admin Dashboard');
+    });
+    findings.push(...found);
+    expect(describeFindings(blocking(found))).toBe('');
+  });
+
+  it('keeps the guest dialogs (favourites alert, guest modal) free of serious violations', async () => {
+    const found: Finding[] = [];
+    await withPage(browser, 'a11y-guest-dialogs', {}, async ({ page }) => {
+      await openRoute(page, '/toolspage');
+      await page.getByRole('button', { name: 'Ajouter aux favoris' }).first().click();
+      await page.getByRole('alertdialog', { name: 'Favoris réservés aux membres' }).waitFor();
+      found.push(...(await scan(page, '/toolspage: alerte favoris (visiteur)')));
+      await page.keyboard.press('Escape');
+      await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('button', { name: 'Mes favoris' }).click();
+      await page.getByRole('alertdialog', { name: 'Vos favoris vous attendent' }).waitFor();
+      found.push(...(await scan(page, '/toolspage: fenêtre « Mes favoris » (visiteur)')));
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: 'Mon espace' }).click();
+      await page.getByRole('menu').waitFor();
+      found.push(...(await scan(page, '/toolspage: menu « Mon espace » ouvert')));
+    });
+    findings.push(...found);
+    expect(describeFindings(blocking(found))).toBe('');
+  });
+
+  it('goes back to the listing from the sheet\'s breadcrumb with the keyboard', async () => {
+    const tool = (await allTools())[1];
+    await withPage(browser, 'a11y-skip-link', {}, async ({ page }) => {
+      await page.goto(url(`/toolspage/${tool.slug}`));
+      await expectHeading(page, tool.name);
+      // The first Tab reaches the skip link, which moves the focus to the main content.
+      await page.keyboard.press('Tab');
+      expect((await focused(page)).name).toBe('Aller au contenu');
+      await page.keyboard.press('Enter');
+      await tabTo(page, 'Explorer', 10);
+      await page.keyboard.press('Enter');
+      await page.waitForURL((u) => u.pathname === '/toolspage');
+      await expectHeading(page, 'Tous les outils');
+    });
+  });
+});

@@ -1,0 +1,59 @@
+import type { Page } from 'playwright-core';
+import { allTools, ApiTool } from './api';
+import { url, WAIT } from './browser';
+
+/** One screen of the spec's route table (§2), as the journeys open it. */
+export interface RouteCase {
+  /** File-name friendly name (screenshots, reports). */
+  name: string;
+  path: string;
+  /** Who may see it: guarded pages only make sense signed in (admin pages as an admin). */
+  access: 'public' | 'member' | 'admin';
+}
+
+/** Every route of the spec's route table, with real ids and slugs from the catalogue. */
+export async function specRoutes(): Promise<RouteCase[]> {
+  const tools = await allTools();
+  // A sheet with several images (carousel) when the catalogue has one.
+  const tool: ApiTool = tools.find((t) => t.images.length > 1) ?? tools.find((t) => t.images.length) ?? tools[0];
+  const other = tools.find((t) => t.id !== tool.id) ?? tool;
+  const mail = encodeURIComponent('camille.martin@example.com');
+  return [
+    { name: 'home', path: '/', access: 'public' },
+    { name: 'about', path: '/about', access: 'public' },
+    { name: 'notallowed', path: '/notallowed', access: 'public' },
+    { name: 'login', path: '/login', access: 'public' },
+    { name: 'login-signup', path: '/login/signup', access: 'public' },
+    { name: 'login-signup-confirmed', path: `/login/signup/confirmed?email=${mail}`, access: 'public' },
+    { name: 'login-password-forgot', path: '/login/password/forgot', access: 'public' },
+    { name: 'login-password-reset', path: `/login/password/reset?email=${mail}&token=exemple-de-jeton`, access: 'public' },
+    { name: 'profile', path: '/profile', access: 'member' },
+    { name: 'profile-confirmed', path: `/profile/confirmed?email=${mail}&token=jeton-invalide`, access: 'public' },
+    { name: 'profile-deleted', path: '/profile/deleted', access: 'public' },
+    { name: 'toolspage', path: '/toolspage', access: 'public' },
+    { name: 'toolspage-slug', path: `/toolspage/${tool.slug}`, access: 'public' },
+    { name: 'toolspage-details-id', path: `/toolspage/details/${other.id}`, access: 'public' },
+    { name: 'tools-id', path: `/tools/${tool.id}`, access: 'public' },
+    { name: 'toolspage-favorites', path: '/toolspage/favorites', access: 'member' },
+    { name: 'admin', path: '/admin', access: 'admin' },
+    { name: 'admin-tools-new', path: '/admin/tools/new', access: 'admin' },
+    { name: 'admin-tools-edit', path: `/admin/tools/edit?id=${tool.id}`, access: 'admin' },
+    { name: 'info-cgu', path: '/info/cgu', access: 'public' },
+    { name: 'info-privacypolicy', path: '/info/privacypolicy', access: 'public' },
+    { name: 'info-legalnotice', path: '/info/legalnotice', access: 'public' },
+    { name: 'info-404', path: '/info/404', access: 'public' },
+    { name: 'unknown-404', path: '/une/adresse/inconnue', access: 'public' },
+  ];
+}
+
+/**
+ * Opens a route and waits until it has settled: the network is quiet, a level-1 heading shows,
+ * no spinner or busy region is left, and images are loaded (for screenshots).
+ */
+export async function openRoute(page: Page, path: string): Promise<void> {
+  await page.goto(url(path), { waitUntil: 'networkidle', timeout: WAIT.navigation });
+  await page.getByRole('heading', { level: 1 }).first().waitFor({ state: 'visible' });
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]') && ![...document.images].some((img) => !img.complete && img.loading !== 'lazy'), undefined, { timeout: WAIT.action });
+  // A route may redirect (guards) or refetch after the first render.
+  await page.waitForLoadState('networkidle');
+}
