@@ -26,7 +26,8 @@ export interface RunningStack {
   stop(): Promise<void>;
 }
 
-export const STACK_FILE = join(ROOT, 'tmp/e2e-stack.json');
+/** One file per run (tests run in band, in the process that ran the global setup), so two runs can share a machine. */
+export const STACK_FILE = join(ROOT, `tmp/e2e-stack-${process.pid}.json`);
 
 const MIME: Record<string, string> = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml',
