@@ -10,6 +10,7 @@ import { ensureServices } from './services.mjs';
 const root = resolve(import.meta.dirname, '../..');
 const resultsDir = join(root, 'tmp/test-results', `run-${Date.now().toString(36)}-${process.pid}`);
 
+const checks = spawnSync(process.execPath, [join(root, 'tools/test/static-checks.mjs')], { stdio: 'inherit', cwd: root });
 const env = await ensureServices();
 const require = createRequire(import.meta.url);
 const nxPackage = require.resolve('nx/package.json');
@@ -32,7 +33,8 @@ if (existsSync(resultsDir)) {
 }
 console.log('\nTest summary by project');
 for (const row of rows) console.log(`  ${row}`);
-const ok = nx.status === 0 && failed === 0 && suitesFailed === 0 && passed > 0;
+console.log(`  ${'lint + types'.padEnd(28)} ${checks.status === 0 ? 'passed' : 'FAILED'}`);
+const ok = checks.status === 0 && nx.status === 0 && failed === 0 && suitesFailed === 0 && passed > 0;
 if (!ok && failed === 0) failed = Math.max(1, suitesFailed);
 rmSync(resultsDir, { recursive: true, force: true });
 console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);

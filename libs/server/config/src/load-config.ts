@@ -31,7 +31,7 @@ export interface AppConfig {
  * (`@Inject(APP_CONFIG) config: AppConfig`) emit metadata that names the type; bundled code needs
  * a value behind that name.
  */
-// eslint-disable-next-line @typescript-eslint/no-extraneous-class, @typescript-eslint/no-unsafe-declaration-merging
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
 export abstract class AppConfig {}
 
 export class ConfigError extends Error {}
