@@ -1,0 +1,117 @@
+// Web measurements: the initial JavaScript of the production build (gzip) and Lighthouse scores
+// with Debian's Chromium.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { log } from './stack.mjs';
+
+export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--no-default-browser-check'];
+
+const kb = (n) => Math.round((n / 1024) * 10) / 10;
+
+/**
+ * What index.html makes every page load before any route code: the entry module and its
+ * modulepreload links, each gzipped (zlib level 6, what a web server's gzip would send).
+ */
+export function initialJs(dir) {
+  const html = readFileSync(join(dir, 'index.html'), 'utf8');
+  const files = new Set();
+  for (const m of html.matchAll(/<script\b[^>]*type="module"[^>]*src="([^"]+)"/g)) files.add(m[1]);
+  for (const m of html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) files.add(m[1]);
+  for (const m of html.matchAll(/<link\b[^>]*href="([^"]+)"[^>]*rel="modulepreload"/g)) files.add(m[1]);
+  const entries = [...files].map((src) => {
+    const body = readFileSync(join(dir, src.replace(/^\//, '')));
+    return { src, raw: body.length, gzip: gzipSync(body, { level: 6 }).length };
+  });
+  return { entries, rawKb: kb(entries.reduce((a, e) => a + e.raw, 0)), gzipKb: kb(entries.reduce((a, e) => a + e.gzip, 0)) };
+}
+
+/**
+ * Every script Chromium fetches to render `url` (entry, preloads and the lazy route chunks),
+ * gzipped the same way: the real cost of a first visit to that page.
+ */
+export async function jsLoadedBy(url) {
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+  try {
+    const page = await browser.newPage();
+    const scripts = [];
+    page.on('response', async (res) => {
+      if (res.request().resourceType() === 'script') scripts.push(res.body().then((b) => ({ url: res.url(), raw: b.length, gzip: gzipSync(b, { level: 6 }).length })).catch(() => null));
+    });
+    await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
+    const list = (await Promise.all(scripts)).filter(Boolean).filter((s) => !s.url.endsWith('/config.js'));
+    return { count: list.length, rawKb: kb(list.reduce((a, s) => a + s.raw, 0)), gzipKb: kb(list.reduce((a, s) => a + s.gzip, 0)) };
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * Lighthouse scores (0–100) for each page, mobile (default config) and desktop; each page is run
+ * `runs` times and the run with the median performance score is kept (Lighthouse's own advice
+ * for noisy machines).
+ */
+export async function lighthouseScores(pages, runs = 1) {
+  const all = await lighthouseOnce(pages.flatMap((p) => Array.from({ length: runs }, () => p)));
+  const out = [];
+  for (const formFactor of ['mobile', 'desktop']) {
+    for (const page of pages) {
+      const mine = all.filter((r) => r.formFactor === formFactor && r.name === page.name);
+      const ok = mine.filter((r) => !r.error).sort((a, b) => a.performance - b.performance);
+      const chosen = ok.length ? ok[Math.floor((ok.length - 1) / 2)] : mine[0];
+      out.push({ ...chosen, runs: mine.length, performanceRuns: ok.map((r) => r.performance) });
+    }
+  }
+  return out;
+}
+
+async function lighthouseOnce(pages) {
+  const { default: lighthouse } = await import('lighthouse');
+  const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
+  const chromeLauncher = await import('chrome-launcher');
+  const results = [];
+  for (const formFactor of ['mobile', 'desktop']) {
+    for (const { name, url } of pages) {
+      // A fresh browser per run: no cache or storage carried from the previous page.
+      const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+      try {
+        const runner = await lighthouse(
+          url,
+          { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] },
+          formFactor === 'desktop' ? desktopConfig : undefined,
+        );
+        const lhr = runner.lhr;
+        const score = (id) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100));
+        const failing = (id) =>
+          (lhr.categories[id]?.auditRefs ?? [])
+            .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && lhr.audits[ref.id]?.score < 1)
+            .map((ref) => ref.id);
+        const metric = (id) => lhr.audits[id]?.displayValue ?? '';
+        // The performance audits that cost the most: opportunities with savings, then failed diagnostics.
+        const perfHints = Object.values(lhr.audits)
+          .filter((a) => a.score !== null && a.score < 0.9 && (a.details?.type === 'opportunity' || ['mainthread-work-breakdown', 'bootup-time', 'layout-shifts', 'largest-contentful-paint-element', 'long-tasks', 'unused-javascript', 'render-blocking-resources', 'unsized-images'].includes(a.id)))
+          .sort((a, b) => (b.details?.overallSavingsMs ?? 0) - (a.details?.overallSavingsMs ?? 0))
+          .slice(0, 4)
+          .map((a) => (a.displayValue ? `${a.id} (${a.displayValue})` : a.id));
+        const row = {
+          name, formFactor, url,
+          performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), seo: score('seo'),
+          fcp: metric('first-contentful-paint'), lcp: metric('largest-contentful-paint'), tbt: metric('total-blocking-time'), cls: metric('cumulative-layout-shift'),
+          benchmarkIndex: lhr.environment?.benchmarkIndex, perfHints,
+          failing: { accessibility: failing('accessibility'), seo: failing('seo'), bestPractices: failing('best-practices') },
+          runtimeError: lhr.runtimeError?.message,
+        };
+        log(`lighthouse ${formFactor} ${name}: perf ${row.performance} a11y ${row.accessibility} bp ${row.bestPractices} seo ${row.seo}`);
+        results.push(row);
+      } catch (error) {
+        log(`lighthouse ${formFactor} ${name} failed: ${error.message}`);
+        results.push({ name, formFactor, url, error: error.message });
+      } finally {
+        await chrome.kill();
+      }
+    }
+  }
+  return results;
+}
