@@ -28,6 +28,15 @@ describe('HTTP foundation (real PostgreSQL and Redis)', () => {
     expect(res.body.message).toBe('Le contenu envoyé est trop volumineux.');
   });
 
+  it.each([
+    ['without a boundary', 'multipart/form-data', 'x'],
+    ['cut short', 'multipart/form-data; boundary=XYZ', '--XYZ\r\nContent-Disposition: form-data; name="email"\r\n\r\nabc'],
+  ])('answers a multipart body %s with a French 400', async (_label, contentType, body) => {
+    const res = await request(t.http).post('/api/login/new/email').set('Content-Type', contentType).send(body);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(/illisible|invalide/);
+  });
+
   it('allows the web origin and its credential headers through CORS', async () => {
     const res = await request(t.http).options('/api/user/show')
       .set('Origin', 'http://localhost:4299').set('Access-Control-Request-Method', 'GET')

@@ -21,6 +21,14 @@ const FRENCH_BY_STATUS: Partial<Record<number, string>> = {
 const looksEnglish = (message: unknown) =>
   typeof message !== 'string' || /^(Cannot |Unexpected |[A-Z][a-z]+( [A-Z][a-z]+)*$)|\b(must|should|request entity)\b/.test(message);
 
+/** PostgreSQL away or restarting, or no pooled connection within the timeout: a 503, not a bug. */
+function isDatabaseUnavailable(exception: unknown): boolean {
+  const error = exception as { code?: string; message?: string; driverError?: { code?: string } } | null;
+  const code = error?.code ?? error?.driverError?.code;
+  if (code && (/^(08|57P0)/.test(code) || ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE'].includes(code))) return true;
+  return /timeout exceeded when trying to connect|Connection terminated|connection.*(closed|ended)|the database system is (starting up|shutting down)/i.test(error?.message ?? '');
+}
+
 interface HttpErrorLike {
   status?: number;
   statusCode?: number;
@@ -41,12 +49,15 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const res = ctx.getResponse<Response>();
     const req = ctx.getRequest<Request & { id?: string }>();
     const { status, body } = this.toResponse(exception, req);
-    if (status >= 500) {
+    if (status === HttpStatus.SERVICE_UNAVAILABLE) {
+      this.logger.warn({ requestId: req.id, path: req.path, reason: (exception as Error)?.message }, 'Service unavailable');
+    } else if (status >= 500) {
       this.logger.error({ err: exception, requestId: req.id, path: req.path }, 'Unhandled error');
     }
     if (exception instanceof TooManyRequestsError && exception.retryAfterSeconds) {
       res.setHeader('Retry-After', String(exception.retryAfterSeconds));
     }
+    if (status === HttpStatus.SERVICE_UNAVAILABLE) res.setHeader('Retry-After', '5');
     if (res.headersSent) {
       res.end();
       return;
@@ -87,6 +98,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
         return { status: HttpStatus.BAD_REQUEST, body: { message: CommonMessages.badRequest } };
       }
       if (code === '23505') return { status: HttpStatus.CONFLICT, body: { message: CommonMessages.invalidValue('identifiant') } };
+    }
+
+    if (isDatabaseUnavailable(exception)) {
+      return { status: HttpStatus.SERVICE_UNAVAILABLE, body: { message: CommonMessages.serviceUnavailable } };
     }
 
     // body-parser and raw-body errors (malformed JSON, too large, bad charset) carry a status.

@@ -25,7 +25,12 @@ export function installBodyParsers(app: INestApplication, config: AppConfig): vo
   app.use(express.urlencoded({ extended: true, limit: '100kb', parameterLimit: 200 }));
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (!req.is('multipart/form-data')) return next();
-    return (UPLOAD_PATHS.has(req.path) ? withFiles : fieldsOnly)(req, res, next);
+    // Multer's own limit errors go to the filter (413/400); anything else from the multipart
+    // parser (no boundary, a body cut short…) is a malformed body, never a 500.
+    return (UPLOAD_PATHS.has(req.path) ? withFiles : fieldsOnly)(req, res, (error?: unknown) => {
+      if (!error || error instanceof multer.MulterError) return next(error);
+      return next(new BadRequestError(CommonMessages.malformedBody));
+    });
   });
   // Parser errors become French answers before Nest maps them to its English defaults.
   app.use((err: { type?: string; status?: number } | null, _req: Request, _res: Response, next: NextFunction) => {
