@@ -15,8 +15,8 @@
 // the web part, BENCH_LIGHTHOUSE=false to skip Lighthouse only, BENCH_LIGHTHOUSE_RUNS (3),
 // BENCH_DIST=<dir> to measure bundles built elsewhere, BENCH_BUILD=true to rebuild,
 // BENCH_WRITE_DOCS=false to only print, BENCH_ONLY=<regexp> to run only some calls.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { writeDocsSection } from './lib/docs-section.mjs';
 import { randomBytes } from 'node:crypto';
 import {
   ROOT, cleanupAll, createScratchDatabase, ensureBuilt, freePort, gitCommit, insertUserWithSession, interleaved, log,
@@ -433,18 +433,8 @@ function renderReport(r) {
   return lines.join('\n');
 }
 
-const START = '<!-- bench:start (written by npm run bench) -->';
-const END = '<!-- bench:end -->';
 function writeDocs(report) {
-  const file = join(ROOT, 'docs/performance.md');
-  const block = `${START}\n${report}\n${END}`;
-  let text = existsSync(file) ? readFileSync(file, 'utf8') : '';
-  if (text.includes(START) && text.includes(END)) {
-    text = text.slice(0, text.indexOf(START)) + block + text.slice(text.indexOf(END) + END.length);
-  } else {
-    text = `# Performance\n\nMeasured with \`npm run bench\` (tools/bench/run.mjs). The section between the markers is rewritten by each run.\n\n## Last run\n\n${block}\n`;
-  }
-  writeFileSync(file, text);
+  writeDocsSection(join(ROOT, 'docs/performance.md'), { name: 'bench', title: 'Performance', command: 'bench', script: 'tools/bench/run.mjs' }, report);
 }
 
 main()

@@ -17,9 +17,10 @@
 // DRILL5_COUNT (1000), DRILLS_WRITE_DOCS=false, BENCH_DIST / BENCH_BUILD as for the bench.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import net from 'node:net';
 import { join } from 'node:path';
+import { writeDocsSection } from '../bench/lib/docs-section.mjs';
 import pg from 'pg';
 import {
   ROOT, cleanupAll, createScratchDatabase, ensureBuilt, freePort, gitCommit, insertUserWithSession, load, log, machine, nodeProcess,
@@ -414,18 +415,8 @@ function renderReport(r) {
   return lines.join('\n').trimEnd();
 }
 
-const START = '<!-- drills:start (written by npm run drills) -->';
-const END = '<!-- drills:end -->';
 function writeDocs(report) {
-  const file = join(ROOT, 'docs/resilience.md');
-  const block = `${START}\n${report}\n${END}`;
-  let text = existsSync(file) ? readFileSync(file, 'utf8') : '';
-  if (text.includes(START) && text.includes(END)) {
-    text = text.slice(0, text.indexOf(START)) + block + text.slice(text.indexOf(END) + END.length);
-  } else {
-    text = `# Resilience\n\nMeasured with \`npm run drills\` (tools/drills/run.mjs). The section between the markers is rewritten by each run.\n\n## Last run\n\n${block}\n`;
-  }
-  writeFileSync(file, text);
+  writeDocsSection(join(ROOT, 'docs/resilience.md'), { name: 'drills', title: 'Resilience', command: 'drills', script: 'tools/drills/run.mjs' }, report);
 }
 
 main()

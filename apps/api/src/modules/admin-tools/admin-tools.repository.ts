@@ -17,19 +17,9 @@ export interface ToolWrite {
   file: { key: string; name: string; mime: string; size: number };
 }
 
-export interface LockedTool {
+/** A tool as read under its row lock before an update: what is written, plus its id and images. */
+export interface LockedTool extends ToolWrite {
   id: number;
-  slug: string;
-  name: string;
-  description: string;
-  goal: string | null;
-  people: string | null;
-  duration: number | null;
-  typeId: number;
-  categoryId: number;
-  difficulty: Difficulty | null;
-  isFeatured: boolean;
-  file: { key: string; name: string; mime: string; size: number };
   images: Array<{ id: string; key: string }>;
 }
 

@@ -1,13 +1,16 @@
 import { Transform } from 'class-transformer';
-import { registerDecorator, ValidationArguments, ValidationOptions } from 'class-validator';
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty } from '@nestjs/swagger';
+import { IsDefined, IsNotEmpty, IsString, Matches, registerDecorator, ValidationArguments, ValidationOptions } from 'class-validator';
+import { AccountFieldLabels, AccountMessages, CommonMessages, PASSWORD_PATTERN } from '@outils/contracts';
 
 /** decisions §2: `passwordConfirm` must equal `password`, checked by the server. */
-export function SameAs(property: string, options?: ValidationOptions) {
-  return (target: object, propertyName: string) =>
+export function SameAs(property: string, options?: ValidationOptions): PropertyDecorator {
+  return (target: object, propertyName: string | symbol) =>
     registerDecorator({
       name: 'sameAs',
       target: target.constructor,
-      propertyName,
+      propertyName: String(propertyName),
       constraints: [property],
       options,
       validator: {
@@ -46,3 +49,26 @@ export function NoControlCharacters(options?: ValidationOptions) {
       },
     });
 }
+
+/**
+ * A required new password following the rule of spec §5 (sign-up, reset). Listed in the order
+ * the stacked decorators used to apply (bottom-up), so the first error reported stays the same.
+ */
+export const NewPassword = (description?: string) =>
+  applyDecorators(
+    IsDefined({ message: CommonMessages.required(AccountFieldLabels.password) }),
+    IsString({ message: AccountMessages.passwordRule }),
+    IsNotEmpty({ message: CommonMessages.required(AccountFieldLabels.password) }),
+    Matches(PASSWORD_PATTERN, { message: AccountMessages.passwordRule }),
+    ApiProperty(description ? { description } : {}),
+  );
+
+/** The required confirmation of `password` (decisions §2: checked by the server too). */
+export const PasswordConfirmation = () =>
+  applyDecorators(
+    IsDefined({ message: CommonMessages.required(AccountFieldLabels.passwordConfirm) }),
+    IsString({ message: AccountMessages.passwordMismatch }),
+    IsNotEmpty({ message: CommonMessages.required(AccountFieldLabels.passwordConfirm) }),
+    SameAs('password', { message: AccountMessages.passwordMismatch }),
+    ApiProperty(),
+  );

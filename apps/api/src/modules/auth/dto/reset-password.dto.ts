@@ -1,23 +1,15 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsDefined, IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
-import { AccountFieldLabels as L, AccountMessages, CommonMessages, PASSWORD_PATTERN } from '@outils/contracts';
+import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { AccountMessages } from '@outils/contracts';
 import { EmailDto } from './email.dto';
-import { SameAs } from './account-validators';
+import { NewPassword, PasswordConfirmation } from './account-validators';
 
-/** spec §3 reset payload: the new password twice, plus the e-mail and token of the link. Decorators run bottom-up. */
+/** spec §3 reset payload: the new password twice, plus the e-mail and token of the link. */
 export class ResetPasswordDto extends EmailDto {
-  @ApiProperty()
-  @Matches(PASSWORD_PATTERN, { message: AccountMessages.passwordRule })
-  @IsNotEmpty({ message: CommonMessages.required(L.password) })
-  @IsString({ message: AccountMessages.passwordRule })
-  @IsDefined({ message: CommonMessages.required(L.password) })
+  @NewPassword()
   password: string;
 
-  @ApiProperty()
-  @SameAs('password', { message: AccountMessages.passwordMismatch })
-  @IsNotEmpty({ message: CommonMessages.required(L.passwordConfirm) })
-  @IsString({ message: AccountMessages.passwordMismatch })
-  @IsDefined({ message: CommonMessages.required(L.passwordConfirm) })
+  @PasswordConfirmation()
   passwordConfirm: string;
 
   /** The one-time reset token of the link, not a session token (decisions §2). */

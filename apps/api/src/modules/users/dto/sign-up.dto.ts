@@ -1,8 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsDefined, IsEmail, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
-import { AccountFieldLabels as L, AccountMessages, CommonMessages, PASSWORD_PATTERN } from '@outils/contracts';
+import { IsBoolean, IsDefined, IsEmail, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { AccountFieldLabels as L, AccountMessages, CommonMessages } from '@outils/contracts';
 import { ToBoolean, ToLowerCaseEmail, ToNullableInt, TrimString } from '../../../common/validation/transforms';
-import { NoControlCharacters, SameAs, TrimToNull } from '../../auth/dto/account-validators';
+import { NewPassword, NoControlCharacters, PasswordConfirmation, TrimToNull } from '../../auth/dto/account-validators';
 
 export const NAME_MAX = 100;
 export const JOB_MAX = 150;
@@ -45,18 +45,10 @@ export class SignUpDto {
   @IsDefined({ message: CommonMessages.required(L.mail) })
   mail: string;
 
-  @ApiProperty({ description: '8 à 32 caractères, 1 chiffre, 1 minuscule, 1 majuscule, 1 caractère spécial' })
-  @Matches(PASSWORD_PATTERN, { message: AccountMessages.passwordRule })
-  @IsNotEmpty({ message: CommonMessages.required(L.password) })
-  @IsString({ message: AccountMessages.passwordRule })
-  @IsDefined({ message: CommonMessages.required(L.password) })
+  @NewPassword('8 à 32 caractères, 1 chiffre, 1 minuscule, 1 majuscule, 1 caractère spécial')
   password: string;
 
-  @ApiProperty()
-  @SameAs('password', { message: AccountMessages.passwordMismatch })
-  @IsNotEmpty({ message: CommonMessages.required(L.passwordConfirm) })
-  @IsString({ message: AccountMessages.passwordMismatch })
-  @IsDefined({ message: CommonMessages.required(L.passwordConfirm) })
+  @PasswordConfirmation()
   passwordConfirm: string;
 
   @ApiPropertyOptional({ example: 'Gérante' })

@@ -1,5 +1,5 @@
-import { ReactNode } from 'react';
-import { FieldError } from './field-error';
+import { ReactNode, useId } from 'react';
+import { describedBy, FieldError } from './field-error';
 import styles from './form.module.css';
 
 export interface FieldShellProps {
@@ -41,4 +41,20 @@ export function FieldShell({ id, label, hint, error, required, children, after }
       <FieldError id={errorId(id)} message={error} />
     </div>
   );
+}
+
+/**
+ * The id and ARIA wiring of a control shown in a FieldShell: invalid state, and the hint and
+ * error texts (plus any the caller adds) tied to it.
+ */
+export function useFieldControl(options: { id?: string; hint?: ReactNode; error?: string; required?: boolean; className?: string; describedBy?: string }) {
+  const generated = useId();
+  const id = options.id ?? generated;
+  return {
+    id,
+    required: options.required,
+    'aria-invalid': options.error ? true : undefined,
+    'aria-describedby': describedBy(options.hint && hintId(id), options.error && errorId(id), options.describedBy),
+    className: [styles.control, options.className].filter(Boolean).join(' '),
+  };
 }

@@ -1,7 +1,5 @@
-import { forwardRef, ReactNode, SelectHTMLAttributes, useId } from 'react';
-import { describedBy } from './field-error';
-import { errorId, FieldShell, hintId } from './field-shell';
-import styles from './form.module.css';
+import { forwardRef, ReactNode, SelectHTMLAttributes } from 'react';
+import { FieldShell, useFieldControl } from './field-shell';
 
 export interface SelectOption {
   value: string;
@@ -19,22 +17,13 @@ export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectEl
 
 /** A labelled native select (keyboard and screen-reader friendly on every device). */
 export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
-  { label, options, placeholder, hint, error, id: givenId, required, className, ...rest },
+  { label, options, placeholder, hint, error, id, required, className, 'aria-describedby': extra, ...rest },
   ref,
 ) {
-  const generated = useId();
-  const id = givenId ?? generated;
+  const control = useFieldControl({ id, hint, error, required, className, describedBy: extra });
   return (
-    <FieldShell id={id} label={label} hint={hint} error={error} required={required}>
-      <select
-        ref={ref}
-        id={id}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint && hintId(id), error && errorId(id))}
-        className={[styles.control, className].filter(Boolean).join(' ')}
-        {...rest}
-      >
+    <FieldShell id={control.id} label={label} hint={hint} error={error} required={required}>
+      <select ref={ref} {...rest} {...control}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
           <option key={option.value} value={option.value}>

@@ -1,7 +1,5 @@
-import { forwardRef, InputHTMLAttributes, ReactNode, TextareaHTMLAttributes, useId } from 'react';
-import { describedBy } from './field-error';
-import { errorId, FieldShell, hintId } from './field-shell';
-import styles from './form.module.css';
+import { forwardRef, InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
+import { FieldShell, useFieldControl } from './field-shell';
 
 interface CommonProps {
   label: ReactNode;
@@ -14,22 +12,13 @@ export type TextFieldProps = CommonProps & Omit<InputHTMLAttributes<HTMLInputEle
 
 /** A labelled input (text, e-mail, number, file…), to use with react-hook-form's `register`. */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, hint, error, id: givenId, required, className, 'aria-describedby': extraDescribedBy, ...rest },
+  { label, hint, error, id, required, className, 'aria-describedby': extra, ...rest },
   ref,
 ) {
-  const generated = useId();
-  const id = givenId ?? generated;
+  const control = useFieldControl({ id, hint, error, required, className, describedBy: extra });
   return (
-    <FieldShell id={id} label={label} hint={hint} error={error} required={required}>
-      <input
-        ref={ref}
-        id={id}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint && hintId(id), error && errorId(id), extraDescribedBy)}
-        className={[styles.control, className].filter(Boolean).join(' ')}
-        {...rest}
-      />
+    <FieldShell id={control.id} label={label} hint={hint} error={error} required={required}>
+      <input ref={ref} {...rest} {...control} />
     </FieldShell>
   );
 });
@@ -38,22 +27,13 @@ export type TextAreaFieldProps = CommonProps & Omit<TextareaHTMLAttributes<HTMLT
 
 /** A labelled multi-line text. */
 export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>(function TextAreaField(
-  { label, hint, error, id: givenId, required, className, ...rest },
+  { label, hint, error, id, required, className, 'aria-describedby': extra, ...rest },
   ref,
 ) {
-  const generated = useId();
-  const id = givenId ?? generated;
+  const control = useFieldControl({ id, hint, error, required, className, describedBy: extra });
   return (
-    <FieldShell id={id} label={label} hint={hint} error={error} required={required}>
-      <textarea
-        ref={ref}
-        id={id}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint && hintId(id), error && errorId(id))}
-        className={[styles.control, className].filter(Boolean).join(' ')}
-        {...rest}
-      />
+    <FieldShell id={control.id} label={label} hint={hint} error={error} required={required}>
+      <textarea ref={ref} {...rest} {...control} />
     </FieldShell>
   );
 });
