@@ -15,6 +15,7 @@ import { HealthModule } from './modules/health/health.module';
 import { MetricsModule } from './modules/metrics/metrics.module';
 import { NewsletterModule } from './modules/newsletter/newsletter.module';
 import { QueuesDashboardModule } from './modules/queues-dashboard/queues-dashboard.module';
+import { SiteModule } from './modules/site/site.module';
 import { ToolsModule } from './modules/tools/tools.module';
 import { UsersModule } from './modules/users/users.module';
 
@@ -42,6 +43,7 @@ export class AppModule {
         NewsletterModule,
         AdminToolsModule,
         QueuesDashboardModule,
+        SiteModule,
       ],
     };
   }

@@ -211,7 +211,7 @@ describe('a member', () => {
       await field(page, 'Adresse e-mail').fill(newEmail);
       await page.getByRole('button', { name: "Envoyer l'email de récupération" }).click();
       await page.getByText(AccountMessages.forgotSent).waitFor();
-      const resetMail = await waitForMail(newEmail, 'Ré-initialisez');
+      const resetMail = await waitForMail(newEmail, 'Réinitialisez');
       await page.goto(linkIn(resetMail.text, `${stackInfo().webUrl}/login/password/reset?`));
       await expectHeading(page, 'Ré-initialiser votre mot de passe');
       await field(page, 'Nouveau mot de passe').fill(NEW_PASSWORD);

@@ -104,7 +104,7 @@ describe('account journey with the real worker and a real SMTP server (issue 3)'
     // Forgot password: the reset mail goes to the new address; its link sets a new password.
     await request(api.http).post('/api/password/send_forgot_email').send({ email: newEmail }).expect(200);
     const resetMail = await smtp.waitFor(to(newEmail));
-    expect(resetMail.subject).toBe('Ré-initialisez votre mot de passe Outils');
+    expect(resetMail.subject).toBe('Réinitialisez votre mot de passe Outils');
     const reset = linkParams(linkFrom(resetMail, `${WEB_URL}/login/password/reset?`));
     const newPassword = 'Second-Mdp-2026!';
     await request(api.http).post('/api/password/reset').type('form')

@@ -238,9 +238,18 @@ export function productionEnv({ databaseUrl, apiPort, apiUrl, webUrl, workerPort
     WORKER_HTTP_PORT: String(workerPort),
     DOWNLOAD_URL_SECRET: randomBytes(32).toString('hex'),
     RATE_LIMIT_ENABLED: 'false',
+    // Production demands the publisher's legal identity (legal notice); these runs serve no page.
+    ...Object.fromEntries(Object.entries(MEASUREMENT_PUBLISHER).filter(([key]) => !process.env[key])),
     ...extra,
   };
 }
+
+const MEASUREMENT_PUBLISHER = {
+  PUBLISHER_NAME: 'Agence Exemple (mesures)', PUBLISHER_LEGAL_FORM: 'SAS', PUBLISHER_SIRET: '00000000000000',
+  PUBLISHER_ADDRESS: '1 rue de l’Exemple, 69000 Lyon', PUBLISHER_EMAIL: 'contact@outils.example',
+  PUBLICATION_DIRECTOR: 'La présidente', HOSTING_NAME: 'Hébergeur Exemple', HOSTING_ADDRESS: '2 avenue de l’Exemple, 75000 Paris',
+  HOSTING_PHONE: '01 00 00 00 00',
+};
 
 export function scratchDir(label) {
   const dir = mkdtempSync(join(tmpdir(), `outils-${label}-`));

@@ -5,7 +5,7 @@ import { createTestUser } from '../factories/user.factory';
 import type { TestApp } from '../setup/test-app';
 
 const FORGOT_SENT = 'Si un compte existe pour cette adresse, un e-mail de récupération vient d’être envoyé.';
-const RESET_INVALID = 'Ce lien de ré-initialisation n’est pas valide ou a expiré. Recommencez l’opération.';
+const RESET_INVALID = 'Ce lien de réinitialisation n’est plus valide : il a déjà servi ou il a expiré. Demandez-en un nouveau.';
 const NEW_PASSWORD = 'Renouveau-2026!';
 
 /** Forgotten password and reset (decisions §2–§3). */
@@ -49,6 +49,31 @@ describe('accounts: forgotten password and reset (issue 3)', () => {
       for (const body of [{}, { email: '' }, { email: 'arobase@' }, { email: { $ne: null } }]) {
         const res = await request(t.http).post('/api/password/send_forgot_email').send(body).expect(400);
         expect(res.body.message).toMatch(/adresse e-mail/);
+      }
+    });
+  });
+
+  describe('POST /api/password/reset/check (the reset page, when it opens)', () => {
+    it('accepts a fresh link and refuses a used, replaced or expired one, changing nothing', async () => {
+      const member = await createTestUser(t.dataSource);
+      await request(t.http).post('/api/password/send_forgot_email').send({ email: member.email }).expect(200);
+      const first = await resetLink(t.dataSource, member.email);
+      const before = await accountsSnapshot(t.dataSource);
+      const ok = await request(t.http).post('/api/password/reset/check').send({ email: first.email, token: first.token }).expect(200);
+      expect(ok.body).toEqual({ message: 'Ce lien de réinitialisation est valide.' });
+      expect(await accountsSnapshot(t.dataSource)).toEqual(before);
+      // Checking does not spend the link.
+      await request(t.http).post('/api/password/reset/check').send({ email: first.email, token: first.token }).expect(200);
+
+      await request(t.http).post('/api/password/send_forgot_email').send({ email: member.email }).expect(200);
+      const second = await resetLink(t.dataSource, member.email);
+      expect((await request(t.http).post('/api/password/reset/check').send({ email: first.email, token: first.token }).expect(400)).body)
+        .toEqual({ message: RESET_INVALID });
+      await request(t.http).post('/api/password/reset').send(resetBody(second)).expect(200);
+      expect((await request(t.http).post('/api/password/reset/check').send({ email: second.email, token: second.token }).expect(400)).body)
+        .toEqual({ message: RESET_INVALID });
+      for (const body of [{}, { email: member.email }, { email: uniqueEmail('inconnu'), token: second.token }, { email: member.email, token: 'x'.repeat(300) }]) {
+        expect((await request(t.http).post('/api/password/reset/check').send(body).expect(400)).body.message).toBeTruthy();
       }
     });
   });

@@ -125,7 +125,7 @@ describe('accounts: sign-up, activation, login (issue 3)', () => {
   });
 
   describe('GET /api/user/confirm', () => {
-    it('activates with the link once; the same link then fails', async () => {
+    it('activates with the link once; the same link then says the account is already active', async () => {
       const payload = signUpPayload();
       await request(t.http).post('/api/user/new').send(payload).expect(200);
       const link = await activationLink(t.dataSource, String(payload.mail));
@@ -135,8 +135,11 @@ describe('accounts: sign-up, activation, login (issue 3)', () => {
       const user = await t.dataSource.getRepository(UserEntity).findOneByOrFail({ email: String(payload.mail) });
       expect(user.activatedAt).toBeInstanceOf(Date);
 
-      const again = await request(t.http).get('/api/user/confirm').set('email', link.email).set('token', link.token).expect(400);
-      expect(again.body).toEqual({ message: 'Ce lien d’activation n’est pas valide ou a expiré. Demandez un nouvel e-mail d’activation.' });
+      const again = await request(t.http).get('/api/user/confirm').set('email', link.email).set('token', link.token).expect(200);
+      expect(again.body).toEqual({ message: 'Votre compte est déjà activé : vous pouvez vous connecter.', alreadyActive: true });
+      // Another token for this active account learns nothing about it.
+      const forged = await request(t.http).get('/api/user/confirm').set('email', link.email).set('token', 'x'.repeat(43)).expect(400);
+      expect(forged.body).toEqual({ message: 'Ce lien d’activation n’est plus valide. Si votre compte est déjà activé, connectez-vous ; sinon, demandez un nouvel e-mail d’activation.' });
     });
 
     it('answers 400 with the spec text when email or token is missing', async () => {
@@ -162,7 +165,7 @@ describe('accounts: sign-up, activation, login (issue 3)', () => {
       ];
       for (const headers of attempts) {
         const res = await request(t.http).get('/api/user/confirm').set(headers).expect(400);
-        expect(res.body.message).toBe('Ce lien d’activation n’est pas valide ou a expiré. Demandez un nouvel e-mail d’activation.');
+        expect(res.body.message).toBe('Ce lien d’activation n’est plus valide. Si votre compte est déjà activé, connectez-vous ; sinon, demandez un nouvel e-mail d’activation.');
       }
       await t.dataSource.query(`UPDATE one_time_token SET expires_at = now() - interval '1 second' WHERE user_id = (SELECT id FROM app_user WHERE email = $1)`, [linkA.email]);
       await request(t.http).get('/api/user/confirm').set('email', linkA.email).set('token', linkA.token).expect(400);

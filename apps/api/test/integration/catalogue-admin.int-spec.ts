@@ -306,9 +306,32 @@ describe('catalogue: tool administration (real PostgreSQL, disk storage)', () =>
 
     it('clears optional fields sent empty and updates the others', async () => {
       await form('/admin/tools/update').field('toolId', String(tool.id)).field('description', 'D.')
-        .field('goal', '').field('people', '').field('duration', '').field('difficulty', '').field('isFeatured', 'true')
+        .field('goal', '').field('people', '').field('duration', '').field('difficulty', 'Complexe').field('isFeatured', 'true')
         .field('images[]', tool.imageIds[0]).expect(200);
-      expect(await sheet(tool.id)).toMatchObject({ goal: null, people: null, duration: null, difficulty: null, isFeatured: true });
+      expect(await sheet(tool.id)).toMatchObject({ goal: null, people: null, duration: null, difficulty: 'Complexe', isFeatured: true });
+    });
+
+    it('refuses a required field sent empty, as creation does, changing nothing', async () => {
+      const res = await form('/admin/tools/update').field('toolId', String(tool.id)).field('description', 'Nouvelle.')
+        .field('title', '  ').field('type', '').field('category', '').field('difficulty', '').expect(400);
+      expect(res.body).toEqual({
+        errors: {
+          title: [CatalogueMessages.fieldRequired('Titre')],
+          type: [CatalogueMessages.fieldRequired('Type d’outils')],
+          category: [CatalogueMessages.fieldRequired('Sujet')],
+          difficulty: [CatalogueMessages.fieldRequired('Difficulté')],
+        },
+      });
+      expect(await sheet(tool.id)).toMatchObject({ name: 'Tableau de trésorerie', description: 'Un outil pour les tests.\nSur deux lignes.', difficulty: 'Simple' });
+    });
+
+    it('shows the current file on the sheet to an admin only', async () => {
+      const asAdmin = await request(t.http).get(`/tools/${tool.id}`).set({ userEmail: admin.email, userToken: admin.token }).expect(200);
+      expect(asAdmin.body.tool.file).toEqual({ name: expect.any(String), type: 'application/pdf', size: expect.any(Number) });
+      expect(asAdmin.body.tool.file.size).toBeGreaterThan(0);
+      const asMember = await request(t.http).get(`/tools/${tool.id}`).set({ userEmail: member.email, userToken: member.token }).expect(200);
+      expect(asMember.body.tool.file).toBeUndefined();
+      expect((await request(t.http).get(`/tools/${tool.id}`).expect(200)).body.tool.file).toBeUndefined();
     });
 
     it('answers 404 for an unknown tool, 400 for a malformed id or a missing description, changing nothing', async () => {

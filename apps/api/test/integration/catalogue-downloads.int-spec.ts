@@ -102,6 +102,30 @@ describe('catalogue: signed downloads, counting and images (real PostgreSQL)', (
     expect((await counts(tool.id)).count).toBe(2);
   });
 
+  it('sends a browser that opens an expired, altered or dead link to the tool\'s sheet, in French, without counting', async () => {
+    const html = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+    const expired = signDownload(t.config.downloads.secret, { toolId: tool.id, expires: Math.floor(Date.now() / 1000) - 5 });
+    const res = await request(t.http).get(`/tools/file?${expired}`).set('Accept', html).expect(303);
+    expect(res.headers.location).toBe(`http://localhost:4299/toolspage/${tool.slug}?telechargement=expire`);
+    expect(res.headers['cache-control']).toBe('no-store');
+
+    const altered = new URLSearchParams(signDownload(t.config.downloads.secret, { toolId: tool.id, expires: Math.floor(Date.now() / 1000) + 60 }));
+    altered.set('signature', 'x'.repeat(43));
+    expect((await request(t.http).get(`/tools/file?${altered}`).set('Accept', html).expect(303)).headers.location)
+      .toBe(`http://localhost:4299/toolspage/${tool.slug}?telechargement=invalide`);
+    expect((await request(t.http).get('/tools/file').set('Accept', html).expect(303)).headers.location).toBe('http://localhost:4299/toolspage?telechargement=invalide');
+
+    const doomed = await createTestTool(t);
+    const { body: link } = await request(t.http).get(`/tools/download?toolId=${doomed.id}`).expect(200);
+    await t.dataSource.query(`DELETE FROM tool WHERE id = $1`, [doomed.id]);
+    expect((await request(t.http).get(pathOf(link.url)).set('Accept', html).expect(303)).headers.location)
+      .toBe(`http://localhost:4299/toolspage/details/${doomed.id}?telechargement=introuvable`);
+    expect((await counts(tool.id)).count).toBe(2);
+
+    // A program asking for JSON (or anything) keeps the JSON answer.
+    await request(t.http).get(`/tools/file?${expired}`).set('Accept', 'application/json').expect(410);
+  });
+
   it('answers 404 for an unknown tool and 400 for a malformed id when asking for a link', async () => {
     expect((await request(t.http).get('/tools/download?toolId=999999').expect(404)).body).toEqual({ message: CatalogueMessages.toolNotFound });
     for (const bad of ['abc', '-1', '0', '1.5', '', '99999999999']) {

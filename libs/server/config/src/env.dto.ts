@@ -1,5 +1,5 @@
 import { Transform } from 'class-transformer';
-import { IsBooleanString, IsIn, IsInt, IsOptional, IsString, IsUrl, Max, Min, MinLength } from 'class-validator';
+import { IsBooleanString, IsEmail, IsIn, IsInt, IsOptional, IsString, IsUrl, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
 
 const toInt = ({ value }: { value: unknown }) => (value === undefined || value === '' ? undefined : Number(value));
 const url = { require_tld: false, require_protocol: true };
@@ -47,4 +47,25 @@ export class EnvDto {
   @IsOptional() @Transform(toInt) @IsInt() @Min(1) @Max(400) DOWNLOAD_LOG_RETENTION_MONTHS?: number;
   /** Set to `false` to turn rate limits off (benchmarks only). */
   @IsOptional() @IsBooleanString() RATE_LIMIT_ENABLED?: string;
+
+  // The publisher's legal identity (legal notice, terms, privacy policy, footer): required in
+  // production, demonstration values elsewhere (load-config.ts).
+  @IsOptional() @IsString() @MaxLength(200) PUBLISHER_NAME?: string;
+  @IsOptional() @IsString() @MaxLength(100) PUBLISHER_LEGAL_FORM?: string;
+  @IsOptional() @IsString() @MaxLength(100) PUBLISHER_SHARE_CAPITAL?: string;
+  /** 14 digits, spaces allowed. */
+  @IsOptional() @Matches(/^(\d\s?){13}\d$/, { message: 'PUBLISHER_SIRET must be 14 digits' }) PUBLISHER_SIRET?: string;
+  @IsOptional() @IsString() @MaxLength(200) PUBLISHER_RCS?: string;
+  @IsOptional() @IsString() @MaxLength(50) PUBLISHER_VAT_NUMBER?: string;
+  @IsOptional() @IsString() @MaxLength(300) PUBLISHER_ADDRESS?: string;
+  @IsOptional() @IsString() @MaxLength(50) PUBLISHER_PHONE?: string;
+  @IsOptional() @IsEmail() PUBLISHER_EMAIL?: string;
+  /** The publication director: a role ("le président de la société"), with a name if wished. */
+  @IsOptional() @IsString() @MaxLength(200) PUBLICATION_DIRECTOR?: string;
+  @IsOptional() @IsString() @MaxLength(200) HOSTING_NAME?: string;
+  @IsOptional() @IsString() @MaxLength(300) HOSTING_ADDRESS?: string;
+  @IsOptional() @IsString() @MaxLength(50) HOSTING_PHONE?: string;
+  @IsOptional() @IsUrl({ require_protocol: true, protocols: ['https'] }) SOCIAL_LINKEDIN_URL?: string;
+  @IsOptional() @IsUrl({ require_protocol: true, protocols: ['https'] }) SOCIAL_INSTAGRAM_URL?: string;
+  @IsOptional() @IsUrl({ require_protocol: true, protocols: ['https'] }) SOCIAL_FACEBOOK_URL?: string;
 }

@@ -23,8 +23,58 @@ describe('loadConfig', () => {
     const config = loadConfig({
       NODE_ENV: 'production', DATABASE_URL: 'postgres://db/outils', SMTP_URL: 'smtp://mail:25',
       DOWNLOAD_URL_SECRET: 'x'.repeat(40),
+      PUBLISHER_NAME: 'Agence', PUBLISHER_LEGAL_FORM: 'SAS', PUBLISHER_SIRET: '12345678900012', PUBLISHER_ADDRESS: 'Lyon',
+      PUBLISHER_EMAIL: 'contact@agence.fr', PUBLICATION_DIRECTOR: 'Le président', HOSTING_NAME: 'Hébergeur',
+      HOSTING_ADDRESS: 'Roubaix', HOSTING_PHONE: '03 00 00 00 00',
     });
     expect(config.admin.email).toBeUndefined();
+  });
+
+  const PRODUCTION_PUBLISHER = {
+    PUBLISHER_NAME: 'Conseil Numérique Lyonnais', PUBLISHER_LEGAL_FORM: 'SARL', PUBLISHER_SIRET: '12345678900012',
+    PUBLISHER_ADDRESS: '10 quai Saint-Antoine, 69002 Lyon', PUBLISHER_EMAIL: 'contact@conseil-numerique.fr',
+    PUBLICATION_DIRECTOR: 'Le gérant de la société', HOSTING_NAME: 'Hébergeur SAS', HOSTING_ADDRESS: '5 rue du Serveur, 59100 Roubaix',
+    HOSTING_PHONE: '03 00 00 00 00',
+  };
+  const PRODUCTION_BASE = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/outils', SMTP_URL: 'smtp://mail:25', DOWNLOAD_URL_SECRET: 'x'.repeat(40) };
+
+  it('refuses to start production without the publisher\'s legal identity, naming each missing variable', () => {
+    let message = '';
+    try {
+      loadConfig(PRODUCTION_BASE);
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    for (const name of Object.keys(PRODUCTION_PUBLISHER)) expect(message).toContain(`${name}: required in production`);
+    // Optional parts (capital, RCS, VAT, phone, social profiles) are not demanded.
+    for (const name of ['PUBLISHER_SHARE_CAPITAL', 'PUBLISHER_RCS', 'PUBLISHER_VAT_NUMBER', 'SOCIAL_LINKEDIN_URL']) expect(message).not.toContain(name);
+  });
+
+  it('takes the publisher from the environment in production, never a demonstration value', () => {
+    const { publisher } = loadConfig({ ...PRODUCTION_BASE, ...PRODUCTION_PUBLISHER, SOCIAL_LINKEDIN_URL: 'https://www.linkedin.com/company/conseil-numerique' });
+    expect(publisher).toMatchObject({
+      name: 'Conseil Numérique Lyonnais', legalForm: 'SARL', siret: '12345678900012', shareCapital: null, rcs: null,
+      hosting: { name: 'Hébergeur SAS', address: '5 rue du Serveur, 59100 Roubaix', phone: '03 00 00 00 00' },
+      social: { linkedin: 'https://www.linkedin.com/company/conseil-numerique', instagram: null, facebook: null },
+      demo: false,
+    });
+    expect(() => loadConfig({ ...PRODUCTION_BASE, ...PRODUCTION_PUBLISHER, PUBLISHER_SIRET: '123' })).toThrow(/PUBLISHER_SIRET/);
+    expect(() => loadConfig({ ...PRODUCTION_BASE, ...PRODUCTION_PUBLISHER, SOCIAL_FACEBOOK_URL: 'javascript:alert(1)' })).toThrow(/SOCIAL_FACEBOOK_URL/);
+  });
+
+  it('gives npm start a complete publisher marked as a demonstration', () => {
+    const { publisher } = loadConfig({});
+    expect(publisher.demo).toBe(true);
+    expect(publisher.name).toMatch(/démonstration/);
+    expect(publisher.hosting.name).toMatch(/démonstration/);
+    for (const value of [publisher.legalForm, publisher.siret, publisher.address, publisher.email, publisher.director, publisher.shareCapital, publisher.rcs]) {
+      expect(value).toBeTruthy();
+    }
+    // Social profiles are never invented: their icons stay hidden until a URL is set.
+    expect(publisher.social).toEqual({ linkedin: null, instagram: null, facebook: null });
+    // One value set in development: still marked as a demonstration while others are defaults.
+    expect(loadConfig({ PUBLISHER_NAME: 'Mon agence' }).publisher).toMatchObject({ name: 'Mon agence', demo: true, shareCapital: null });
+    expect(loadConfig(PRODUCTION_PUBLISHER).publisher.demo).toBe(false);
   });
 
   it('documents every variable in .env.example', () => {

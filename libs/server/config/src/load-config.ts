@@ -24,6 +24,25 @@ export interface AppConfig {
   admin: { email?: string; password?: string };
   mailjet: { apiKey?: string; apiSecret?: string; listId?: string; apiUrl: string };
   metrics: { token?: string; workerPort: number };
+  publisher: PublisherConfig;
+}
+
+/** The publisher's legal identity, shown by the web's legal pages and footer (`GET /api/site`). */
+export interface PublisherConfig {
+  name: string;
+  legalForm: string;
+  shareCapital: string | null;
+  siret: string;
+  rcs: string | null;
+  vatNumber: string | null;
+  address: string;
+  phone: string | null;
+  email: string;
+  director: string;
+  hosting: { name: string; address: string; phone: string };
+  social: { linkedin: string | null; instagram: string | null; facebook: string | null };
+  /** True when any value is a demonstration default (never in production). */
+  demo: boolean;
 }
 
 /**
@@ -37,6 +56,27 @@ export abstract class AppConfig {}
 export class ConfigError extends Error {}
 
 const DEV_DOWNLOAD_SECRET = 'dev-only-download-secret-change-me-in-production';
+
+/**
+ * Demonstration identity for `npm start` and the tests: complete, so that every legal page reads
+ * as it will in production, and visibly not a real company. Production has no default.
+ */
+export const DEMO_PUBLISHER = {
+  PUBLISHER_NAME: 'Agence Exemple (démonstration)',
+  PUBLISHER_LEGAL_FORM: 'SAS',
+  PUBLISHER_SHARE_CAPITAL: '10 000 €',
+  PUBLISHER_SIRET: '000 000 000 00000',
+  PUBLISHER_RCS: 'RCS Lyon 000 000 000',
+  PUBLISHER_VAT_NUMBER: 'FR00 000000000',
+  PUBLISHER_ADDRESS: '1 rue de l’Exemple, 69000 Lyon',
+  PUBLISHER_EMAIL: 'contact@outils.example',
+  PUBLICATION_DIRECTOR: 'La présidente de l’Agence Exemple',
+  HOSTING_NAME: 'Hébergeur Exemple (démonstration)',
+  HOSTING_ADDRESS: '2 avenue de l’Exemple, 75000 Paris',
+  HOSTING_PHONE: '01 00 00 00 00',
+} as const;
+
+type PublisherVariable = keyof typeof DEMO_PUBLISHER;
 
 /**
  * Reads and validates the environment once. A missing or malformed variable stops the process
@@ -57,6 +97,24 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     }
     return devDefault;
   };
+
+  // Outside production, a missing value takes its demonstration default; optional ones too when
+  // the whole identity is the demonstration one (nothing set), so that its pages read complete.
+  const publisherVariables = Object.keys(DEMO_PUBLISHER) as PublisherVariable[];
+  const wholeDemo = env !== 'production' && publisherVariables.every((name) => !(dto[name] as string | undefined)?.trim());
+  let demoPublisher = false;
+  const publisherValue = (name: PublisherVariable, mandatory: boolean): string | null => {
+    const value = (dto[name] as string | undefined)?.trim();
+    if (value) return value;
+    if (env === 'production') {
+      if (mandatory) problems.push(`${name}: required in production (legal notice)`);
+      return mandatory ? '' : null;
+    }
+    if (!mandatory && !wholeDemo) return null;
+    demoPublisher = true;
+    return DEMO_PUBLISHER[name];
+  };
+  const optional = (value: string | undefined) => value?.trim() || null;
 
   const apiPort = dto.API_PORT ?? 3000;
   const config: AppConfig = {
@@ -103,7 +161,31 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       apiUrl: (dto.MAILJET_API_URL ?? 'https://api.mailjet.com').replace(/\/$/, ''),
     },
     metrics: { token: dto.METRICS_TOKEN, workerPort: dto.WORKER_HTTP_PORT ?? 3001 },
+    publisher: {
+      name: publisherValue('PUBLISHER_NAME', true)!,
+      legalForm: publisherValue('PUBLISHER_LEGAL_FORM', true)!,
+      shareCapital: publisherValue('PUBLISHER_SHARE_CAPITAL', false),
+      siret: publisherValue('PUBLISHER_SIRET', true)!,
+      rcs: publisherValue('PUBLISHER_RCS', false),
+      vatNumber: publisherValue('PUBLISHER_VAT_NUMBER', false),
+      address: publisherValue('PUBLISHER_ADDRESS', true)!,
+      phone: optional(dto.PUBLISHER_PHONE),
+      email: publisherValue('PUBLISHER_EMAIL', true)!,
+      director: publisherValue('PUBLICATION_DIRECTOR', true)!,
+      hosting: {
+        name: publisherValue('HOSTING_NAME', true)!,
+        address: publisherValue('HOSTING_ADDRESS', true)!,
+        phone: publisherValue('HOSTING_PHONE', true)!,
+      },
+      social: {
+        linkedin: optional(dto.SOCIAL_LINKEDIN_URL),
+        instagram: optional(dto.SOCIAL_INSTAGRAM_URL),
+        facebook: optional(dto.SOCIAL_FACEBOOK_URL),
+      },
+      demo: false,
+    },
   };
+  config.publisher.demo = demoPublisher;
 
   if (config.storage.driver === 's3' && (!config.storage.s3.accessKeyId || !config.storage.s3.secretAccessKey)) {
     problems.push('S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: required when STORAGE_DRIVER=s3');

@@ -55,6 +55,29 @@ export interface UserDeleteResponse { success: boolean; message: string }
 export interface EmailRequest { email: string }
 export interface PasswordResetRequest { password: string; passwordConfirm: string; token: string; email: string }
 
+/** `GET /api/user/confirm`: `alreadyActive` when the account was activated before (link opened again). */
+export interface ConfirmAccountResponse { message: string; alreadyActive?: boolean }
+
+// ---------- Site ----------
+/** `GET /api/site`: the publisher's legal identity (configuration), for the legal pages and the footer. */
+export interface SitePublisher {
+  name: string;
+  legalForm: string;
+  shareCapital: string | null;
+  siret: string;
+  rcs: string | null;
+  vatNumber: string | null;
+  address: string;
+  phone: string | null;
+  email: string;
+  director: string;
+  hosting: { name: string; address: string; phone: string };
+  social: { linkedin: string | null; instagram: string | null; facebook: string | null };
+  /** Demonstration values (`npm start` without configuration); never in production. */
+  demo: boolean;
+}
+export interface SiteResponse { publisher: SitePublisher }
+
 // ---------- Catalogue ----------
 export interface NamedRef { id: number; name: string }
 export interface DifficultyRef { id: Difficulty; name: Difficulty }
@@ -81,6 +104,8 @@ export interface Tool {
   isFeatured: boolean;
   /** Admin listing only (`max` given by an admin). */
   downloadCount?: number;
+  /** The sheet read by an admin only: the current file (name given at upload, MIME type, bytes). */
+  file?: { name: string; type: string; size: number };
 }
 
 export interface ToolsQuery {

@@ -27,3 +27,11 @@ export type ListingSort = (typeof LISTING_SORTS)[number];
 export function typePictogramPath(typeName: string): string {
   return `/images/types/${typeName.toLowerCase().replace(/\s+/g, '-')}.svg`;
 }
+
+/**
+ * A download link that could not serve its file, as the API tells the tool sheet when it sends a
+ * browser there (`/toolspage/{slug}?telechargement=expire`).
+ */
+export const DOWNLOAD_LINK_PROBLEM_PARAM = 'telechargement';
+export const DOWNLOAD_LINK_PROBLEMS = ['expire', 'invalide', 'introuvable', 'indisponible'] as const;
+export type DownloadLinkProblem = (typeof DOWNLOAD_LINK_PROBLEMS)[number];

@@ -19,6 +19,10 @@ export const ApiRoutes = {
   passwordForgot: '/api/password/send_forgot_email',
   passwordReset: '/api/password/reset',
   activities: '/api/activities',
+  /** The publisher's legal identity and social profiles (legal pages, footer). */
+  site: '/api/site',
+  /** `POST {email, token}`: whether a reset link can still be used, checked when its page opens. */
+  passwordResetCheck: '/api/password/reset/check',
 
   // Catalogue
   filters: '/api/filters',

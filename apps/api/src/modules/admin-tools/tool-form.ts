@@ -94,7 +94,8 @@ function optionalText(body: Record<string, unknown>, field: string, max: number,
 function reference(body: Record<string, unknown>, field: 'type' | 'category', mode: FormMode, errors: Collector): number | undefined {
   const value = text(body, field, errors);
   if (value === undefined || value === '' || value === 'null') {
-    if (mode === 'create' && !errors.errors[field]) errors.add(field, CatalogueMessages.fieldRequired(label(field)));
+    // Update: absent keeps the stored value, but a required field sent empty is an error, as on creation.
+    if ((mode === 'create' || value !== undefined) && !errors.errors[field]) errors.add(field, CatalogueMessages.fieldRequired(label(field)));
     return undefined;
   }
   if (!/^\d{1,10}$/.test(value) || Number(value) < 1 || Number(value) > INT4_MAX) {
@@ -108,11 +109,8 @@ function difficulty(body: Record<string, unknown>, mode: FormMode, errors: Colle
   const value = text(body, 'difficulty', errors);
   if (value === undefined && mode === 'update') return undefined;
   if (value === undefined || value === '' || value === 'null') {
-    if (mode === 'create') {
-      if (!errors.errors.difficulty) errors.add('difficulty', CatalogueMessages.fieldRequired(label('difficulty')));
-      return undefined;
-    }
-    return null;
+    if (!errors.errors.difficulty) errors.add('difficulty', CatalogueMessages.fieldRequired(label('difficulty')));
+    return undefined;
   }
   const byName = DIFFICULTIES.find((d) => d.toLowerCase() === value.toLowerCase());
   // spec §5: the form may send the index 0/1/2 instead of the name.
@@ -217,7 +215,8 @@ function imageSlots(body: Record<string, unknown>, newFiles: UploadedPart[], err
 
 /**
  * Reads the tool form of spec §3 (fields + files) and the required fields of spec §5: create
- * needs file, title, type, category, difficulty and description; update needs description.
+ * needs file, title, type, category, difficulty and description; update needs description, and
+ * any of the others it sends must not be empty (an absent one keeps its stored value).
  * Content checks of the files and reference checks happen in the service.
  */
 export function readToolForm(
@@ -232,7 +231,7 @@ export function readToolForm(
   if (title) {
     if (title.length > 160) errors.add('title', CatalogueMessages.fieldTooLong(label('title'), 160));
     else values.name = title;
-  } else if (mode === 'create' && !errors.errors.title) errors.add('title', CatalogueMessages.fieldRequired(label('title')));
+  } else if ((mode === 'create' || title !== undefined) && !errors.errors.title) errors.add('title', CatalogueMessages.fieldRequired(label('title')));
 
   const description = text(body, 'description', errors);
   if (description) {

@@ -8,7 +8,7 @@ import { Auth, Authenticated } from './auth.decorators';
 import { AuthService } from './auth.service';
 import { EmailDto } from './dto/email.dto';
 import { LoginDto } from './dto/login.dto';
-import { ResetPasswordDto } from './dto/reset-password.dto';
+import { ResetLinkDto, ResetPasswordDto } from './dto/reset-password.dto';
 import { PasswordResetService } from './password-reset.service';
 
 @ApiTags('comptes')
@@ -39,6 +39,14 @@ export class AuthController {
   @UseFilters(new MessageErrorsFilter())
   sendForgotEmail(@Body() dto: EmailDto, @ClientIp() ip: string) {
     return this.passwords.sendForgotEmail(dto, ip);
+  }
+
+  /** New: the reset page checks its link when it opens (400 `{ message }` when used or expired). */
+  @Post(ApiRoutes.passwordResetCheck)
+  @HttpCode(200)
+  @UseFilters(new MessageErrorsFilter())
+  checkResetLink(@Body() dto: ResetLinkDto, @ClientIp() ip: string) {
+    return this.passwords.checkLink(dto, ip);
   }
 
   @Post(ApiRoutes.passwordReset)

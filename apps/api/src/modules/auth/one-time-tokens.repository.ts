@@ -46,6 +46,28 @@ export class OneTimeTokensRepository {
     return true;
   }
 
+  /** Whether `token` is an unexpired, unused token of the user (nothing is changed). */
+  async isUsable(em: EntityManager, userId: string, purpose: OneTimeTokenPurpose, token: string): Promise<boolean> {
+    const candidates = await em
+      .getRepository(OneTimeTokenEntity)
+      .createQueryBuilder('t')
+      .where('t.user_id = :userId AND t.purpose = :purpose AND t.used_at IS NULL AND t.expires_at > now()', { userId, purpose })
+      .getMany();
+    const presented = hashToken(token);
+    return candidates.some((candidate) => safeEqualHex(candidate.tokenHash, presented));
+  }
+
+  /** Whether `token` is a token of the user that has already served (kept until the nightly purge). */
+  async wasUsed(em: EntityManager, userId: string, purpose: OneTimeTokenPurpose, token: string): Promise<boolean> {
+    const candidates = await em
+      .getRepository(OneTimeTokenEntity)
+      .createQueryBuilder('t')
+      .where('t.user_id = :userId AND t.purpose = :purpose AND t.used_at IS NOT NULL', { userId, purpose })
+      .getMany();
+    const presented = hashToken(token);
+    return candidates.some((candidate) => safeEqualHex(candidate.tokenHash, presented));
+  }
+
   async deleteAllForUser(em: EntityManager, userId: string): Promise<void> {
     await em.getRepository(OneTimeTokenEntity).delete({ userId });
   }

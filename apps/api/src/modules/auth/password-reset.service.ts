@@ -9,7 +9,7 @@ import { UsersRepository } from '../users/users.repository';
 import { AccountMailsService } from './account-mails.service';
 import { AccountRateLimits } from './account-rate-limits';
 import type { EmailDto } from './dto/email.dto';
-import type { ResetPasswordDto } from './dto/reset-password.dto';
+import type { ResetLinkDto, ResetPasswordDto } from './dto/reset-password.dto';
 import { OneTimeTokensRepository } from './one-time-tokens.repository';
 import { PasswordHasher } from './password-hasher';
 import { SessionsRepository } from './sessions.repository';
@@ -40,6 +40,19 @@ export class PasswordResetService {
       this.mails.dispatch([outboxId]);
     }
     return { message: AccountMessages.forgotSent };
+  }
+
+  /**
+   * The reset page checks its link when it opens, so that a used or expired one offers a new
+   * link at once instead of a form that can only fail. Same rate limit as the reset itself:
+   * both try a token.
+   */
+  async checkLink(dto: ResetLinkDto, ip: string): Promise<MessageBody> {
+    await this.rateLimits.consume(AccountRateLimits.resetPassword, { ip, address: dto.email });
+    const user = await this.users.findByEmail(dto.email);
+    const usable = !!user && (await this.tokens.isUsable(this.dataSource.manager, user.id, 'reset', dto.token));
+    if (!usable) throw new BadRequestError(AccountMessages.resetInvalid);
+    return { message: AccountMessages.resetLinkValid };
   }
 
   /**

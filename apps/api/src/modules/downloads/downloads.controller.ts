@@ -5,7 +5,7 @@ import { ApiRoutes, DownloadResponse } from '@outils/contracts';
 import { Auth, Authenticated } from '../auth/auth.decorators';
 import type { AuthUser } from '../auth/auth-user';
 import { sendStream } from '../tools/send-stream';
-import { contentDisposition, DownloadsService } from './downloads.service';
+import { BrokenDownloadLink, contentDisposition, DownloadsService, FileToSend } from './downloads.service';
 
 @ApiTags('downloads')
 @Controller()
@@ -19,10 +19,22 @@ export class DownloadsController {
     return this.downloads.createLink(toolId, caller);
   }
 
+  /**
+   * A broken link opened in a browser (an expired or shared one) leads to the tool's sheet, in
+   * French, with a fresh download button; programs keep the JSON error.
+   */
   @Get(ApiRoutes.toolFile)
   async file(@Query() query: Record<string, unknown>, @Req() req: Request, @Res() res: Response): Promise<void> {
     const headOnly = req.method === 'HEAD';
-    const file = await this.downloads.openSignedFile(query, { count: !headOnly });
+    let file: FileToSend;
+    try {
+      file = await this.downloads.openSignedFile(query, { count: !headOnly });
+    } catch (error) {
+      if (!(error instanceof BrokenDownloadLink) || req.accepts(['application/json', 'text/html']) !== 'text/html') throw error;
+      res.setHeader('Cache-Control', 'no-store');
+      res.redirect(303, await this.downloads.pageForBrokenLink(error));
+      return;
+    }
     sendStream(
       res,
       file.stream,

@@ -4,6 +4,7 @@ import { DataSource, EntityManager } from 'typeorm';
 
 export interface ToolFileRow {
   id: number;
+  slug: string;
   name: string;
   file_key: string;
   file_mime: string;
@@ -16,7 +17,7 @@ export class DownloadsRepository {
 
   async findFile(toolId: number): Promise<ToolFileRow | null> {
     const rows: ToolFileRow[] = await this.dataSource.query(
-      `SELECT id, name, file_key, file_mime, file_size FROM tool WHERE id = $1`,
+      `SELECT id, slug, name, file_key, file_mime, file_size FROM tool WHERE id = $1`,
       [toolId],
     );
     return rows[0] ?? null;

@@ -2,7 +2,7 @@ import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Readable } from 'node:stream';
 import { DataSource } from 'typeorm';
-import { ApiRoutes, CatalogueMessages, DownloadResponse } from '@outils/contracts';
+import { ApiRoutes, CatalogueMessages, DOWNLOAD_LINK_PROBLEM_PARAM, DownloadLinkProblem, DownloadResponse, WebRoutes } from '@outils/contracts';
 import { APP_CONFIG, AppConfig } from '@outils/server-config';
 import { StorageObjectNotFoundError, StoragePort } from '@outils/server-storage';
 import { BadRequestError, MessageError, NotFoundError } from '../../common/errors/domain-error';
@@ -33,6 +33,16 @@ export function contentDisposition(fileName: string): string {
 }
 
 /**
+ * A signed link that cannot serve its file: the JSON answer for programs, and what a person who
+ * opened it in a browser is sent to instead (the tool's sheet, which explains and offers a new link).
+ */
+export class BrokenDownloadLink extends MessageError {
+  constructor(status: HttpStatus, message: string, readonly problem: DownloadLinkProblem, readonly toolId: number | null) {
+    super(status, message);
+  }
+}
+
+/**
  * Downloads: `/tools/download` hands out a signed, expiring link; `/tools/file` checks it,
  * counts the download (counter + log row in one transaction) and streams the file. The count
  * happens at `/tools/file`, the moment the file is actually served (docs/catalogue.md).
@@ -59,16 +69,21 @@ export class DownloadsService {
   async openSignedFile(query: Record<string, unknown>, options: { count: boolean }, now = new Date()): Promise<FileToSend> {
     const check = verifyDownload(this.config.downloads.secret, query, Math.floor(now.getTime() / 1000));
     if (!check.ok) {
-      throw new MessageError(check.reason === 'expired' ? HttpStatus.GONE : HttpStatus.FORBIDDEN, CatalogueMessages.downloadLinkInvalid);
+      // The tool id of a refused link only chooses which sheet to show; it grants nothing.
+      const toolId = parseToolId(query.toolId);
+      if (check.reason === 'expired') throw new BrokenDownloadLink(HttpStatus.GONE, CatalogueMessages.downloadLinkInvalid, 'expire', toolId);
+      throw new BrokenDownloadLink(HttpStatus.FORBIDDEN, CatalogueMessages.downloadLinkInvalid, 'invalide', toolId);
     }
     const tool = await this.downloads.findFile(check.grant.toolId);
-    if (!tool) throw new NotFoundError(CatalogueMessages.toolNotFound);
+    if (!tool) throw new BrokenDownloadLink(HttpStatus.NOT_FOUND, CatalogueMessages.toolNotFound, 'introuvable', check.grant.toolId);
 
     let object;
     try {
       object = await this.storage.get(tool.file_key);
     } catch (error) {
-      if (error instanceof StorageObjectNotFoundError) throw new NotFoundError(CatalogueMessages.fileMissing);
+      if (error instanceof StorageObjectNotFoundError) {
+        throw new BrokenDownloadLink(HttpStatus.NOT_FOUND, CatalogueMessages.fileMissing, 'indisponible', tool.id);
+      }
       throw error;
     }
     if (options.count) {
@@ -86,5 +101,12 @@ export class DownloadsService {
       contentType: tool.file_mime,
       size: object.size ?? tool.file_size,
     };
+  }
+
+  /** The web page for a broken link: the tool's sheet (by slug when it still exists) with the problem. */
+  async pageForBrokenLink(link: BrokenDownloadLink): Promise<string> {
+    const tool = link.toolId === null ? null : await this.downloads.findFile(link.toolId);
+    const path = tool ? WebRoutes.toolBySlug(tool.slug) : link.toolId !== null ? WebRoutes.toolById(link.toolId) : WebRoutes.tools;
+    return `${this.config.urls.web}${path}?${DOWNLOAD_LINK_PROBLEM_PARAM}=${link.problem}`;
   }
 }

@@ -27,6 +27,12 @@ export interface ImageRef {
   tool_id: number;
 }
 
+export interface ToolFileInfo {
+  name: string;
+  type: string;
+  size: number;
+}
+
 export interface StoredFileRef {
   key: string;
   mime: string;
@@ -152,6 +158,15 @@ export class ToolsRepository {
   async exists(toolId: number): Promise<boolean> {
     const rows = await this.dataSource.query(`SELECT 1 FROM tool WHERE id = $1`, [toolId]);
     return rows.length > 0;
+  }
+
+  /** The tool's current file as the admin's form shows it (name given at upload, type, size). */
+  async fileInfo(toolId: number): Promise<ToolFileInfo | null> {
+    const rows: ToolFileInfo[] = await this.dataSource.query(
+      `SELECT file_name AS name, file_mime AS type, file_size AS size FROM tool WHERE id = $1`,
+      [toolId],
+    );
+    return rows[0] ?? null;
   }
 
   async findImage(imageId: string): Promise<StoredFileRef | null> {

@@ -77,7 +77,7 @@ export class ToolsService {
     return { tool: row ? (await this.present([row], caller))[0] : null };
   }
 
-  /** By id or slug; a former slug answers the current sheet's URL (decisions §3, §4). */
+  /** By id or slug; a former slug answers the current sheet's URL (decisions §3, §4). Admins also get `file`. */
   async sheet(idOrSlug: string, caller: AuthUser | undefined): Promise<ToolSheetResponse> {
     const id = /^\d+$/.test(idOrSlug) ? parseToolId(idOrSlug) : null;
     let row: ToolRow | null = null;
@@ -90,7 +90,10 @@ export class ToolsService {
       }
     }
     if (!row) throw new NotFoundError(CatalogueMessages.toolNotFound);
-    return { tool: (await this.present([row], caller))[0] };
+    const [tool] = await this.present([row], caller);
+    // The admin's edit form shows the current file; visitors never see upload names.
+    if (caller?.isAdmin) tool.file = (await this.tools.fileInfo(row.id)) ?? undefined;
+    return { tool };
   }
 
   async openImage(imageId: string): Promise<StoredObject & { contentType: string }> {

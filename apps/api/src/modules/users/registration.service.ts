@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { AccountMessages, MessageBody, SignupResponse, WebRoutes } from '@outils/contracts';
+import { AccountMessages, ConfirmAccountResponse, MessageBody, SignupResponse, WebRoutes } from '@outils/contracts';
 import { APP_CONFIG, AppConfig } from '@outils/server-config';
 import { BadRequestError, FieldValidationError } from '../../common/errors/domain-error';
 import { RateLimitService } from '../../common/rate-limit/rate-limit.service';
@@ -66,8 +66,14 @@ export class RegistrationService {
     return { url: `${WebRoutes.signupConfirmed}?${new URLSearchParams({ email: dto.mail }).toString()}` };
   }
 
-  /** `GET /api/user/confirm` with the link's e-mail and token as headers (decisions §2). */
-  async confirm(email: string | undefined, token: string | undefined): Promise<MessageBody> {
+  /**
+   * `GET /api/user/confirm` with the link's e-mail and token as headers (decisions §2). The same
+   * link opened again once the account is active says so (`alreadyActive`), and the page offers
+   * to log in: only the holder of a link that really served learns it (resending the activation
+   * mail keeps one answer for every address). Used links are purged every night; after that the
+   * refusal's text covers both cases.
+   */
+  async confirm(email: string | undefined, token: string | undefined): Promise<ConfirmAccountResponse> {
     const address = email?.trim().toLowerCase();
     const code = token?.trim();
     if (!address || !code) throw new BadRequestError(AccountMessages.activationMissingParams);
@@ -80,7 +86,12 @@ export class RegistrationService {
       await this.users.activate(em, user.id);
       return true;
     });
-    if (!activated) throw new BadRequestError(AccountMessages.activationInvalid);
+    if (!activated) {
+      if (user.activatedAt && (await this.tokens.wasUsed(this.dataSource.manager, user.id, 'activation', code))) {
+        return { message: AccountMessages.activationAlreadyDone, alreadyActive: true };
+      }
+      throw new BadRequestError(AccountMessages.activationInvalid);
+    }
     return { message: AccountMessages.activationDone };
   }
 

@@ -13,7 +13,7 @@ export function renderActivationMail(data: { firstName: string; activationUrl: s
       ],
       action: { label: 'Activer mon compte', url: data.activationUrl },
       after: [
-        'Le lien a expiré ? Demandez-en un nouveau depuis la page de connexion, avec « Renvoyer l’email d’activation ».',
+        'Le lien a expiré ? Demandez-en un nouveau depuis la page de connexion, avec « Renvoyer l’e-mail d’activation ».',
         'Vous n’êtes pas à l’origine de cette inscription ? Ignorez simplement cet e-mail : aucun compte ne sera activé.',
       ],
     }),

@@ -3,11 +3,11 @@ import { layoutMail, RenderedMail } from '../render-mail';
 /** "J'ai oublié mon mot de passe" (spec §2); the link is valid 1 hour, single use. */
 export function renderPasswordResetMail(data: { firstName: string; resetUrl: string }): RenderedMail {
   return {
-    subject: 'Ré-initialisez votre mot de passe Outils',
+    subject: 'Réinitialisez votre mot de passe Outils',
     ...layoutMail({
       title: `Bonjour ${data.firstName},`,
       paragraphs: [
-        'Pas de panique, ça arrive à tout le monde ! Vous avez demandé à ré-initialiser le mot de passe de votre compte Outils.',
+        'Pas de panique, ça arrive à tout le monde ! Vous avez demandé à réinitialiser le mot de passe de votre compte Outils.',
         'Cliquez sur le bouton ci-dessous pour en choisir un nouveau. Ce lien est valable 1 heure et ne sert qu’une fois.',
       ],
       action: { label: 'Choisir un nouveau mot de passe', url: data.resetUrl },

@@ -29,7 +29,7 @@ describe('account mail templates (French, HTML + text)', () => {
     }
     expect(changed.text).toContain('nouvelle@exemple.fr');
     expect([activation.subject, reset.subject, changed.subject]).toEqual([
-      'Activez votre compte Outils', 'Ré-initialisez votre mot de passe Outils', 'Votre adresse e-mail Outils a changé',
+      'Activez votre compte Outils', 'Réinitialisez votre mot de passe Outils', 'Votre adresse e-mail Outils a changé',
     ]);
   });
 });

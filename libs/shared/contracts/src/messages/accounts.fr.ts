@@ -10,14 +10,17 @@ export const AccountMessages = {
   activationResent: 'Si un compte non activé existe pour cette adresse, un nouvel e-mail d’activation vient d’être envoyé.',
   /** Exact text of spec §2 (account activation page). */
   activationDone: 'Compte activé avec succès',
-  activationInvalid: 'Ce lien d’activation n’est pas valide ou a expiré. Demandez un nouvel e-mail d’activation.',
+  activationInvalid: 'Ce lien d’activation n’est plus valide. Si votre compte est déjà activé, connectez-vous ; sinon, demandez un nouvel e-mail d’activation.',
+  /** The activation link opened again once the account is active. */
+  activationAlreadyDone: 'Votre compte est déjà activé : vous pouvez vous connecter.',
   /** Exact text of spec §5/§8. */
   activationMissingParams: "Vérifiez le lien ou recommencez l'opération.",
   /** Exact text of spec §8: the web's fallback when activation fails without a server message. */
   activationFailed: "Erreur lors de l'activation du compte, veuillez réitérer plus tard.",
   forgotSent: 'Si un compte existe pour cette adresse, un e-mail de récupération vient d’être envoyé.',
   resetDone: 'Votre mot de passe a bien été modifié. Vous pouvez maintenant vous connecter.',
-  resetInvalid: 'Ce lien de ré-initialisation n’est pas valide ou a expiré. Recommencez l’opération.',
+  resetInvalid: 'Ce lien de réinitialisation n’est plus valide : il a déjà servi ou il a expiré. Demandez-en un nouveau.',
+  resetLinkValid: 'Ce lien de réinitialisation est valide.',
   logoutDone: 'Vous êtes déconnecté.',
   updateDone: 'Vos informations ont bien été enregistrées.',
   /** decisions §2: a password change revokes every session, the caller's included. */

@@ -19,3 +19,12 @@ export class ResetPasswordDto extends EmailDto {
   @IsString({ message: AccountMessages.resetInvalid })
   token: string;
 }
+
+/** The reset page's check when it opens: the link's e-mail and token only. */
+export class ResetLinkDto extends EmailDto {
+  @ApiProperty()
+  @MaxLength(200, { message: AccountMessages.resetInvalid })
+  @IsNotEmpty({ message: AccountMessages.resetInvalid })
+  @IsString({ message: AccountMessages.resetInvalid })
+  token: string;
+}

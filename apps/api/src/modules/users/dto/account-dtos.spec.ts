@@ -68,7 +68,7 @@ describe('account DTOs (French messages, one DTO for JSON and form bodies)', () 
     });
     expect((await validate(EmailDto, { email: 'pas-une-adresse' })).errors).toEqual({ email: ['L’adresse e-mail n’est pas valide.'] });
     expect((await validate(ResetPasswordDto, { email: 'a@exemple.fr', password: 'Bonjour-2026!', passwordConfirm: 'Bonjour-2026!' })).errors)
-      .toEqual({ token: ['Ce lien de ré-initialisation n’est pas valide ou a expiré. Recommencez l’opération.'] });
+      .toEqual({ token: ['Ce lien de réinitialisation n’est plus valide : il a déjà servi ou il a expiré. Demandez-en un nouveau.'] });
     expect((await validate(DeleteUserDto, {})).errors).toEqual({ oldPassword: ['Saisissez votre mot de passe pour supprimer votre compte.'] });
   });
 });

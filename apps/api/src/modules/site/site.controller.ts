@@ -1,0 +1,21 @@
+import { Controller, Get, Header, Inject } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { ApiRoutes, SiteResponse } from '@outils/contracts';
+import { APP_CONFIG, AppConfig } from '@outils/server-config';
+
+/**
+ * `GET /api/site`: the publisher's legal identity as configured (docs/web-accounts.md, « Identité
+ * de l’éditeur »). The same for everyone and rarely changed: browsers and proxies may keep it a while.
+ */
+@ApiTags('site')
+@Controller()
+export class SiteController {
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  @Get(ApiRoutes.site)
+  @Header('Cache-Control', 'public, max-age=300')
+  site(): SiteResponse {
+    const { publisher } = this.config;
+    return { publisher: { ...publisher, hosting: { ...publisher.hosting }, social: { ...publisher.social } } };
+  }
+}

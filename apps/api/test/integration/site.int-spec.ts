@@ -1,0 +1,31 @@
+import request from 'supertest';
+import { createTestApp, TestApp } from '../setup/test-app';
+
+const IDENTITY = {
+  PUBLISHER_NAME: 'Conseil Numérique Lyonnais', PUBLISHER_LEGAL_FORM: 'SARL', PUBLISHER_SIRET: '123 456 789 00012',
+  PUBLISHER_ADDRESS: '10 quai Saint-Antoine, 69002 Lyon', PUBLISHER_EMAIL: 'contact@conseil-numerique.fr',
+  PUBLICATION_DIRECTOR: 'Le gérant de la société', HOSTING_NAME: 'Hébergeur SAS', HOSTING_ADDRESS: '5 rue du Serveur, 59100 Roubaix',
+  HOSTING_PHONE: '03 00 00 00 00', PUBLISHER_SHARE_CAPITAL: '8 000 €',
+  SOCIAL_LINKEDIN_URL: 'https://www.linkedin.com/company/conseil-numerique-lyonnais',
+};
+
+describe('GET /api/site (the publisher as configured)', () => {
+  let t: TestApp;
+  beforeAll(async () => { t = await createTestApp(IDENTITY); });
+  afterAll(async () => { await t.close(); });
+
+  it('answers the configured legal identity, social profiles only when set, cacheable', async () => {
+    const res = await request(t.http).get('/api/site').expect(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=300');
+    expect(res.body).toEqual({
+      publisher: {
+        name: 'Conseil Numérique Lyonnais', legalForm: 'SARL', shareCapital: '8 000 €', siret: '123 456 789 00012',
+        rcs: null, vatNumber: null, address: '10 quai Saint-Antoine, 69002 Lyon', phone: null,
+        email: 'contact@conseil-numerique.fr', director: 'Le gérant de la société',
+        hosting: { name: 'Hébergeur SAS', address: '5 rue du Serveur, 59100 Roubaix', phone: '03 00 00 00 00' },
+        social: { linkedin: 'https://www.linkedin.com/company/conseil-numerique-lyonnais', instagram: null, facebook: null },
+        demo: false,
+      },
+    });
+  });
+});
