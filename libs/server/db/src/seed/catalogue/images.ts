@@ -2,11 +2,19 @@ import { PNG } from 'pngjs';
 
 /**
  * Illustration cards for the demo tools, drawn pixel by pixel with pngjs: a coloured
- * background, a stylised document and the tool type in a 5×7 bitmap font (accents folded).
+ * background, a stylised document and the tool type in a 5×7 bitmap font, with its accents
+ * (« MODÈLE »).
  */
 
 const WIDTH = 960;
 const HEIGHT = 540;
+
+/**
+ * Where words may go: the middle 4:3 of the 16:9 image. Cards and the home page crop the sides
+ * (16:10, `object-fit: cover`); a 4:3 crop would still show every letter.
+ */
+export const TEXT_SAFE_AREA = { left: (WIDTH - (HEIGHT * 4) / 3) / 2, right: WIDTH - (WIDTH - (HEIGHT * 4) / 3) / 2 } as const;
+const TEXT_LEFT = 470;
 
 /** 5×7 glyphs, one string of 5 bits per row. */
 const FONT: Record<string, string[]> = {
@@ -39,11 +47,45 @@ const FONT: Record<string, string[]> = {
   ' ': ['00000', '00000', '00000', '00000', '00000', '00000', '00000'],
 };
 
-type Rgb = [number, number, number];
+/** Marks drawn above (rows −3 and −2) or below (rows 7 and 8) a capital, from their NFD code point. */
+const MARKS: Record<string, { rows: string[]; above: boolean }> = {
+  '\u0300': { rows: ['01000', '00100'], above: true }, // grave: È, À
+  '\u0301': { rows: ['00010', '00100'], above: true }, // acute: É
+  '\u0302': { rows: ['00100', '01010'], above: true }, // circumflex: Ê, Â
+  '\u0308': { rows: ['01010', '00000'], above: true }, // diaeresis: Ë, Ï
+  '\u0327': { rows: ['00100', '01000'], above: false }, // cedilla: Ç
+};
 
-function fold(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toUpperCase().replace(/[^A-Z ]/g, ' ');
+/** One drawn character: a capital and its marks. */
+export interface Glyph {
+  base: string;
+  marks: string[];
 }
+
+/** The text as capitals with their accents; characters without a glyph become spaces. */
+export function glyphsOf(text: string): Glyph[] {
+  const glyphs: Glyph[] = [];
+  for (const ch of text.toUpperCase().normalize('NFD')) {
+    if (MARKS[ch]) {
+      glyphs[glyphs.length - 1]?.marks.push(ch);
+      continue;
+    }
+    if (/[\u0300-\u036f]/.test(ch)) continue;
+    glyphs.push({ base: FONT[ch] ? ch : ' ', marks: [] });
+  }
+  return glyphs;
+}
+
+/** The type's label: where it goes and at which scale, so that it fits in `TEXT_SAFE_AREA`. */
+export function labelLayout(typeName: string): { glyphs: Glyph[]; x: number; y: number; scale: number; width: number } {
+  const glyphs = glyphsOf(typeName.trim());
+  const room = TEXT_SAFE_AREA.right - TEXT_LEFT;
+  // n glyphs are 6n − 1 pixels wide (one blank column between them).
+  const scale = Math.max(2, Math.min(9, Math.floor(room / (6 * Math.max(glyphs.length, 1) - 1))));
+  return { glyphs, x: TEXT_LEFT, y: 340, scale, width: (6 * glyphs.length - 1) * scale };
+}
+
+type Rgb = [number, number, number];
 
 class Canvas {
   readonly png = new PNG({ width: WIDTH, height: HEIGHT });
@@ -66,13 +108,15 @@ class Canvas {
     }
   }
 
-  text(text: string, x: number, y: number, scale: number, colour: Rgb) {
+  text(glyphs: Glyph[], x: number, y: number, scale: number, colour: Rgb) {
     let cursor = x;
-    for (const ch of fold(text)) {
-      const glyph = FONT[ch] ?? FONT[' '];
-      glyph.forEach((row, gy) => {
-        for (let gx = 0; gx < 5; gx += 1) if (row[gx] === '1') this.rect(cursor + gx * scale, y + gy * scale, scale, scale, colour);
+    const draw = (rows: string[], top: number) =>
+      rows.forEach((row, gy) => {
+        for (let gx = 0; gx < 5; gx += 1) if (row[gx] === '1') this.rect(cursor + gx * scale, top + gy * scale, scale, scale, colour);
       });
+    for (const glyph of glyphs) {
+      draw(FONT[glyph.base], y);
+      for (const mark of glyph.marks) draw(MARKS[mark].rows, MARKS[mark].above ? y - 3 * scale : y + 7 * scale);
       cursor += 6 * scale;
     }
   }
@@ -98,10 +142,9 @@ export function illustrationPng(typeName: string, variant: number, seed: number)
     canvas.rect(126, y, 22, 22, line % 2 === 0 ? accent : background);
     canvas.rect(164, y + 6, 220 - ((seed + line) % 4) * 30, 10, [200, 208, 216]);
   }
-  const label = fold(typeName).trim();
-  const scale = Math.max(2, Math.min(9, Math.floor((WIDTH - 540) / (6 * Math.max(label.length, 1)))));
-  canvas.text(label, 500, 300, scale, [255, 255, 255]);
-  canvas.text('OUTILS', 500, 400, 5, accent);
+  const label = labelLayout(typeName);
+  canvas.text(label.glyphs, label.x, label.y, label.scale, [255, 255, 255]);
+  canvas.text(glyphsOf('OUTILS'), TEXT_LEFT, 440, 5, accent);
   // No PNG filter + zlib's default strategy: the work stays in native zlib (pngjs's adaptive filters are slow JS).
   return PNG.sync.write(canvas.png, { deflateLevel: 6, filterType: 0, deflateStrategy: 0 });
 }
