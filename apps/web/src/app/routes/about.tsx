@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { WebRoutes } from '@outils/contracts';
 import { buttonClassName } from '../../components/ui/button';
 import { ContentPage } from '../../components/layouts/content-page';
-import { CONTACT_EMAIL } from '../../components/layouts/site';
+import { WithPublisher } from '../../features/site/components/publisher-info';
 import styles from './about.module.css';
 
 /** The team, presented by roles. */
@@ -55,10 +55,14 @@ export default function AboutPage() {
       </ul>
 
       <h2>Travailler avec nous</h2>
-      <p>
-        Besoin d’un regard extérieur sur votre projet, d’un accompagnement ou d’un outil qui n’existe pas encore ? Écrivez-nous à{' '}
-        <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>.
-      </p>
+      <WithPublisher>
+        {(publisher) => (
+          <p>
+            Besoin d’un regard extérieur sur votre projet, d’un accompagnement ou d’un outil qui n’existe pas encore ? Écrivez-nous à{' '}
+            <a href={`mailto:${publisher.email}`}>{publisher.email}</a>.
+          </p>
+        )}
+      </WithPublisher>
       <p className={styles.cta}>
         <Link to={WebRoutes.tools} className={buttonClassName('primary')}>Explorer les outils</Link>
       </p>

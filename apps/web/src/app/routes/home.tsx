@@ -6,6 +6,8 @@ import { ArrowRightIcon, ChatIcon, FolderIcon, SparkIcon, StarIcon } from '../..
 import { NewsletterForm } from '../../features/newsletter/components/newsletter-form';
 import { useFeaturedToolQuery } from '../../features/tools/api/tools.api';
 import { TypePictogram } from '../../features/tools/components/type-pictogram';
+import { useAppSelector } from '../../lib/hooks';
+import { selectIsConnected } from '../../lib/session';
 import styles from './home.module.css';
 
 const TITLE = 'Outils — la bibliothèque la plus cool pour digitaliser son activité soi-même';
@@ -15,6 +17,7 @@ const DESCRIPTION =
 /** Home (spec §1): the promises, links to sign-up and library, newsletter, agency teaser, share tags. */
 export default function HomePage() {
   const origin = typeof window !== 'undefined' ? window.location.origin : '';
+  const connected = useAppSelector(selectIsConnected);
   return (
     <div className={styles.home}>
       <title>{TITLE}</title>
@@ -46,9 +49,16 @@ export default function HomePage() {
                 Explorer la bibliothèque
                 <ArrowRightIcon />
               </Link>
-              <Link to={WebRoutes.signup} className={`${buttonClassName('secondary')} ${styles.ctaAlt}`}>
-                Créer mon compte gratuit
-              </Link>
+              {/* A member already has an account: the second action leads to their library. */}
+              {connected ? (
+                <Link to={WebRoutes.favorites} className={`${buttonClassName('secondary')} ${styles.ctaAlt}`}>
+                  Voir mes favoris
+                </Link>
+              ) : (
+                <Link to={WebRoutes.signup} className={`${buttonClassName('secondary')} ${styles.ctaAlt}`}>
+                  Créer mon compte gratuit
+                </Link>
+              )}
             </div>
           </div>
           <img className={styles.heroImage} src="/images/mascotte.svg" alt="" width={320} height={320} />

@@ -1,14 +1,24 @@
 import { Link } from 'react-router';
-import { WebRoutes } from '@outils/contracts';
+import { SitePublisher, WebRoutes } from '@outils/contracts';
+import { useSiteQuery } from '../../features/site/api/site.api';
 import { FacebookIcon, InstagramIcon, LinkedInIcon, MailIcon } from '../ui/icons';
 import { Logo } from './logo';
-import { CONTACT_EMAIL, SOCIAL_LINKS } from './site';
 import styles from './footer.module.css';
 
-const icons = { LinkedIn: LinkedInIcon, Instagram: InstagramIcon, Facebook: FacebookIcon };
+const NETWORKS = [
+  { key: 'linkedin', name: 'LinkedIn', Icon: LinkedInIcon },
+  { key: 'instagram', name: 'Instagram', Icon: InstagramIcon },
+  { key: 'facebook', name: 'Facebook', Icon: FacebookIcon },
+] as const satisfies ReadonlyArray<{ key: keyof SitePublisher['social']; name: string; Icon: unknown }>;
 
-/** The footer of every page (spec §2): legal pages, about, a mailto contact and three social networks. */
+/**
+ * The footer of every page (spec §2): legal pages, about, a mailto contact and the social
+ * networks. The contact address and the profiles come from the publisher's configuration
+ * (`GET /api/site`); a network shows only when its profile URL is set.
+ */
 export function Footer() {
+  const publisher = useSiteQuery().data?.publisher;
+  const networks = NETWORKS.filter(({ key }) => publisher?.social[key]);
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -21,12 +31,14 @@ export function Footer() {
           <ul>
             <li><Link to={WebRoutes.about}>L’agence</Link></li>
             <li><Link to={WebRoutes.tools}>Explorer les outils</Link></li>
-            <li>
-              <a href={`mailto:${CONTACT_EMAIL}`}>
-                <MailIcon size={18} />
-                Nous contacter
-              </a>
-            </li>
+            {publisher ? (
+              <li>
+                <a href={`mailto:${publisher.email}`}>
+                  <MailIcon size={18} />
+                  Nous contacter
+                </a>
+              </li>
+            ) : null}
           </ul>
         </nav>
         <nav aria-label="Informations légales" className={styles.links}>
@@ -37,23 +49,24 @@ export function Footer() {
             <li><Link to={WebRoutes.legalNotice}>Mentions légales</Link></li>
           </ul>
         </nav>
-        <div className={styles.social}>
-          <h2 className={styles.heading}>Suivez-nous</h2>
-          <ul>
-            {SOCIAL_LINKS.map(({ name, href }) => {
-              const Icon = icons[name];
-              return (
-                <li key={name}>
-                  <a href={href} target="_blank" rel="noopener noreferrer" aria-label={`Outils sur ${name} (nouvel onglet)`}>
+        {networks.length ? (
+          <div className={styles.social}>
+            <h2 className={styles.heading}>Suivez-nous</h2>
+            <ul>
+              {networks.map(({ key, name, Icon }) => (
+                <li key={key}>
+                  <a href={publisher!.social[key]!} target="_blank" rel="noopener noreferrer" aria-label={`Outils sur ${name} (nouvel onglet)`}>
                     <Icon size={22} />
                   </a>
                 </li>
-              );
-            })}
-          </ul>
-        </div>
+              ))}
+            </ul>
+          </div>
+        ) : null}
       </div>
-      <p className={styles.bottom}>© {new Date().getFullYear()} Outils — une initiative de l’agence. Tous les outils sont gratuits.</p>
+      <p className={styles.bottom}>
+        © {new Date().getFullYear()} {publisher ? `${publisher.name} — ` : ''}Outils. Tous les outils sont gratuits.
+      </p>
     </footer>
   );
 }

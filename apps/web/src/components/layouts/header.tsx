@@ -1,6 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useState } from 'react';
-import { Link, NavLink, useNavigate } from 'react-router';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { WebRoutes } from '@outils/contracts';
 import { useUserShowQuery } from '../../features/auth/api/auth.api';
 import { useLogout } from '../../features/auth/hooks/use-logout';
@@ -9,7 +9,7 @@ import { useAppSelector } from '../../lib/hooks';
 import { selectIsConnected } from '../../lib/session';
 import { buttonClassName } from '../ui/button';
 import { Dialog } from '../ui/dialog';
-import { ChevronDownIcon, CompassIcon, LogoutIcon, ShieldIcon, StarIcon, UserIcon } from '../ui/icons';
+import { ChevronDownIcon, CompassIcon, LoginIcon, LogoutIcon, ShieldIcon, StarIcon, UserIcon, UserPlusIcon } from '../ui/icons';
 import { Logo } from './logo';
 import styles from './header.module.css';
 
@@ -18,8 +18,8 @@ const navClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.
 /**
  * The header of every page (spec §2): logo, 'Explorer les outils', 'Mes favoris' (a guest gets
  * the guest modal, whose action goes to /login/signup), and the 'Mon espace' menu with
- * 'Mon profil', 'Admin' (admins) and 'Déconnexion' (logged in). It also starts the newsletter
- * popup's 9-second clock.
+ * 'Se connecter' and 'Créer un compte' (guests), 'Mon profil', 'Admin' (admins) and
+ * 'Déconnexion' (logged in). It also starts the newsletter popup's 9-second clock.
  */
 export function Header() {
   const connected = useAppSelector(selectIsConnected);
@@ -27,6 +27,7 @@ export function Header() {
   const [guestModal, setGuestModal] = useState(false);
   const [logout] = useLogout();
   const navigate = useNavigate();
+  const location = useLocation();
 
   const onLogout = async () => {
     await logout();
@@ -66,6 +67,23 @@ export function Header() {
               <DropdownMenu.Content className={styles.menu} align="end" sideOffset={8}>
                 {connected && me?.userData.email ? (
                   <DropdownMenu.Label className={styles.menuLabel}>{me.userData.email}</DropdownMenu.Label>
+                ) : null}
+                {!connected ? (
+                  <>
+                    <DropdownMenu.Item asChild className={styles.menuItem}>
+                      <Link to={WebRoutes.login} state={{ from: `${location.pathname}${location.search}` }}>
+                        <LoginIcon />
+                        Se connecter
+                      </Link>
+                    </DropdownMenu.Item>
+                    <DropdownMenu.Item asChild className={styles.menuItem}>
+                      <Link to={WebRoutes.signup}>
+                        <UserPlusIcon />
+                        Créer un compte
+                      </Link>
+                    </DropdownMenu.Item>
+                    <DropdownMenu.Separator className={styles.separator} />
+                  </>
                 ) : null}
                 <DropdownMenu.Item asChild className={styles.menuItem}>
                   <Link to={connected ? WebRoutes.profile : WebRoutes.login}>

@@ -7,7 +7,8 @@ import styles from './status-page.module.css';
 
 /**
  * The 404 content (spec §2): 'ERREUR 404', the slogan, a button back to the explorer, and a link
- * to the favourites when a stored e-mail and token exist, else back to /login.
+ * to the favourites when a stored e-mail and token exist, else to /login. A visitor who never
+ * logged in is not sent « back » to a login: the home page comes first, then an offer to log in.
  */
 export function NotFoundContent() {
   const connected = useAppSelector(selectIsConnected);
@@ -25,9 +26,14 @@ export function NotFoundContent() {
         {connected ? (
           <Link to={WebRoutes.favorites} className={buttonClassName('secondary')}>Voir mes favoris</Link>
         ) : (
-          <Link to={WebRoutes.login} className={buttonClassName('secondary')}>Retour à la connexion</Link>
+          <Link to={WebRoutes.home} className={buttonClassName('secondary')}>Retour à l’accueil</Link>
         )}
       </div>
+      {connected ? null : (
+        <p className={styles.text}>
+          Vous avez un compte ? <Link to={WebRoutes.login}>Connectez-vous</Link> pour retrouver vos favoris.
+        </p>
+      )}
     </section>
   );
 }

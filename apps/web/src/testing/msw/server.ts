@@ -1,7 +1,29 @@
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-
-/** The network of web tests: every request must be mocked by a test's handlers. */
-export const server = setupServer();
+import type { SitePublisher } from '@outils/contracts';
 
 /** The API origin the app calls in tests (default of config/env.ts). */
 export const API = 'http://localhost:3000';
+
+/** A configured publisher (production-like: no demonstration values). */
+export const testPublisher: SitePublisher = {
+  name: 'Conseil Numérique Lyonnais',
+  legalForm: 'SARL',
+  shareCapital: '8 000 €',
+  siret: '123 456 789 00012',
+  rcs: 'RCS Lyon 123 456 789',
+  vatNumber: null,
+  address: '10 quai Saint-Antoine, 69002 Lyon',
+  phone: null,
+  email: 'bonjour@conseil-numerique.fr',
+  director: 'Le gérant de la société',
+  hosting: { name: 'Hébergeur SAS', address: '5 rue du Serveur, 59100 Roubaix', phone: '03 20 00 00 00' },
+  social: { linkedin: 'https://www.linkedin.com/company/conseil-numerique-lyonnais', instagram: null, facebook: null },
+  demo: false,
+};
+
+/**
+ * The network of web tests: every request must be mocked by a test's handlers, except the
+ * footer's `GET /api/site`, present on every page (a test may override it).
+ */
+export const server = setupServer(http.get(`${API}/api/site`, () => HttpResponse.json({ publisher: testPublisher })));

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { allowSlowLazyRoutes, makeTool, stubBrowserApis } from '../../../features/tools/__tests__/test-utils';
 import { loadAnalytics } from '../../../lib/analytics';
-import { API, server } from '../../../testing/msw/server';
+import { API, server, testPublisher } from '../../../testing/msw/server';
 import { renderApp, signedIn } from '../../../testing/render-with-providers';
 
 beforeAll(() => {
@@ -19,7 +19,7 @@ async function openAccountMenu(user: ReturnType<typeof renderApp>['user']) {
 }
 
 describe('header (spec §2)', () => {
-  it('gives a guest the explorer, the guest modal for favourites and a menu with « Mon profil » to /login only', async () => {
+  it('gives a guest the explorer, the guest modal for favourites and a menu to log in, create an account, or « Mon profil » to /login', async () => {
     const { user, router } = renderApp('/about');
     await screen.findByRole('heading', { level: 1, name: 'L’agence derrière Outils' });
     const nav = screen.getByRole('navigation', { name: 'Navigation principale' });
@@ -29,6 +29,8 @@ describe('header (spec §2)', () => {
     expect(screen.getByRole('main')).toHaveAttribute('id', 'contenu');
 
     const menu = await openAccountMenu(user);
+    expect(within(menu).getByRole('menuitem', { name: 'Se connecter' })).toHaveAttribute('href', '/login');
+    expect(within(menu).getByRole('menuitem', { name: 'Créer un compte' })).toHaveAttribute('href', '/login/signup');
     expect(within(menu).getByRole('menuitem', { name: 'Mon profil' })).toHaveAttribute('href', '/login');
     expect(within(menu).queryByRole('menuitem', { name: 'Admin' })).not.toBeInTheDocument();
     expect(within(menu).queryByRole('menuitem', { name: 'Déconnexion' })).not.toBeInTheDocument();
@@ -48,6 +50,7 @@ describe('header (spec §2)', () => {
     const menu = await openAccountMenu(user);
     expect(within(menu).getByRole('menuitem', { name: 'Mon profil' })).toHaveAttribute('href', '/profile');
     expect(within(menu).getByRole('menuitem', { name: 'Déconnexion' })).toBeInTheDocument();
+    expect(within(menu).queryByRole('menuitem', { name: /Se connecter|Créer un compte/ })).not.toBeInTheDocument();
     expect(within(menu).queryByRole('menuitem', { name: 'Admin' })).not.toBeInTheDocument();
   });
 
@@ -89,8 +92,11 @@ describe('header (spec §2)', () => {
   });
 });
 
+const withPublisher = (changes: Partial<typeof testPublisher>) =>
+  server.use(http.get(`${API}/api/site`, () => HttpResponse.json({ publisher: { ...testPublisher, ...changes } })));
+
 describe('footer (spec §2)', () => {
-  it('links to the legal pages, the about page, a mailto contact and three social networks', async () => {
+  it('links to the legal pages, the about page, the configured contact and only the social profiles that are set', async () => {
     renderApp('/info/cgu');
     await screen.findByRole('heading', { level: 1, name: 'Conditions générales d’utilisation' });
     const footer = screen.getByRole('contentinfo');
@@ -98,23 +104,75 @@ describe('footer (spec §2)', () => {
     expect(within(footer).getByRole('link', { name: 'Politique de confidentialité' })).toHaveAttribute('href', '/info/privacypolicy');
     expect(within(footer).getByRole('link', { name: 'Mentions légales' })).toHaveAttribute('href', '/info/legalnotice');
     expect(within(footer).getByRole('link', { name: 'L’agence' })).toHaveAttribute('href', '/about');
-    expect(within(footer).getByRole('link', { name: 'Nous contacter' }).getAttribute('href')).toMatch(/^mailto:/);
-    for (const network of ['LinkedIn', 'Instagram', 'Facebook']) {
-      const link = within(footer).getByRole('link', { name: `Outils sur ${network} (nouvel onglet)` });
-      expect(link).toHaveAttribute('target', '_blank');
-      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-    }
+    expect(await within(footer).findByRole('link', { name: 'Nous contacter' })).toHaveAttribute('href', 'mailto:bonjour@conseil-numerique.fr');
+    const linkedIn = within(footer).getByRole('link', { name: 'Outils sur LinkedIn (nouvel onglet)' });
+    expect(linkedIn).toHaveAttribute('href', 'https://www.linkedin.com/company/conseil-numerique-lyonnais');
+    expect(linkedIn).toHaveAttribute('target', '_blank');
+    expect(linkedIn).toHaveAttribute('rel', 'noopener noreferrer');
+    // Not configured: no icon pointing to a network's home page.
+    expect(within(footer).queryByRole('link', { name: /Instagram|Facebook/ })).not.toBeInTheDocument();
+    expect(within(footer).queryByRole('link', { name: /^Outils sur/, hidden: true })?.getAttribute('href')).not.toMatch(/^https:\/\/www\.\w+\.com\/$/);
+  });
+
+  it('shows no social heading at all when no profile is set', async () => {
+    withPublisher({ social: { linkedin: null, instagram: null, facebook: null } });
+    renderApp('/about');
+    const footer = await screen.findByRole('contentinfo');
+    await within(footer).findByRole('link', { name: 'Nous contacter' });
+    expect(within(footer).queryByRole('heading', { name: 'Suivez-nous' })).not.toBeInTheDocument();
+  });
+});
+
+describe('legal pages (the publisher from the configuration)', () => {
+  /** Any « [raison sociale] »-like placeholder left in the page. */
+  const placeholders = () => document.body.textContent?.match(/\[[^\]]{2,}\]/g) ?? [];
+
+  it('shows the publisher, the publication director and the host of the configuration, no placeholder', async () => {
+    renderApp('/info/legalnotice');
+    expect(await screen.findByText(/Conseil Numérique Lyonnais, SARL au capital de 8 000 €/)).toBeInTheDocument();
+    const main = screen.getByRole('main');
+    expect(within(main).getByText(/10 quai Saint-Antoine, 69002 Lyon/)).toBeInTheDocument();
+    expect(within(main).getByText(/RCS Lyon 123 456 789 — SIRET 123 456 789 00012/)).toBeInTheDocument();
+    expect(within(main).getByText('Le gérant de la société')).toBeInTheDocument();
+    expect(within(main).getByText(/Hébergeur SAS/)).toBeInTheDocument();
+    expect(within(main).getByText(/Téléphone : 03 20 00 00 00/)).toBeInTheDocument();
+    expect(within(main).getAllByRole('link', { name: 'bonjour@conseil-numerique.fr' })[0]).toHaveAttribute('href', 'mailto:bonjour@conseil-numerique.fr');
+    expect(within(main).queryByRole('note')).not.toBeInTheDocument();
+    expect(placeholders()).toEqual([]);
+  });
+
+  it.each(['/info/cgu', '/info/privacypolicy'])('names the publisher on %s, no placeholder', async (path) => {
+    renderApp(path);
+    expect((await screen.findAllByText(/Conseil Numérique Lyonnais/)).length).toBeGreaterThan(0);
+    await waitFor(() => expect(within(screen.getByRole('main')).getAllByRole('link', { name: 'bonjour@conseil-numerique.fr' }).length).toBeGreaterThan(0));
+    expect(placeholders()).toEqual([]);
+  });
+
+  it('says when the identity is a demonstration', async () => {
+    withPublisher({ name: 'Agence Exemple (démonstration)', demo: true });
+    renderApp('/info/legalnotice');
+    expect(await screen.findByRole('note')).toHaveTextContent(/Démonstration : l’éditeur et l’hébergeur ci-dessous sont fictifs/);
+  });
+
+  it('explains, without placeholders, when the identity cannot be loaded', async () => {
+    server.use(http.get(`${API}/api/site`, () => HttpResponse.json({ message: 'Une erreur est survenue' }, { status: 500 })));
+    renderApp('/info/legalnotice');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Les informations sur l’éditeur n’ont pas pu être chargées.');
+    expect(placeholders()).toEqual([]);
   });
 });
 
 describe('404 and 403 pages', () => {
-  it.each(['/nimporte/quoi', '/info/404'])('shows the 404 texts at %s with a link back to /login for a guest', async (path) => {
+  it.each(['/nimporte/quoi', '/info/404'])('shows the 404 texts at %s and offers a visitor the explorer, the home page and to log in', async (path) => {
     renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: 'ERREUR 404' })).toBeInTheDocument();
     expect(screen.getByText('Vous avez trouvé notre point faible')).toBeInTheDocument();
     const main = screen.getByRole('main');
     expect(within(main).getByRole('link', { name: 'Explorer les outils' })).toHaveAttribute('href', '/toolspage');
-    expect(within(main).getByRole('link', { name: 'Retour à la connexion' })).toHaveAttribute('href', '/login');
+    expect(within(main).getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/');
+    expect(within(main).getByRole('link', { name: 'Connectez-vous' })).toHaveAttribute('href', '/login');
+    // Nobody is sent « back » to a login page they never saw.
+    expect(within(main).queryByRole('link', { name: 'Retour à la connexion' })).not.toBeInTheDocument();
     expect(within(main).queryByRole('link', { name: 'Voir mes favoris' })).not.toBeInTheDocument();
   });
 
@@ -123,7 +181,7 @@ describe('404 and 403 pages', () => {
     renderApp('/nimporte/quoi', { session: signedIn() });
     const main = await screen.findByRole('main');
     expect(await within(main).findByRole('link', { name: 'Voir mes favoris' })).toHaveAttribute('href', '/toolspage/favorites');
-    expect(within(main).queryByRole('link', { name: 'Retour à la connexion' })).not.toBeInTheDocument();
+    expect(within(main).queryByRole('link', { name: 'Connectez-vous' })).not.toBeInTheDocument();
   });
 
   it('keeps /notallowed out of search engines', async () => {
@@ -160,6 +218,16 @@ describe('home page (spec §1)', () => {
     expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/TPE et PME/);
   });
 
+  it('offers a member the favourites instead of « Créer mon compte gratuit »', async () => {
+    me({});
+    server.use(http.get(`${API}/api/tools/featured`, () => HttpResponse.json({ tool: null })));
+    renderApp('/', { session: signedIn() });
+    await screen.findByRole('heading', { level: 1, name: /La bibliothèque la plus cool/ });
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('link', { name: 'Voir mes favoris' })).toHaveAttribute('href', '/toolspage/favorites');
+    expect(within(main).queryByRole('link', { name: 'Créer mon compte gratuit' })).not.toBeInTheDocument();
+  });
+
   it('hides the tool of the month when there is none', async () => {
     server.use(http.get(`${API}/api/tools/featured`, () => HttpResponse.json({ tool: null })));
     renderApp('/');
@@ -188,10 +256,6 @@ describe('text pages', () => {
     expect(screen.getByText(/anonymisés au bout de 13 mois/)).toBeInTheDocument();
   });
 
-  it('shows the legal notice with its publisher', async () => {
-    renderApp('/info/legalnotice');
-    expect(await screen.findByRole('heading', { level: 2, name: 'Éditeur' })).toBeInTheDocument();
-  });
 });
 
 describe('analytics (decisions §1)', () => {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { WebRoutes } from '@outils/contracts';
 import { ContentPage } from '../../../components/layouts/content-page';
-import { CONTACT_EMAIL } from '../../../components/layouts/site';
+import { DemoNotice, WithPublisher } from '../../../features/site/components/publisher-info';
 
 /** Terms of use (spec §9: in force since 04/07/2023). */
 export default function CguPage() {
@@ -11,13 +11,18 @@ export default function CguPage() {
       description="Conditions générales d’utilisation de la plateforme Outils, bibliothèque gratuite d’outils téléchargeables."
       intro={<p>En vigueur depuis le 04/07/2023.</p>}
     >
+      <DemoNotice />
       <h2>1. Objet</h2>
-      <p>
-        Les présentes conditions générales d’utilisation (« CGU ») encadrent l’accès et l’utilisation de la plateforme Outils
-        (la « Plateforme »), éditée par l’agence [raison sociale] (l’« Agence »), qui met gratuitement à disposition des outils
-        téléchargeables (diagnostics, checklists, modèles, kits, infographies) destinés à aider les entreprises à structurer
-        leurs projets informatiques et à digitaliser leur activité.
-      </p>
+      <WithPublisher>
+        {(p) => (
+          <p>
+            Les présentes conditions générales d’utilisation (« CGU ») encadrent l’accès et l’utilisation de la plateforme Outils
+            (la « Plateforme »), éditée par {p.name}, {p.legalForm} dont le siège est situé {p.address} (l’« Agence »), qui met
+            gratuitement à disposition des outils téléchargeables (diagnostics, checklists, modèles, kits, infographies) destinés
+            à aider les entreprises à structurer leurs projets informatiques et à digitaliser leur activité.
+          </p>
+        )}
+      </WithPublisher>
 
       <h2>2. Acceptation des CGU</h2>
       <p>
@@ -75,11 +80,15 @@ export default function CguPage() {
       </p>
 
       <h2>10. Droit applicable et contact</h2>
-      <p>
-        Les présentes CGU sont soumises au droit français. En cas de litige, une solution amiable sera recherchée avant toute
-        action ; à défaut, les tribunaux compétents du ressort du siège de l’Agence seront saisis. Pour toute question :{' '}
-        <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>.
-      </p>
+      <WithPublisher>
+        {(p) => (
+          <p>
+            Les présentes CGU sont soumises au droit français. En cas de litige, une solution amiable sera recherchée avant toute
+            action ; à défaut, les tribunaux compétents du ressort du siège de l’Agence seront saisis. Pour toute question :{' '}
+            <a href={`mailto:${p.email}`}>{p.email}</a>.
+          </p>
+        )}
+      </WithPublisher>
     </ContentPage>
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { WebRoutes } from '@outils/contracts';
 import { ContentPage } from '../../../components/layouts/content-page';
-import { CONTACT_EMAIL } from '../../../components/layouts/site';
+import { ContactLink, DemoNotice, WithPublisher } from '../../../features/site/components/publisher-info';
 
 /** Privacy policy (spec §9: rights requests answered within 1 month; download logs anonymised after 13 months). */
 export default function PrivacyPolicyPage() {
@@ -11,11 +11,16 @@ export default function PrivacyPolicyPage() {
       description="Comment la plateforme Outils collecte, utilise et protège vos données personnelles, et comment exercer vos droits."
       intro={<p>Nous collectons le strict nécessaire pour faire fonctionner la plateforme, et rien de plus.</p>}
     >
+      <DemoNotice />
       <h2>Responsable du traitement</h2>
-      <p>
-        Le responsable du traitement est l’agence [raison sociale], [adresse du siège], éditrice de la plateforme Outils (voir
-        les <Link to={WebRoutes.legalNotice}>mentions légales</Link>). Contact : <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>.
-      </p>
+      <WithPublisher>
+        {(p) => (
+          <p>
+            Le responsable du traitement est {p.name}, {p.address}, éditrice de la plateforme Outils (voir les{' '}
+            <Link to={WebRoutes.legalNotice}>mentions légales</Link>). Contact : <a href={`mailto:${p.email}`}>{p.email}</a>.
+          </p>
+        )}
+      </WithPublisher>
 
       <h2>Données collectées et finalités</h2>
       <ul>
@@ -62,7 +67,7 @@ export default function PrivacyPolicyPage() {
       <p>
         Vous disposez d’un droit d’accès, de rectification, d’effacement, de limitation, d’opposition et de portabilité de vos
         données, ainsi que du droit de retirer votre consentement à tout moment. Vous pouvez modifier ou supprimer votre compte
-        directement depuis votre profil, ou nous écrire à <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>.
+        directement depuis votre profil, ou nous écrire à <ContactLink />.
       </p>
       <p>
         Nous répondons à chaque demande dans un délai d’un mois à compter de sa réception. Si vous estimez, après nous avoir
