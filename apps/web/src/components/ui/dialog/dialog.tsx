@@ -1,5 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { ReactNode, useLayoutEffect, useRef } from 'react';
+import { useRegisterOpenDialog } from './open-dialogs';
 import styles from './dialog.module.css';
 
 export interface DialogProps {
@@ -21,6 +22,7 @@ export interface DialogProps {
 export function Dialog({ open, onOpenChange, title, description, children, actions, alert }: DialogProps) {
   // Controlled dialogs have no Radix trigger: remember the opener to give it the focus back.
   const opener = useRef<HTMLElement | null>(null);
+  useRegisterOpenDialog(open);
   useLayoutEffect(() => {
     if (open && typeof document !== 'undefined') opener.current = document.activeElement as HTMLElement | null;
   }, [open]);

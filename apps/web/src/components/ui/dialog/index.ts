@@ -1,1 +1,2 @@
 export * from './dialog';
+export { useOpenDialogCount } from './open-dialogs';

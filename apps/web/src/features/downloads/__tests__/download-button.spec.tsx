@@ -55,6 +55,8 @@ describe('download flow (spec §4, decisions §4)', () => {
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     expect(store.getState().session.hasGivenEmail).toBe(true);
     expect(localStorage.getItem('hasGivenEmail')).toBe('true');
+    // The e-mail given here answers the newsletter question: 'Restez cool' will not ask again.
+    expect(store.getState().session.hasCheckedNewsletter).toBe(true);
 
     // Second download: no popup.
     await user.click(screen.getByRole('button', { name: /Télécharger « Checklist/ }));
@@ -67,12 +69,23 @@ describe('download flow (spec §4, decisions §4)', () => {
   it('downloads without registering when the e-mail is empty or the consent box is not ticked', async () => {
     const { registrations } = mockApi();
     const clicks = recordLinkClicks();
-    const { user } = renderWithProviders(<DownloadButton tool={tool} />);
+    const { user, store, unmount } = renderWithProviders(<DownloadButton tool={tool} />);
     await user.click(screen.getByRole('button', { name: /Télécharger « Checklist/ }));
-    await user.type(await screen.findByLabelText('Adresse e-mail (facultatif)'), 'lea@exemple.fr');
     await user.click(screen.getByRole('button', { name: 'Télécharger l’outil' }));
     await waitFor(() => expect(clicks).toHaveLength(1));
+    // Nothing given: the newsletter question stays open.
+    expect(store.getState().session.hasCheckedNewsletter).toBe(false);
     expect(registrations).toHaveLength(0);
+    unmount();
+
+    const second = renderWithProviders(<DownloadButton tool={tool} />);
+    await second.user.click(screen.getByRole('button', { name: /Télécharger « Checklist/ }));
+    await second.user.type(await screen.findByLabelText('Adresse e-mail (facultatif)'), 'lea@exemple.fr');
+    await second.user.click(screen.getByRole('button', { name: 'Télécharger l’outil' }));
+    await waitFor(() => expect(clicks).toHaveLength(2));
+    expect(registrations).toHaveLength(0);
+    // Given without consent, the e-mail still answers the question: the popup will not ask.
+    expect(second.store.getState().session.hasCheckedNewsletter).toBe(true);
   });
 
   it('refuses a malformed e-mail in the popup', async () => {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, ButtonProps } from '../../../components/ui/button';
 import { DownloadIcon } from '../../../components/ui/icons';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
-import { emailGiven } from '../../../lib/session';
+import { emailGiven, newsletterChecked } from '../../../lib/session';
 import { useNewsletterRegisterMutation } from '../../newsletter/api/newsletter.api';
 import { useDownloadLinkMutation } from '../api/downloads.api';
 import { startDownload } from '../utils/start-download';
@@ -18,7 +18,7 @@ export interface DownloadButtonProps {
  * Download flow (spec §4, decisions §4): without `hasGivenEmail` the e-mail popup comes first
  * (the e-mail stays optional; it is registered for the newsletter only with consent); then the
  * signed URL is fetched and opened as a download; once that succeeds `hasGivenEmail` is set and
- * the next downloads start at once. Errors are ignored (spec §8). The newsletter call is the
+ * the next downloads start at once. An e-mail given there also sets `hasCheckedNewsletter`. Errors are ignored (spec §8). The newsletter call is the
  * newsletter feature's endpoint (one endpoint for one API path).
  */
 export function DownloadButton({ tool, variant = 'primary', block }: DownloadButtonProps) {
@@ -42,6 +42,8 @@ export function DownloadButton({ tool, variant = 'primary', block }: DownloadBut
   const onConfirm = async ({ email, consent }: DownloadDialogValues) => {
     // Not awaited: the download must start while the click still counts as the visitor's gesture.
     if (email && consent) register({ email, consent: true, source: 'download' }).unwrap().catch(() => undefined);
+    // An e-mail given here answers the newsletter question: 'Restez cool' does not ask again.
+    if (email) dispatch(newsletterChecked());
     await download();
     setDialogOpen(false);
   };

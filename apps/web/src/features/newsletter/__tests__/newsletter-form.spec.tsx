@@ -13,10 +13,10 @@ describe('home newsletter form', () => {
         return HttpResponse.json({ message: 'Merci ! Votre inscription à la newsletter est bien enregistrée.' });
       }),
     );
-    const { user } = renderWithProviders(<NewsletterForm source="home" />);
+    const { user, store } = renderWithProviders(<NewsletterForm source="home" />);
     await user.click(screen.getByRole('button', { name: 'Je m’abonne' }));
     expect(await screen.findByText('Saisissez votre adresse e-mail.')).toBeInTheDocument();
-    expect(screen.getByText('Cochez cette case pour vous abonner.')).toBeInTheDocument();
+    expect(screen.getByText('Cochez cette case pour vous abonner : sans votre accord, nous ne vous écrirons pas.')).toBeInTheDocument();
 
     await user.type(screen.getByLabelText(/Votre adresse e-mail/), 'lea@exemple.fr');
     await user.click(screen.getByRole('checkbox', { name: /J’accepte de recevoir la newsletter/ }));
@@ -24,5 +24,7 @@ describe('home newsletter form', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Merci ! Votre inscription à la newsletter est bien enregistrée.');
     await waitFor(() => expect(bodies).toEqual([{ email: 'lea@exemple.fr', consent: true, source: 'home' }]));
     expect(screen.getByLabelText(/Votre adresse e-mail/)).toHaveValue('');
+    // Given here, the e-mail counts as the newsletter handled: the popup will not ask again.
+    expect(store.getState().session.hasCheckedNewsletter).toBe(true);
   });
 });

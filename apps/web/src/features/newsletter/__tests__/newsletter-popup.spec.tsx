@@ -1,6 +1,8 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { useState } from 'react';
+import { Dialog } from '../../../components/ui/dialog';
 import { API, server } from '../../../testing/msw/server';
 import { renderApp, renderWithProviders, signedIn } from '../../../testing/render-with-providers';
 import { NEWSLETTER_POPUP_DELAY_MS, NewsletterPopup } from '../components/newsletter-popup';
@@ -100,9 +102,48 @@ describe('newsletter popup « Restez cool » (spec §4, §9)', () => {
     expect(store.getState().session.hasCheckedNewsletter).toBe(true);
   });
 
-  it('checks the e-mail pattern, then registers with the consent and closes', async () => {
+  it('waits while another dialog is open, then appears once it is closed, without taking its focus', async () => {
+    function WithOtherDialog() {
+      const [open, setOpen] = useState(true);
+      return (
+        <>
+          <Dialog open={open} onOpenChange={setOpen} title="Télécharger « Kit RGPD »">
+            <label>Adresse e-mail (facultatif)<input /></label>
+          </Dialog>
+          <NewsletterPopup />
+        </>
+      );
+    }
+    renderWithProviders(<WithOtherDialog />);
+    const download = screen.getByRole('dialog', { name: 'Télécharger « Kit RGPD »' });
+    const field = within(download).getByLabelText('Adresse e-mail (facultatif)');
+    field.focus();
+    await advance(30000);
+    expect(screen.queryByRole('dialog', { name: 'Restez cool' })).not.toBeInTheDocument();
+    expect(field).toHaveFocus();
+
+    await user().click(within(download).getByRole('button', { name: 'Fermer' }));
+    expect(await screen.findByRole('dialog', { name: 'Restez cool' })).toBeInTheDocument();
+  });
+
+  it('says why and keeps the e-mail when the consent box is not ticked; nothing is sent', async () => {
     const bodies = recordRegistrations();
     renderWithProviders(<NewsletterPopup />);
+    await advance(9000);
+    const dialog = await screen.findByRole('dialog', { name: 'Restez cool' });
+    const u = user();
+    await u.type(within(dialog).getByLabelText(/Adresse e-mail/), 'lea@exemple.fr');
+    await u.click(within(dialog).getByRole('button', { name: 'Je m’abonne' }));
+    expect(await within(dialog).findByText('Cochez cette case pour vous abonner : sans votre accord, nous ne vous écrirons pas.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('checkbox', { name: /J’accepte de recevoir la newsletter/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByLabelText(/Adresse e-mail/)).toHaveValue('lea@exemple.fr');
+    expect(screen.getByRole('dialog', { name: 'Restez cool' })).toBeInTheDocument();
+    expect(bodies).toHaveLength(0);
+  });
+
+  it('checks the e-mail pattern, then registers with the consent and thanks the visitor', async () => {
+    const bodies = recordRegistrations();
+    const { store } = renderWithProviders(<NewsletterPopup />);
     await advance(9000);
     await screen.findByRole('dialog', { name: 'Restez cool' });
     const u = user();
@@ -115,7 +156,11 @@ describe('newsletter popup « Restez cool » (spec §4, §9)', () => {
     await u.type(screen.getByLabelText(/Adresse e-mail/), 'lea@exemple.fr');
     await u.click(screen.getByRole('checkbox', { name: /J’accepte de recevoir la newsletter/ }));
     await u.click(screen.getByRole('button', { name: 'Je m’abonne' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const dialog = await screen.findByRole('dialog', { name: 'Restez cool' });
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('Merci !');
     expect(bodies).toEqual([{ email: 'lea@exemple.fr', consent: true, source: 'popup' }]);
+    expect(store.getState().session.hasCheckedNewsletter).toBe(true);
+    await u.click(within(dialog).getByRole('button', { name: 'Continuer la visite' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });

@@ -1,11 +1,16 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { WebRoutes } from '@outils/contracts';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { CheckboxField, TextField } from '../../../components/ui/form';
+import { MessageBox } from '../../../components/ui/message-box';
+import { useAppDispatch } from '../../../lib/hooks';
+import { newsletterChecked } from '../../../lib/session';
 import { EMAIL_INVALID, EMAIL_PATTERN } from '../../auth/utils/email';
 import { useNewsletterRegisterMutation } from '../api/newsletter.api';
+import { NEWSLETTER_CONSENT_REQUIRED, NEWSLETTER_FAILED } from '../texts';
 import styles from './newsletter.module.css';
 
 interface Values {
@@ -14,18 +19,25 @@ interface Values {
 }
 
 /**
- * The 'Restez cool' dialog: e-mail (required, e-mail pattern), consent box, 'Je m'abonne'.
- * With an empty e-mail the button only closes it; a registration closes it (its errors are
- * ignored, spec §8). Loaded on demand by the popup's timer.
+ * The 'Restez cool' dialog: e-mail (e-mail pattern), consent box, 'Je m'abonne'. With an empty
+ * e-mail the button only closes it (spec §4). An e-mail without consent is not sent: the box
+ * says why and the address stays typed (nobody is subscribed without consent). A registration
+ * thanks the visitor in the dialog. Loaded on demand by the popup's timer.
  */
 export default function NewsletterDialog({ onClose }: { onClose: () => void }) {
-  const [register, { isLoading }] = useNewsletterRegisterMutation();
+  const dispatch = useAppDispatch();
+  const [register, { isLoading, isError }] = useNewsletterRegisterMutation();
+  const [thanks, setThanks] = useState<string | null>(null);
   const { register: field, handleSubmit, formState } = useForm<Values>({ defaultValues: { email: '', consent: false } });
 
   const submit = handleSubmit(async ({ email, consent }) => {
     const address = email.trim();
-    if (address) await register({ email: address, consent, source: 'popup' }).unwrap().catch(() => undefined);
-    onClose();
+    if (!address) return onClose();
+    const reply = await register({ email: address, consent, source: 'popup' }).unwrap().catch(() => null);
+    if (!reply) return;
+    // The newsletter is handled: no popup on the next pages, even before this one is closed.
+    dispatch(newsletterChecked());
+    setThanks(reply.message);
   });
 
   return (
@@ -33,29 +45,42 @@ export default function NewsletterDialog({ onClose }: { onClose: () => void }) {
       open
       onOpenChange={(next) => !next && onClose()}
       title="Restez cool"
-      description="Un nouvel outil chaque mois et des conseils pour digitaliser votre activité, directement dans votre boîte mail. Pas de spam, promis."
+      description={
+        thanks
+          ? undefined
+          : 'Un nouvel outil chaque mois et des conseils pour digitaliser votre activité, directement dans votre boîte mail. Pas de spam, promis.'
+      }
+      actions={thanks ? <Button onClick={onClose}>Continuer la visite</Button> : undefined}
     >
-      <form onSubmit={submit} noValidate className={styles.popupForm}>
-        <TextField
-          label="Adresse e-mail"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          error={formState.errors.email?.message}
-          {...field('email', { validate: (v) => !v.trim() || EMAIL_PATTERN.test(v.trim()) || EMAIL_INVALID })}
-        />
-        <CheckboxField
-          label={
-            <>
-              J’accepte de recevoir la newsletter par e-mail et j’ai lu la{' '}
-              <Link to={WebRoutes.privacy} target="_blank">politique de confidentialité</Link>.
-            </>
-          }
-          {...field('consent')}
-        />
-        <Button type="submit" block busy={isLoading}>Je m’abonne</Button>
-      </form>
+      {thanks ? (
+        <MessageBox tone="success">{thanks}</MessageBox>
+      ) : (
+        <form onSubmit={submit} noValidate className={styles.popupForm}>
+          <TextField
+            label="Adresse e-mail"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            error={formState.errors.email?.message}
+            {...field('email', { validate: (v) => !v.trim() || EMAIL_PATTERN.test(v.trim()) || EMAIL_INVALID })}
+          />
+          <CheckboxField
+            label={
+              <>
+                J’accepte de recevoir la newsletter par e-mail et j’ai lu la{' '}
+                <Link to={WebRoutes.privacy} target="_blank">politique de confidentialité</Link>.
+              </>
+            }
+            error={formState.errors.consent?.message}
+            {...field('consent', {
+              validate: (checked, values) => checked || !values.email.trim() || NEWSLETTER_CONSENT_REQUIRED,
+            })}
+          />
+          {isError ? <MessageBox tone="error">{NEWSLETTER_FAILED}</MessageBox> : null}
+          <Button type="submit" block busy={isLoading}>Je m’abonne</Button>
+        </form>
+      )}
     </Dialog>
   );
 }

@@ -4,8 +4,11 @@ import { NewsletterSource, WebRoutes } from '@outils/contracts';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField, TextField } from '../../../components/ui/form';
 import { MessageBox } from '../../../components/ui/message-box';
+import { useAppDispatch } from '../../../lib/hooks';
+import { newsletterChecked } from '../../../lib/session';
 import { EMAIL_INVALID, EMAIL_PATTERN } from '../../auth/utils/email';
 import { useNewsletterRegisterMutation } from '../api/newsletter.api';
+import { NEWSLETTER_CONSENT_REQUIRED, NEWSLETTER_FAILED } from '../texts';
 import styles from './newsletter.module.css';
 
 interface Values {
@@ -15,16 +18,21 @@ interface Values {
 
 /**
  * The newsletter sign-up form of the home page: a required e-mail and an explicit consent box
- * (a dedicated sign-up form, so consent is required here); posts with its source.
+ * (a dedicated sign-up form, so consent is required here); posts with its source. A registration
+ * counts as the newsletter handled: the 'Restez cool' popup does not ask again.
  */
 export function NewsletterForm({ source = 'home' }: { source?: NewsletterSource }) {
+  const dispatch = useAppDispatch();
   const [register, { data, isLoading, isError, reset: resetCall }] = useNewsletterRegisterMutation();
   const { register: field, handleSubmit, formState, reset } = useForm<Values>({ defaultValues: { email: '', consent: false } });
 
   const submit = handleSubmit(async ({ email }) => {
     resetCall();
     const ok = await register({ email: email.trim(), consent: true, source }).unwrap().then(() => true, () => false);
-    if (ok) reset();
+    if (ok) {
+      reset();
+      dispatch(newsletterChecked());
+    }
   });
 
   return (
@@ -53,10 +61,10 @@ export function NewsletterForm({ source = 'home' }: { source?: NewsletterSource 
           </>
         }
         error={formState.errors.consent?.message}
-        {...field('consent', { required: 'Cochez cette case pour vous abonner.' })}
+        {...field('consent', { required: NEWSLETTER_CONSENT_REQUIRED })}
       />
       {data ? <MessageBox tone="success">{data.message}</MessageBox> : null}
-      {isError ? <MessageBox tone="error">L’inscription n’a pas pu être enregistrée. Réessayez dans quelques instants.</MessageBox> : null}
+      {isError ? <MessageBox tone="error">{NEWSLETTER_FAILED}</MessageBox> : null}
     </form>
   );
 }

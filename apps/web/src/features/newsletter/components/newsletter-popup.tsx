@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
+import { useOpenDialogCount } from '../../../components/ui/dialog';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { newsletterChecked, selectIsConnected } from '../../../lib/session';
 import { useUserShowQuery } from '../../auth/api/auth.api';
@@ -12,8 +13,9 @@ const NewsletterDialog = lazy(() => import('./newsletter-dialog'));
 
 /**
  * The 'Restez cool' popup (spec §4): shown 9 s after the header mounts unless the newsletter
- * was already handled (hasCheckedNewsletter is 'true'), the member already subscribes, or the
- * path contains 'login'. Closing it sets hasCheckedNewsletter.
+ * was already handled (hasCheckedNewsletter is 'true'; an e-mail given in the download popup or
+ * the home form counts), the member already subscribes, or the path contains 'login'. It never
+ * opens over another dialog: it waits until none is open. Closing it sets hasCheckedNewsletter.
  */
 export function NewsletterPopup() {
   const dispatch = useAppDispatch();
@@ -22,6 +24,9 @@ export function NewsletterPopup() {
   const connected = useAppSelector(selectIsConnected);
   const { data: me, isFetching } = useUserShowQuery(undefined, { skip: !connected });
   const [elapsed, setElapsed] = useState(false);
+  // Once shown, it stays until closed (a registration inside it marks the newsletter handled).
+  const [phase, setPhase] = useState<'waiting' | 'shown' | 'closed'>('waiting');
+  const otherDialogs = useOpenDialogCount();
 
   useEffect(() => {
     const timer = window.setTimeout(() => setElapsed(true), NEWSLETTER_POPUP_DELAY_MS);
@@ -30,11 +35,19 @@ export function NewsletterPopup() {
 
   // A member's preference must be known before deciding.
   const userKnown = !connected || (!!me && !isFetching);
-  const open = elapsed && !checked && userKnown && !me?.userData.newsletter && !pathname.includes('login');
-  if (!open) return null;
+  const due = elapsed && !checked && userKnown && !me?.userData.newsletter && !pathname.includes('login');
+  const canOpen = phase === 'waiting' && due && otherDialogs === 0;
+  useEffect(() => {
+    if (canOpen) setPhase('shown');
+  }, [canOpen]);
+  if (phase !== 'shown') return null;
+  const close = () => {
+    setPhase('closed');
+    dispatch(newsletterChecked());
+  };
   return (
     <Suspense fallback={null}>
-      <NewsletterDialog onClose={() => dispatch(newsletterChecked())} />
+      <NewsletterDialog onClose={close} />
     </Suspense>
   );
 }

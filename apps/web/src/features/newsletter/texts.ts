@@ -1,0 +1,3 @@
+/** Said under the consent box when an e-mail is given without it. */
+export const NEWSLETTER_CONSENT_REQUIRED = 'Cochez cette case pour vous abonner : sans votre accord, nous ne vous écrirons pas.';
+export const NEWSLETTER_FAILED = 'L’inscription n’a pas pu être enregistrée. Réessayez dans quelques instants.';
