@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, ScrollRestoration } from 'react-router';
 import { loadAnalytics } from '../../lib/analytics';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -23,6 +23,8 @@ export function RootLayout() {
         <Outlet />
       </main>
       <Footer />
+      {/* Back and forward put each page where it was; a new page starts at the top. */}
+      <ScrollRestoration />
     </div>
   );
 }

@@ -74,12 +74,46 @@ describe('tool sheet (spec §2, decisions §4)', () => {
     expect(within(info).getByText('Niveau de difficulté')).toBeInTheDocument();
     expect(within(info).getByText('Moyen')).toBeInTheDocument();
     expect(within(info).getByText('Temps estimé')).toBeInTheDocument();
-    expect(within(info).getByText('1,5 heure')).toBeInTheDocument();
+    expect(within(info).getByText('1 h 30')).toBeInTheDocument();
 
     const actions = screen.getByRole('complementary', { name: 'Actions sur l’outil' });
     expect(within(actions).getByRole('button', { name: 'Télécharger « Diagnostic cybersécurité »' })).toBeInTheDocument();
     expect(within(actions).getByRole('button', { name: 'Ajouter aux favoris' })).toBeInTheDocument();
     expect(within(actions).getByRole('img', { name: /mascotte/ })).toBeInTheDocument();
+  });
+
+  it.each([
+    [0.25, '15 min'],
+    [0.5, '30 min'],
+    [1, '1 heure'],
+    [1.5, '1 h 30'],
+    [2, '2 heures'],
+    [2.75, '2 h 45'],
+  ])('reads a duration of %s hours naturally: « %s »', async (duration, text) => {
+    mockSheet(() => ({ tool: { ...tool, duration } }));
+    renderApp('/toolspage/diagnostic-cyber');
+    const info = await screen.findByRole('region', { name: 'Diagnostic cybersécurité' });
+    expect(within(info).getByText(text)).toBeInTheDocument();
+    expect(within(info).queryByText(/heure,|,\d heure/)).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['expire', /Ce lien de téléchargement a expiré/],
+    ['invalide', /Ce lien de téléchargement n’est pas valide/],
+  ])('explains a download link that was %s and offers a fresh download', async (problem, text) => {
+    mockSheet(() => ({ tool }));
+    const downloads: string[] = [];
+    server.use(
+      http.get(`${API}/tools/download`, ({ request }) => {
+        downloads.push(new URL(request.url).search);
+        return HttpResponse.json({ url: 'http://localhost:3000/tools/file?toolId=42&expires=1&signature=x' });
+      }),
+    );
+    const { user } = renderApp(`/toolspage/diagnostic-cyber?telechargement=${problem}`, { session: { hasGivenEmail: true } });
+    const notice = (await screen.findByText(text)).closest('[role="status"]') as HTMLElement;
+    expect(notice).toBeInTheDocument();
+    await user.click(within(notice).getByRole('button', { name: 'Télécharger à nouveau « Diagnostic cybersécurité »' }));
+    await waitFor(() => expect(downloads).toEqual(['?toolId=42']));
   });
 
   it('hides the empty sections but always shows the difficulty', async () => {

@@ -43,7 +43,6 @@ describe('listing /toolspage (spec §2, §4)', () => {
     expect(screen.getByRole('article', { name: 'Checklist RGPD' })).toBeInTheDocument();
     expect(screen.getByText('2 outils')).toBeInTheDocument();
     expect(queries).toEqual(['page=1&onlyFavorites=false']);
-    await waitFor(() => expect(window.scrollTo).toHaveBeenCalled());
     expect(document.title).toBe('Explorez les outils pour digitaliser votre activité vous-même');
   });
 
@@ -112,6 +111,71 @@ describe('listing /toolspage (spec §2, §4)', () => {
     expect(within(last).getByRole('button', { name: /Précédent/ })).toBeEnabled();
     await waitFor(() => expect(window.scrollTo).toHaveBeenCalledWith({ top: 0 }));
     expect(queries).toEqual(['page=1&onlyFavorites=false', 'page=2&onlyFavorites=false', 'page=3&onlyFavorites=false']);
+  });
+
+  it('does not jump to the top when the list is shown again (back from a sheet), only after a change', async () => {
+    mockCatalogue((search) => listing([makeTool({ name: `Outil de la page ${pageOf(search)}` })], pageOf(search), 3));
+    const { user } = renderApp('/toolspage?page=2');
+    await screen.findByRole('article', { name: 'Outil de la page 2' });
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Résultats' })).toHaveAttribute('aria-busy', 'false'));
+    expect(window.scrollTo).not.toHaveBeenCalledWith({ top: 0 });
+
+    await user.click(within(screen.getByRole('navigation', { name: 'Pagination' })).getByRole('button', { name: /Suivant/ }));
+    await screen.findByRole('article', { name: 'Outil de la page 3' });
+    await waitFor(() => expect(window.scrollTo).toHaveBeenCalledWith({ top: 0 }));
+  });
+
+  it('keeps the filters, the search and the page in the sheet\'s breadcrumb « Explorer »', async () => {
+    mockCatalogue((search) => listing([makeTool({ id: 7, slug: 'kit-rgpd', name: 'Kit RGPD' })], pageOf(search), 3));
+    server.use(http.get(`${API}/tools/:identifier`, () => HttpResponse.json({ tool: makeTool({ id: 7, slug: 'kit-rgpd', name: 'Kit RGPD' }) })));
+    const { user } = renderApp('/toolspage?categories=3&q=rgpd&page=2');
+    const card = await screen.findByRole('article', { name: 'Kit RGPD' });
+    await user.click(within(card).getByRole('link', { name: 'Kit RGPD' }));
+    await screen.findByRole('heading', { level: 1, name: 'Kit RGPD' });
+    const crumbs = screen.getByRole('navigation', { name: 'Fil d’Ariane' });
+    expect(within(crumbs).getByRole('link', { name: 'Explorer' })).toHaveAttribute('href', '/toolspage?categories=3&q=rgpd&page=2');
+  });
+
+  it('offers « Aller aux résultats » to keyboard users, straight to the cards', async () => {
+    mockCatalogue(() => listing([makeTool({ name: 'Kit RGPD' })]));
+    const { user } = renderApp('/toolspage');
+    await screen.findByRole('article', { name: 'Kit RGPD' });
+    const skip = screen.getByRole('link', { name: 'Aller aux résultats' });
+    expect(skip).toHaveAttribute('href', '#resultats');
+    const results = screen.getByRole('region', { name: 'Résultats' });
+    expect(results).toHaveAttribute('id', 'resultats');
+    expect(results).toHaveAttribute('tabindex', '-1');
+    // Right after the header's links: the first stop of the page itself.
+    screen.getByRole('link', { name: 'Aller au contenu' }).focus();
+    await user.tab();
+    await user.tab();
+    await user.tab();
+    await user.tab();
+    await user.tab();
+    expect(skip).toHaveFocus();
+  });
+
+  it('opens the filters as a sheet on small screens, closed by « Voir N outils » with the current count', async () => {
+    const queries = mockCatalogue((search) => listing(search.includes('categories') ? [makeTool()] : [makeTool(), makeTool(), makeTool()]));
+    const { user } = renderApp('/toolspage');
+    await screen.findAllByRole('article');
+    await user.click(screen.getByRole('button', { name: 'Filtrer les outils' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Filtrer par' });
+    expect(within(sheet).getByRole('group', { name: 'Sujet' })).toBeInTheDocument();
+    expect(within(sheet).getByRole('button', { name: 'Voir 3 outils' })).toBeInTheDocument();
+    await user.click(within(sheet).getByRole('checkbox', { name: 'Sécurité' }));
+    await waitFor(() => expect(queries.at(-1)).toBe('page=1&categories[]=1&onlyFavorites=false'));
+    expect(within(sheet).getByRole('checkbox', { name: 'Sécurité' })).toBeChecked();
+    await user.click(await within(sheet).findByRole('button', { name: 'Voir 1 outil' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: /Filtrer les outils/ })).toHaveTextContent('1 filtre actif');
+  });
+
+  it('says « Page 2 sur 3 » in words (what a phone shows instead of the numbers)', async () => {
+    mockCatalogue((search) => listing([makeTool()], pageOf(search), 3));
+    renderApp('/toolspage?page=2');
+    await screen.findAllByRole('article');
+    expect(within(screen.getByRole('navigation', { name: 'Pagination' })).getByText('Page 2 sur 3')).toBeInTheDocument();
   });
 
   it('shows « Aucun résultat » for an empty list, without pagination', async () => {

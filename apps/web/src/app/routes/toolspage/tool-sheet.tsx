@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
-import { useNavigate, useParams } from 'react-router';
-import { Tool, WebRoutes } from '@outils/contracts';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { DOWNLOAD_LINK_PROBLEM_PARAM, DOWNLOAD_LINK_PROBLEMS, DownloadLinkProblem, Tool, WebRoutes } from '@outils/contracts';
 import { Badge } from '../../../components/ui/badge';
 import { Breadcrumb } from '../../../components/ui/breadcrumb';
 import { ImageCarousel } from '../../../components/ui/carousel';
 import { ClockIcon, GaugeIcon, TargetIcon, UsersIcon } from '../../../components/ui/icons';
+import { MessageBox } from '../../../components/ui/message-box';
 import { Spinner } from '../../../components/ui/spinner';
 import { NotFoundContent } from '../../../components/layouts/not-found-content';
 import { DownloadButton } from '../../../features/downloads/components/download-button';
@@ -13,8 +14,20 @@ import { useToolSheetQuery } from '../../../features/tools/api/tools.api';
 import { PublicationInfo } from '../../../features/tools/components/publication-info';
 import { TypePictogram } from '../../../features/tools/components/type-pictogram';
 import { difficultyLabel, formatDuration } from '../../../features/tools/utils/format';
+import { listingPathFrom } from '../../../features/tools/utils/tools-query';
 import { useAppSelector } from '../../../lib/hooks';
 import styles from './tool-sheet.module.css';
+
+/** Why the API sent the visitor here from a download link (`?telechargement=`), in French. */
+const LINK_PROBLEMS: Record<Exclude<DownloadLinkProblem, 'introuvable'>, string> = {
+  expire: 'Ce lien de téléchargement a expiré : pour protéger les fichiers, chaque lien ne sert que quelques minutes. Téléchargez l’outil à nouveau, c’est gratuit.',
+  invalide: 'Ce lien de téléchargement n’est pas valide (il a peut-être été modifié en étant copié ou partagé). Téléchargez l’outil depuis sa fiche.',
+  indisponible: 'Le fichier de cet outil est momentanément indisponible. Réessayez dans quelques instants ; si cela dure, écrivez-nous.',
+};
+
+function linkProblem(value: string | null): Exclude<DownloadLinkProblem, 'introuvable'> | null {
+  return value && value !== 'introuvable' && (DOWNLOAD_LINK_PROBLEMS as readonly string[]).includes(value) ? (value as keyof typeof LINK_PROBLEMS) : null;
+}
 
 /** Hidden when empty, null or 0 (spec §2). */
 const present = (value: string | number | null | undefined) => value !== null && value !== undefined && value !== '' && value !== 0;
@@ -53,6 +66,10 @@ export default function ToolSheetPage() {
 }
 
 function ToolSheet({ tool }: { tool: Tool }) {
+  const [params] = useSearchParams();
+  const problem = linkProblem(params.get(DOWNLOAD_LINK_PROBLEM_PARAM));
+  // Back to the listing as the visitor left it (filters, search, page), when they came from it.
+  const explorer = listingPathFrom(useLocation().state) ?? WebRoutes.tools;
   return (
     <article className={styles.sheet}>
       <title>{tool.name}</title>
@@ -62,7 +79,7 @@ function ToolSheet({ tool }: { tool: Tool }) {
 
       <header className={styles.intro}>
         <div className={styles.introInner}>
-          <Breadcrumb className={styles.breadcrumb} items={[{ label: 'Explorer', to: WebRoutes.tools }, { label: tool.name }]} />
+          <Breadcrumb className={styles.breadcrumb} items={[{ label: 'Explorer', to: explorer }, { label: tool.name }]} />
           <div className={styles.introRow}>
             <div className={styles.introText}>
               <p className={styles.kicker}>
@@ -77,6 +94,15 @@ function ToolSheet({ tool }: { tool: Tool }) {
           </div>
         </div>
       </header>
+
+      {problem && tool.id ? (
+        <div className={styles.notice}>
+          <MessageBox tone="warning">
+            <p className={styles.noticeText}>{LINK_PROBLEMS[problem]}</p>
+            <DownloadButton tool={tool} label="Télécharger à nouveau" />
+          </MessageBox>
+        </div>
+      ) : null}
 
       <div className={styles.layout}>
         <section aria-label="Galerie" className={styles.gallery}>

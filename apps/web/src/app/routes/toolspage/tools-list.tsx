@@ -1,4 +1,4 @@
-import { FormEvent, useEffect, useMemo, useState } from 'react';
+import { FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { Difficulty, WebRoutes } from '@outils/contracts';
 import { SearchIcon } from '../../../components/ui/icons';
@@ -17,10 +17,11 @@ import styles from './toolspage.module.css';
 /**
  * /toolspage and /toolspage/favorites: one listing screen with a favourites-only switch (spec §2).
  * Filters, search and page live in the URL; changing a filter or the search goes back to page 1;
- * the view scrolls to the top after each update.
+ * the view scrolls to the top after each update — not when the visitor comes back from a sheet,
+ * where the router puts the page back where it was.
  */
 export default function ToolsListPage() {
-  const { pathname } = useLocation();
+  const { pathname, search: query } = useLocation();
   const onlyFavorites = pathname.replace(/\/$/, '') === WebRoutes.favorites;
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => readListingUrl(params), [params]);
@@ -32,9 +33,13 @@ export default function ToolsListPage() {
   // The previous page stays visible (dimmed) while the next one loads.
   const data = listing.isError ? undefined : listing.data;
 
+  const queryKey = `${pathname}?${params.toString()}`;
+  const shownKey = useRef(queryKey);
   useEffect(() => {
-    if (!listing.isFetching) window.scrollTo({ top: 0 });
-  }, [listing.isFetching, listing.currentData]);
+    if (listing.isFetching || shownKey.current === queryKey) return;
+    shownKey.current = queryKey;
+    window.scrollTo({ top: 0 });
+  }, [listing.isFetching, queryKey]);
 
   useEffect(() => {
     if (listing.error) console.warn('Chargement des outils impossible', listing.error);
@@ -55,6 +60,7 @@ export default function ToolsListPage() {
 
   return (
     <div className={styles.page}>
+      <a href="#resultats" className={styles.skip}>Aller aux résultats</a>
       <title>{onlyFavorites ? 'Mes Favoris — Outils' : 'Explorez les outils pour digitaliser votre activité vous-même'}</title>
       <meta name="description" content="Diagnostics, checklists, modèles, kits et infographies gratuits : filtrez par sujet, type et difficulté et téléchargez les outils pour digitaliser votre activité vous-même." />
       <header className={styles.intro}>
@@ -88,9 +94,16 @@ export default function ToolsListPage() {
           selection={state}
           onChange={onFilters}
           resetTo={pathname}
+          resultCount={data ? (data.total ?? data.tools.length) : undefined}
         />
 
-        <section className={listing.isFetching && data ? `${styles.results} ${styles.loading}` : styles.results} aria-labelledby="resultats-titre" aria-busy={listing.isFetching}>
+        <section
+          id="resultats"
+          tabIndex={-1}
+          className={listing.isFetching && data ? `${styles.results} ${styles.loading}` : styles.results}
+          aria-labelledby="resultats-titre"
+          aria-busy={listing.isFetching}
+        >
           <h2 id="resultats-titre" className="visually-hidden">Résultats</h2>
           {serverMessage ? <MessageBox tone="error">{serverMessage}</MessageBox> : null}
           {data ? (
@@ -120,6 +133,7 @@ export default function ToolsListPage() {
                 <li key={tool.id}>
                   <ToolCard
                     tool={tool}
+                    listing={onlyFavorites ? undefined : `${pathname}${query}`}
                     actions={
                       <>
                         <DownloadButton tool={tool} />

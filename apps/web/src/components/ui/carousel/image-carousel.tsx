@@ -36,10 +36,14 @@ export function ImageCarousel({ images, name, variant = 'card' }: ImageCarouselP
       </div>
     );
   }
-  return <Slides images={images} name={name} frame={frame} />;
+  return <Slides images={images} name={name} frame={frame} dotsInTabOrder={variant === 'gallery'} />;
 }
 
-function Slides({ images, name, frame }: { images: CarouselImage[]; name: string; frame: string }) {
+/**
+ * On cards, the dots are left out of the tab order: previous/next reach every image, and a page
+ * of twelve cards stays quick to cross with the keyboard. The sheet's gallery keeps them all.
+ */
+function Slides({ images, name, frame, dotsInTabOrder }: { images: CarouselImage[]; name: string; frame: string; dotsInTabOrder: boolean }) {
   const [viewportRef, embla] = useEmblaCarousel({ loop: true });
   const [selected, setSelected] = useState(0);
   const count = images.length;
@@ -96,6 +100,7 @@ function Slides({ images, name, frame }: { images: CarouselImage[]; name: string
               className={styles.dot}
               aria-label={`Afficher l’image ${i + 1} sur ${count}`}
               aria-current={i === selected ? 'true' : undefined}
+              tabIndex={dotsInTabOrder ? undefined : -1}
               onClick={() => go(i)}
             >
               <span aria-hidden="true" />

@@ -13,13 +13,15 @@ export interface DialogProps {
   actions?: ReactNode;
   /** Role "alertdialog" for confirmations and alerts. */
   alert?: boolean;
+  /** 'sheet': slides up from the bottom on small screens (panels such as the filters). */
+  variant?: 'centered' | 'sheet';
 }
 
 /**
  * An accessible modal (Radix): focus is trapped inside and returned to the opener on close,
  * Escape closes, the title and description are announced.
  */
-export function Dialog({ open, onOpenChange, title, description, children, actions, alert }: DialogProps) {
+export function Dialog({ open, onOpenChange, title, description, children, actions, alert, variant = 'centered' }: DialogProps) {
   // Controlled dialogs have no Radix trigger: remember the opener to give it the focus back.
   const opener = useRef<HTMLElement | null>(null);
   useRegisterOpenDialog(open);
@@ -30,7 +32,7 @@ export function Dialog({ open, onOpenChange, title, description, children, actio
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={styles.overlay} />
-        <RadixDialog.Content className={styles.content} role={alert ? 'alertdialog' : 'dialog'}
+        <RadixDialog.Content className={variant === 'sheet' ? `${styles.content} ${styles.sheet}` : styles.content} role={alert ? 'alertdialog' : 'dialog'}
           onCloseAutoFocus={(event) => {
             const el = opener.current;
             // The app already moved the focus on (e.g. to a heading after deleting the opener's row): keep it there.

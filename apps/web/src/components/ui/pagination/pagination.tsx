@@ -18,7 +18,10 @@ export function pageWindow(page: number, lastPage: number): (number | 'gap')[] {
   return out;
 }
 
-/** 'Précédent' / page numbers / 'Suivant' (spec §2); the ends are disabled on the first and last page. */
+/**
+ * 'Précédent' / page numbers / 'Suivant' (spec §2); the ends are disabled on the first and last
+ * page. On a phone the numbers give way to « Page 2 sur 3 ».
+ */
 export function Pagination({ page, lastPage, onChange }: PaginationProps) {
   const last = Math.max(1, lastPage);
   return (
@@ -26,6 +29,9 @@ export function Pagination({ page, lastPage, onChange }: PaginationProps) {
       <button type="button" className={styles.step} disabled={page <= 1} onClick={() => onChange(page - 1)}>
         <span aria-hidden="true">‹</span> Précédent
       </button>
+      <p className={styles.summary}>
+        Page {page} sur {last}
+      </p>
       <ol className={styles.pages}>
         {pageWindow(page, last).map((p, i) =>
           p === 'gap' ? (

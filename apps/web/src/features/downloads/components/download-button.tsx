@@ -12,6 +12,8 @@ export interface DownloadButtonProps {
   tool: { id: number; name: string };
   variant?: ButtonProps['variant'];
   block?: boolean;
+  /** The visible text (the tool's name is added for screen readers); 'Télécharger' by default. */
+  label?: string;
 }
 
 /**
@@ -21,7 +23,7 @@ export interface DownloadButtonProps {
  * the next downloads start at once. An e-mail given there also sets `hasCheckedNewsletter`. Errors are ignored (spec §8). The newsletter call is the
  * newsletter feature's endpoint (one endpoint for one API path).
  */
-export function DownloadButton({ tool, variant = 'primary', block }: DownloadButtonProps) {
+export function DownloadButton({ tool, variant = 'primary', block, label = 'Télécharger' }: DownloadButtonProps) {
   const dispatch = useAppDispatch();
   const hasGivenEmail = useAppSelector((s) => s.session.hasGivenEmail);
   const [getLink, { isLoading }] = useDownloadLinkMutation();
@@ -54,11 +56,11 @@ export function DownloadButton({ tool, variant = 'primary', block }: DownloadBut
         variant={variant}
         block={block}
         busy={isLoading}
-        aria-label={`Télécharger « ${tool.name} »`}
+        aria-label={`${label} « ${tool.name} »`}
         onClick={() => (hasGivenEmail ? download() : setDialogOpen(true))}
       >
         <DownloadIcon />
-        Télécharger
+        {label}
       </Button>
       <DownloadDialog open={dialogOpen} onOpenChange={setDialogOpen} toolName={tool.name} busy={isLoading} onConfirm={onConfirm} />
     </>

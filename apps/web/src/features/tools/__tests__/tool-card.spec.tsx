@@ -56,6 +56,27 @@ describe('tool card and its image carousel (spec §2)', () => {
     expect(screen.getByRole('img', { name: 'Aperçu 1 de « Kit RGPD »' })).toBeInTheDocument();
   });
 
+  it('comes to the name before the image controls with the keyboard, and keeps the card dots out of the tab order', async () => {
+    const { user } = renderWithProviders(
+      <ToolCard tool={makeTool({ name: 'Kit RGPD', images: [image('a'), image('b'), image('c')] })} actions={<button type="button">Télécharger</button>} />,
+    );
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Kit RGPD' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Image précédente' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Image suivante' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Télécharger' })).toHaveFocus();
+  });
+
+  it('hands the listing it was shown in to the sheet (the breadcrumb goes back there)', async () => {
+    const { user, router } = renderWithProviders(<ToolCard tool={makeTool({ name: 'Kit RGPD', slug: 'kit-rgpd' })} listing="/toolspage?categories=3&page=2" />);
+    await user.click(screen.getByRole('link', { name: 'Kit RGPD' }));
+    expect(router.state.location.pathname).toBe('/toolspage/kit-rgpd');
+    expect(router.state.location.state).toEqual({ listing: '/toolspage?categories=3&page=2' });
+  });
+
   it('renders markup in texts as plain text', () => {
     renderWithProviders(<ToolCard tool={makeTool({ name: '<b>Gras</b>', description: '<img src=x onerror=alert(1)>' })} />);
     expect(screen.getByRole('link', { name: '<b>Gras</b>' })).toBeInTheDocument();

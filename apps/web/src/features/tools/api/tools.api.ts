@@ -12,6 +12,8 @@ export const toolsApi = api.injectEndpoints({
     tools: build.query<ToolsResponse, ToolsListArgs>({
       query: (args) => `${ApiRoutes.tools}?${buildToolsQueryString(args)}`,
       providesTags: ['ToolList'],
+      // Back from a sheet, the list is still there to put the page back where it was.
+      keepUnusedDataFor: 600,
     }),
     filters: build.query<FiltersResponse, void>({
       query: () => ApiRoutes.filters,

@@ -12,25 +12,28 @@ export interface ToolCardProps {
   /** The download button and the favourite star (other features), composed by the page. */
   actions?: ReactNode;
   headingLevel?: 2 | 3;
+  /** The listing's path and query, handed to the sheet (its breadcrumb goes back there). */
+  listing?: string;
 }
 
 /**
  * A tool card (spec §2): images, pictogram, name (link to /toolspage/{slug}), description,
  * publication label, subject, type, level, and the actions. Texts are rendered as text only.
+ * The images come after the name in the page's order (keyboard and screen readers reach the name
+ * first) while CSS still shows them on top.
  */
-export function ToolCard({ tool, actions, headingLevel = 2 }: ToolCardProps) {
+export function ToolCard({ tool, actions, headingLevel = 2, listing }: ToolCardProps) {
   const Heading = `h${headingLevel}` as const;
   const titleId = `outil-${tool.id}-titre`;
   return (
     <article className={styles.card} aria-labelledby={titleId}>
-      <ImageCarousel images={tool.images} name={tool.name} variant="card" />
       <div className={styles.cardBody}>
         <div className={styles.cardType}>
           <TypePictogram typeName={tool.type.name} size={36} />
           <span>{tool.type.name}</span>
         </div>
         <Heading id={titleId} className={styles.cardTitle}>
-          <Link to={WebRoutes.toolBySlug(tool.slug)}>{tool.name}</Link>
+          <Link to={WebRoutes.toolBySlug(tool.slug)} state={listing ? { listing } : undefined}>{tool.name}</Link>
         </Heading>
         <p className={styles.cardDescription}>{tool.description}</p>
         <dl className={styles.facts}>
@@ -38,6 +41,9 @@ export function ToolCard({ tool, actions, headingLevel = 2 }: ToolCardProps) {
           <div><dt>Niveau</dt><dd>{difficultyLabel(tool.difficulty)}</dd></div>
         </dl>
         <PublicationInfo createdAt={tool.createdAt} />
+      </div>
+      <div className={styles.cardMedia}>
+        <ImageCarousel images={tool.images} name={tool.name} variant="card" />
       </div>
       {actions ? <div className={styles.cardActions}>{actions}</div> : null}
     </article>

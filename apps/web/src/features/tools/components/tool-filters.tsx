@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { FiltersResponse } from '@outils/contracts';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
 import { FilterIcon } from '../../../components/ui/icons';
+import { formatToolCount } from '../utils/format';
 import styles from './tools.module.css';
 
 export interface FilterSelection {
@@ -18,6 +21,8 @@ export interface ToolFiltersProps {
   onChange: (next: FilterSelection) => void;
   /** The current path without its query: the 'Réinitialiser les filtres' link. */
   resetTo: string;
+  /** How many tools the current selection gives (the sheet's 'Voir N outils'); unknown while loading. */
+  resultCount?: number;
 }
 
 type Group = keyof FilterSelection;
@@ -26,12 +31,53 @@ const toggle = <T,>(list: T[], value: T) => (list.includes(value) ? list.filter(
 
 /**
  * The side menu (spec §2): 'Filtrer par' with the groups 'Sujet', 'Type d'outils' and
- * 'Difficulté' as checkboxes in fieldsets, and 'Réinitialiser les filtres'. On small screens the
- * panel folds behind a button.
+ * 'Difficulté' as checkboxes in fieldsets, and 'Réinitialiser les filtres'. Below 900 px the
+ * panel opens as a sheet over the list, closed by 'Voir N outils' (the list updates behind it).
  */
-export function ToolFilters({ title, filters, selection, onChange, resetTo }: ToolFiltersProps) {
-  const [openOnMobile, setOpenOnMobile] = useState(false);
+export function ToolFilters({ title, filters, selection, onChange, resetTo, resultCount }: ToolFiltersProps) {
+  const [sheetOpen, setSheetOpen] = useState(false);
   const activeCount = selection.categories.length + selection.types.length + selection.difficulties.length;
+
+  return (
+    <aside className={styles.side} aria-labelledby="menu-outils-titre">
+      <h2 id="menu-outils-titre" className={styles.sideTitle}>{title}</h2>
+      <button type="button" className={styles.filterToggle} aria-haspopup="dialog" onClick={() => setSheetOpen(true)}>
+        <FilterIcon />
+        Filtrer les outils
+        {activeCount ? (
+          <span className={styles.filterCount}>
+            {activeCount}
+            <span className="visually-hidden"> {activeCount > 1 ? 'filtres actifs' : 'filtre actif'}</span>
+          </span>
+        ) : null}
+      </button>
+      <div className={styles.panel}>
+        <h3 className={styles.panelTitle}>Filtrer par</h3>
+        <FilterGroups idPrefix="filtre" filters={filters} selection={selection} onChange={onChange} />
+        <Link to={resetTo} className={styles.reset}>Réinitialiser les filtres</Link>
+      </div>
+
+      <Dialog
+        variant="sheet"
+        open={sheetOpen}
+        onOpenChange={setSheetOpen}
+        title="Filtrer par"
+        actions={
+          <>
+            <Link to={resetTo} className={styles.reset} onClick={() => setSheetOpen(false)}>Réinitialiser les filtres</Link>
+            <Button onClick={() => setSheetOpen(false)}>
+              {resultCount === undefined ? 'Voir les outils' : `Voir ${formatToolCount(resultCount)}`}
+            </Button>
+          </>
+        }
+      >
+        <FilterGroups idPrefix="filtre-mobile" filters={filters} selection={selection} onChange={onChange} />
+      </Dialog>
+    </aside>
+  );
+}
+
+function FilterGroups({ idPrefix, filters, selection, onChange }: Pick<ToolFiltersProps, 'filters' | 'selection' | 'onChange'> & { idPrefix: string }) {
   const groups: { key: Group; legend: string; items: { id: number | string; name: string }[] }[] = [
     { key: 'categories', legend: 'Sujet', items: filters?.categories ?? [] },
     { key: 'types', legend: 'Type d’outils', items: filters?.types ?? [] },
@@ -46,38 +92,22 @@ export function ToolFilters({ title, filters, selection, onChange, resetTo }: To
   };
 
   return (
-    <aside className={styles.side} aria-labelledby="menu-outils-titre">
-      <h2 id="menu-outils-titre" className={styles.sideTitle}>{title}</h2>
-      <button
-        type="button"
-        className={styles.filterToggle}
-        aria-expanded={openOnMobile}
-        aria-controls="panneau-filtres"
-        onClick={() => setOpenOnMobile((o) => !o)}
-      >
-        <FilterIcon />
-        {openOnMobile ? 'Masquer les filtres' : 'Afficher les filtres'}
-        {activeCount ? <span className={styles.filterCount}>{activeCount}</span> : null}
-      </button>
-      <div id="panneau-filtres" className={openOnMobile ? `${styles.panel} ${styles.panelOpen}` : styles.panel}>
-        <h3 className={styles.panelTitle}>Filtrer par</h3>
-        {groups.map((group) => (
-          <fieldset key={group.key} className={styles.group}>
-            <legend>{group.legend}</legend>
-            {group.items.map((item) => {
-              const id = `filtre-${group.key}-${item.id}`;
-              const checked = (selection[group.key] as (number | string)[]).includes(group.key === 'difficulties' ? String(item.id) : Number(item.id));
-              return (
-                <div key={item.id} className={styles.option}>
-                  <input id={id} type="checkbox" checked={checked} onChange={() => change(group.key, item.id)} />
-                  <label htmlFor={id}>{item.name}</label>
-                </div>
-              );
-            })}
-          </fieldset>
-        ))}
-        <Link to={resetTo} className={styles.reset}>Réinitialiser les filtres</Link>
-      </div>
-    </aside>
+    <>
+      {groups.map((group) => (
+        <fieldset key={group.key} className={styles.group}>
+          <legend>{group.legend}</legend>
+          {group.items.map((item) => {
+            const id = `${idPrefix}-${group.key}-${item.id}`;
+            const checked = (selection[group.key] as (number | string)[]).includes(group.key === 'difficulties' ? String(item.id) : Number(item.id));
+            return (
+              <div key={item.id} className={styles.option}>
+                <input id={id} type="checkbox" checked={checked} onChange={() => change(group.key, item.id)} />
+                <label htmlFor={id}>{item.name}</label>
+              </div>
+            );
+          })}
+        </fieldset>
+      ))}
+    </>
   );
 }

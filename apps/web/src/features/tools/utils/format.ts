@@ -1,8 +1,17 @@
-const hours = new Intl.NumberFormat('fr-FR', { style: 'unit', unit: 'hour', unitDisplay: 'long', maximumFractionDigits: 1 });
 const count = new Intl.PluralRules('fr-FR');
 
-/** 'Temps estimé' in French: « 2 heures », « 1,5 heure ». */
-export const formatDuration = (h: number) => hours.format(h);
+/**
+ * 'Temps estimé' (stored in hours) as people say it: « 15 min », « 1 heure », « 2 heures »,
+ * « 1 h 30 », « 2 h 05 » — never « 0,3 heure ».
+ */
+export function formatDuration(hours: number): string {
+  const minutes = Math.max(1, Math.round(hours * 60));
+  if (minutes < 60) return `${minutes} min`;
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  if (m === 0) return `${h} ${h === 1 ? 'heure' : 'heures'}`;
+  return `${h} h ${String(m).padStart(2, '0')}`;
+}
 
 /** « 1 outil », « 32 outils ». */
 export function formatToolCount(n: number): string {

@@ -70,3 +70,12 @@ export function writeListingUrl(state: ListingUrlState): URLSearchParams {
 }
 
 export const hasActiveFilters = (s: ListingUrlState) => s.categories.length + s.types.length + s.difficulties.length > 0 || !!s.q;
+
+/**
+ * The listing the visitor came from, handed to the sheet in the card link's state, so that the
+ * breadcrumb's 'Explorer' keeps the filters, the search and the page. Only the explorer itself.
+ */
+export function listingPathFrom(state: unknown): string | null {
+  const from = (state as { listing?: unknown } | null)?.listing;
+  return typeof from === 'string' && /^\/toolspage\/?(\?[^#]*)?$/.test(from) ? from : null;
+}
