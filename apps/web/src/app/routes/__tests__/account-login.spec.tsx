@@ -9,6 +9,7 @@ import { renderApp, signedIn } from '../../../testing/render-with-providers';
 /** /login, plus a page that sends its visitor to /login the way the guards do. */
 const routes: RouteObject[] = [
   { path: '/login', Component: LoginPage },
+  { path: '/toolspage/kit-rgpd', element: <h1>Fiche Kit RGPD</h1> },
   { path: '/profile', element: <h1>Page profil</h1> },
   { path: '/toolspage/favorites', element: <h1>Page favoris</h1> },
   { path: '/guarded', element: <Navigate to="/login" replace state={{ from: '/toolspage/favorites' }} /> },
@@ -58,6 +59,30 @@ describe('/login', () => {
     expect(screen.getByLabelText('Mot de passe')).toHaveAccessibleDescription('Saisissez votre mot de passe.');
     expect(email).toHaveFocus();
     expect(seen).toHaveLength(0);
+  });
+
+  it('sends a guest who logged in from a favourite back to that page, with the favourite added', async () => {
+    jest.useFakeTimers();
+    loginReply({ user: 'camille@example.com', token: 'jeton-tout-neuf' });
+    const favourites: { body: unknown; token: string | null }[] = [];
+    server.use(
+      http.post(`${API}/api/favorites/create`, async ({ request }) => {
+        favourites.push({ body: await request.json(), token: request.headers.get('userToken') });
+        return HttpResponse.json({ success: true });
+      }),
+    );
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const { router } = renderApp('/toolspage/kit-rgpd', { routes });
+    await screen.findByRole('heading', { name: 'Fiche Kit RGPD' });
+    // What the star's guest alert does: « Me connecter » with the page and the tool.
+    act(() => void router.navigate('/login', { state: { from: '/toolspage/kit-rgpd', favourite: 7 } }));
+    await screen.findByRole('heading', { name: 'Connexion' });
+    await fillAndSubmit(user);
+    await screen.findByRole('heading', { name: 'Vous êtes connecté' });
+    expect(favourites).toEqual([{ body: { toolId: 7 }, token: 'jeton-tout-neuf' }]);
+    act(() => jest.advanceTimersByTime(2000));
+    expect(await screen.findByRole('heading', { name: 'Fiche Kit RGPD' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/toolspage/kit-rgpd');
   });
 
   it('stores the session and goes to /profile 2 seconds after a successful login', async () => {

@@ -6,21 +6,27 @@ import { ConnectedView } from '../../../features/auth/components/connected-view'
 import { LoginForm } from '../../../features/auth/components/login-form';
 import { LoginLayout } from '../../../features/auth/components/login-layout';
 import { safeInternalPath } from '../../../features/auth/utils/api-error';
+import { useFavoriteCreateMutation } from '../../../features/favourites/api/favourites.api';
 import { useAppSelector } from '../../../lib/hooks';
 import { selectSession } from '../../../lib/session';
 
 /** spec §9: the redirect after login waits 2000 ms. */
 export const LOGIN_REDIRECT_DELAY_MS = 2000;
 
-/** /login: the connected view, or the login form that sends the visitor back where they came from. */
+/**
+ * /login: the connected view, or the login form that sends the visitor back where they came from.
+ * A guest who asked for a favourite (the star's alert) gets it added once logged in.
+ */
 export default function LoginPage() {
   const { email, token } = useAppSelector(selectSession);
   const location = useLocation();
   const navigate = useNavigate();
   const [redirectTo, setRedirectTo] = useState<string | null>(null);
 
-  const state = location.state as { from?: unknown; notice?: unknown } | null;
+  const state = location.state as { from?: unknown; notice?: unknown; favourite?: unknown } | null;
   const from = safeInternalPath(state?.from);
+  const favourite = typeof state?.favourite === 'number' && Number.isInteger(state.favourite) ? state.favourite : null;
+  const [addFavourite] = useFavoriteCreateMutation();
   // A message handed over by another page (the profile after a password change).
   const notice = typeof state?.notice === 'string' ? state.notice : null;
   const connected = !!(email && token);
@@ -41,7 +47,13 @@ export default function LoginPage() {
       {connected ? (
         <ConnectedView email={email} redirecting={!!redirectTo} />
       ) : (
-        <LoginForm onLoggedIn={() => setRedirectTo(from && from !== WebRoutes.login ? from : WebRoutes.profile)} />
+        <LoginForm
+          onLoggedIn={() => {
+            // Sent with the new session; a failure only leaves the star empty (spec §8: ignored).
+            if (favourite !== null) addFavourite(favourite).unwrap().catch(() => undefined);
+            setRedirectTo(from && from !== WebRoutes.login ? from : WebRoutes.profile);
+          }}
+        />
       )}
     </LoginLayout>
   );

@@ -110,6 +110,15 @@ describe('download flow (spec §4, decisions §4)', () => {
     expect(button).toHaveFocus();
   });
 
+  it('offers a guest to log in from the popup and come back to this page afterwards', async () => {
+    mockApi();
+    const { user, router } = renderWithProviders(<DownloadButton tool={tool} />, { route: '/toolspage/checklist?page=2' });
+    await user.click(screen.getByRole('button', { name: /Télécharger « Checklist/ }));
+    await user.click(await screen.findByRole('link', { name: 'Connectez-vous' }));
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.state).toEqual({ from: '/toolspage/checklist?page=2' });
+  });
+
   it('starts at once when an e-mail was already asked', async () => {
     const { downloads } = mockApi();
     const clicks = recordLinkClicks();

@@ -1,8 +1,10 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { WebRoutes } from '@outils/contracts';
 import { Button } from '../../../components/ui/button';
+import { useAppSelector } from '../../../lib/hooks';
+import { selectIsConnected } from '../../../lib/session';
 import { Dialog } from '../../../components/ui/dialog';
 import { CheckboxField, TextField } from '../../../components/ui/form';
 import { EMAIL_INVALID, EMAIL_PATTERN } from '../../auth/utils/email';
@@ -29,6 +31,8 @@ export function DownloadDialog({ open, onOpenChange, toolName, busy, onConfirm }
   }, [open, reset]);
 
   const submit = handleSubmit((values) => onConfirm({ email: values.email.trim(), consent: values.consent }));
+  const connected = useAppSelector(selectIsConnected);
+  const { pathname, search } = useLocation();
 
   return (
     <Dialog
@@ -57,6 +61,15 @@ export function DownloadDialog({ open, onOpenChange, toolName, busy, onConfirm }
           }
           {...register('consent')}
         />
+        {connected ? null : (
+          <p className={styles.member}>
+            Vous avez un compte ?{' '}
+            <Link to={WebRoutes.login} state={{ from: `${pathname}${search}` }} onClick={() => onOpenChange(false)}>
+              Connectez-vous
+            </Link>{' '}
+            pour retrouver vos outils dans vos favoris.
+          </p>
+        )}
         <div className={styles.actions}>
           <Button variant="ghost" onClick={() => onOpenChange(false)}>Annuler</Button>
           <Button type="submit" busy={busy}>Télécharger l’outil</Button>

@@ -33,6 +33,14 @@ describe('favourite star (spec §4, §8)', () => {
     expect(calls).toHaveLength(0);
   });
 
+  it('gives the login the page and the tool, so that the guest comes back with the favourite added', async () => {
+    const { user, router } = renderWithProviders(<FavouriteToggle toolId={7} isFavorite={false} context="sheet" />, { route: '/toolspage/kit-rgpd?x=1' });
+    await user.click(screen.getByRole('button', { name: 'Ajouter aux favoris' }));
+    await user.click(await screen.findByRole('link', { name: 'Me connecter' }));
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.state).toEqual({ from: '/toolspage/kit-rgpd?x=1', favourite: 7 });
+  });
+
   it('shows a guest the sheet alert on the tool sheet', async () => {
     const { user } = renderWithProviders(<FavouriteToggle toolId={7} isFavorite={false} context="sheet" showLabel />);
     await user.click(screen.getByRole('button', { name: 'Ajouter aux favoris' }));

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { WebRoutes } from '@outils/contracts';
 import { buttonClassName } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -36,6 +36,7 @@ export function FavouriteToggle({ toolId, isFavorite, context, showLabel, onTogg
   const [guestAlert, setGuestAlert] = useState(false);
   const [create] = useFavoriteCreateMutation();
   const [remove] = useFavoriteDeleteMutation();
+  const { pathname, search } = useLocation();
 
   // A reloaded sheet (or a new page of the listing) brings the server's state.
   useEffect(() => setPressed(isFavorite), [isFavorite]);
@@ -63,7 +64,13 @@ export function FavouriteToggle({ toolId, isFavorite, context, showLabel, onTogg
         description={GUEST_FAVOURITE_ALERT[context]}
         actions={
           <>
-            <Link to={WebRoutes.login} className={buttonClassName('secondary')} onClick={() => setGuestAlert(false)}>
+            {/* After the login, back here with this tool added to the favourites (login page). */}
+            <Link
+              to={WebRoutes.login}
+              state={{ from: `${pathname}${search}`, favourite: toolId }}
+              className={buttonClassName('secondary')}
+              onClick={() => setGuestAlert(false)}
+            >
               Me connecter
             </Link>
             <Link to={WebRoutes.signup} className={buttonClassName('primary')} onClick={() => setGuestAlert(false)}>
