@@ -79,6 +79,39 @@ describe('/login/password/forgot', () => {
 describe('/login/password/reset', () => {
   const url = '/login/password/reset?email=camille%40example.com&token=jeton-du-lien';
 
+  /** `POST /api/password/reset/check`: the link checked when the page opens. */
+  function mockCheck(reply: () => Response = () => HttpResponse.json({ message: 'Ce lien de réinitialisation est valide.' })) {
+    const seen: Array<{ body: unknown; userToken: string | null }> = [];
+    server.use(
+      http.post(`${API}/api/password/reset/check`, async ({ request }) => {
+        seen.push({ body: await request.json(), userToken: request.headers.get('userToken') });
+        return reply();
+      }),
+    );
+    return seen;
+  }
+  beforeEach(() => mockCheck());
+
+  it('checks the link when the page opens and offers a new one when it was used or has expired', async () => {
+    const message = 'Ce lien de réinitialisation n’est plus valide : il a déjà servi ou il a expiré. Demandez-en un nouveau.';
+    const seen = mockCheck(() => HttpResponse.json({ message }, { status: 400 }));
+    renderApp(url, { routes, session: signedIn('autre@example.com', 'jeton-de-session') });
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByRole('link', { name: 'Recevoir un nouveau lien' })).toHaveAttribute('href', '/login/password/forgot');
+    expect(screen.queryByLabelText('Nouveau mot de passe')).not.toBeInTheDocument();
+    expect(seen).toEqual([{ body: { email: 'camille@example.com', token: 'jeton-du-lien' }, userToken: null }]);
+  });
+
+  it('takes the e-mail and token out of the address bar once read, and still uses them', async () => {
+    const seen = mockCheck();
+    const { router } = renderApp(`${url}&utm=mail`, { routes });
+    expect(await screen.findByLabelText('Nouveau mot de passe')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?utm=mail');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(seen).toEqual([{ body: { email: 'camille@example.com', token: 'jeton-du-lien' }, userToken: null }]);
+    expect(screen.getByText('Choisissez un nouveau mot de passe pour le compte camille@example.com.')).toBeInTheDocument();
+  });
+
   it('sends the new password with the e-mail and token of the link, without session headers', async () => {
     const seen: Array<{ body: unknown; userToken: string | null }> = [];
     server.use(
@@ -89,7 +122,7 @@ describe('/login/password/reset', () => {
     );
     const { user } = renderApp(url, { routes, session: signedIn('autre@example.com', 'jeton-de-session') });
     expect(await screen.findByRole('heading', { level: 1, name: 'Ré-initialiser votre mot de passe' })).toBeInTheDocument();
-    await user.type(screen.getByLabelText('Nouveau mot de passe'), 'Nouveau-123');
+    await user.type(await screen.findByLabelText('Nouveau mot de passe'), 'Nouveau-123');
     await user.type(screen.getByLabelText('Confirmation du nouveau mot de passe'), 'Nouveau-123');
     await user.click(screen.getByRole('button', { name: 'Enregistrer le nouveau mot de passe' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Votre mot de passe a bien été modifié.');
@@ -132,12 +165,23 @@ describe('/profile/confirmed (activation)', () => {
     return seen;
   }
 
-  it("confirms the account with the link's e-mail and token as headers, once", async () => {
+  it("confirms the account with the link's e-mail and token as headers, once, and takes them out of the address bar", async () => {
     const seen = mockConfirm(() => HttpResponse.json({ message: 'Compte activé avec succès' }));
-    renderApp('/profile/confirmed?email=camille%40example.com&token=jeton-activation', { routes, session: signedIn('autre@example.com', 'jeton-session') });
+    const { router } = renderApp('/profile/confirmed?email=camille%40example.com&token=jeton-activation', { routes, session: signedIn('autre@example.com', 'jeton-session') });
     expect(await screen.findByRole('heading', { level: 1, name: 'Votre compte est activé' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Compte activé avec succès');
     expect(seen).toEqual([{ email: 'camille@example.com', token: 'jeton-activation', userEmail: null, userToken: null }]);
+    expect(router.state.location.search).toBe('');
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('says the account is already active when the link is opened again, and offers to log in', async () => {
+    mockConfirm(() => HttpResponse.json({ message: 'Votre compte est déjà activé : vous pouvez vous connecter.', alreadyActive: true }));
+    renderApp('/profile/confirmed?email=camille%40example.com&token=jeton-deja-servi', { routes });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Votre compte est déjà activé' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Votre compte est déjà activé : vous pouvez vous connecter.');
+    expect(screen.getByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', '/login');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('shows the server message of a failed activation', async () => {

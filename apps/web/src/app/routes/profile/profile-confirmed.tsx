@@ -1,15 +1,14 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { WebRoutes } from '@outils/contracts';
 import { MessageBox } from '../../../components/ui/message-box';
 import { AccountActivation } from '../../../features/account/components/account-activation';
+import { useOneTimeLink } from '../../../features/account/hooks/use-one-time-link';
 import { AccountTexts } from '../../../features/account/texts';
 import styles from '../../../features/account/components/account-forms.module.css';
 
 /** /profile/confirmed?email=&token= : the target of the activation e-mail (decisions §2). */
 export default function ProfileConfirmedPage() {
-  const [params] = useSearchParams();
-  const email = params.get('email') ?? '';
-  const token = params.get('token') ?? '';
+  const { email, token } = useOneTimeLink();
   return (
     <div className={styles.page}>
       <section className={styles.card}>

@@ -9,7 +9,8 @@ import styles from './account-forms.module.css';
 
 /**
  * Activation (spec §2, §8): confirms the account of the link once (a query, so a second
- * mount does not spend the single-use token again) and shows one of the two outcomes.
+ * mount does not spend the single-use token again) and shows the outcome: activated, already
+ * active (the link opened again) or the error.
  */
 export function AccountActivation({ email, token }: { email: string; token: string }) {
   const { data, error, isLoading } = useConfirmAccountQuery({ email, token });
@@ -29,8 +30,21 @@ export function AccountActivation({ email, token }: { email: string; token: stri
         <h1>Oups, il y a eu un souci</h1>
         <MessageBox tone="error">{message}</MessageBox>
         <p>
-          Vous pouvez demander un nouvel e-mail d'activation en essayant de vous <Link to={WebRoutes.login}>connecter</Link>.
+          Vous pouvez demander un nouvel e-mail d’activation en essayant de vous <Link to={WebRoutes.login}>connecter</Link>.
         </p>
+      </>
+    );
+  }
+  if (data.alreadyActive) {
+    // The link opened again (a second click, another device): nothing wrong, just log in.
+    return (
+      <>
+        <title>Votre compte est déjà activé — Outils</title>
+        <h1>Votre compte est déjà activé</h1>
+        <MessageBox tone="success">{data.message}</MessageBox>
+        <Link to={WebRoutes.login} className={buttonClassName()}>
+          Se connecter
+        </Link>
       </>
     );
   }

@@ -5,7 +5,7 @@ import { WebRoutes } from '@outils/contracts';
 import { Button, buttonClassName } from '../../../components/ui/button';
 import { MessageBox } from '../../../components/ui/message-box';
 import { splitServerErrors } from '../../../components/ui/form';
-import { usePasswordResetMutation } from '../../auth/api/auth.api';
+import { useCheckResetLinkQuery, usePasswordResetMutation } from '../../auth/api/auth.api';
 import { asApiError } from '../../auth/utils/api-error';
 import { AccountTexts } from '../texts';
 import { NewPasswordFields } from './new-password-fields';
@@ -16,8 +16,36 @@ interface ResetValues {
   passwordConfirm: string;
 }
 
-/** Reset password (spec §2, §8) with the e-mail and token of the link. */
+/**
+ * Reset password (spec §2, §8) with the e-mail and token of the link. The link is checked when
+ * the page opens: a used or expired one offers a new link at once, not a form that can only fail.
+ */
 export function PasswordResetForm({ email, token }: { email: string; token: string }) {
+  const check = useCheckResetLinkQuery({ email, token });
+  if (check.isLoading) {
+    return (
+      <p role="status" aria-live="polite">
+        Vérification du lien…
+      </p>
+    );
+  }
+  const refused = check.error ? asApiError(check.error) : null;
+  // A refusal the server explained (4xx): the link cannot serve. Anything else (a lost
+  // connection): the form stays, the reset itself will tell.
+  if (refused && typeof refused.status === 'number' && refused.status >= 400 && refused.status < 500) {
+    return (
+      <>
+        <MessageBox tone="error">{refused.message ?? AccountTexts.genericFailed}</MessageBox>
+        <Link to={WebRoutes.passwordForgot} className={buttonClassName()}>
+          Recevoir un nouveau lien
+        </Link>
+      </>
+    );
+  }
+  return <ResetForm email={email} token={token} />;
+}
+
+function ResetForm({ email, token }: { email: string; token: string }) {
   const [reset] = usePasswordResetMutation();
   const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string | string[] } | null>(null);
   const {

@@ -1,6 +1,7 @@
 import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import {
   ApiRoutes,
+  ConfirmAccountResponse,
   EmailRequest,
   LoginRequest,
   LoginResponse,
@@ -49,10 +50,15 @@ export const authApi = api.injectEndpoints({
       query: (body) => ({ url: ApiRoutes.userNew, method: 'POST', body }),
     }),
     /** GET with the link's e-mail and token as headers; a query, so a double mount sends it once. */
-    confirmAccount: build.query<MessageBody, { email: string; token: string }>({
+    confirmAccount: build.query<ConfirmAccountResponse, { email: string; token: string }>({
       queryFn: ({ email, token }, apiArgs) =>
-        withoutSession<MessageBody>({ url: ApiRoutes.userConfirm, headers: { email, token } }, apiArgs),
+        withoutSession<ConfirmAccountResponse>({ url: ApiRoutes.userConfirm, headers: { email, token } }, apiArgs),
       keepUnusedDataFor: 600,
+    }),
+    /** The reset page checks its link when it opens (a query: sent once, changes nothing). */
+    checkResetLink: build.query<MessageBody, { email: string; token: string }>({
+      queryFn: (body, apiArgs) => withoutSession<MessageBody>({ url: ApiRoutes.passwordResetCheck, method: 'POST', body }, apiArgs),
+      keepUnusedDataFor: 0,
     }),
     passwordForgot: build.mutation<MessageBody, EmailRequest>({
       query: (body) => ({ url: ApiRoutes.passwordForgot, method: 'POST', body }),
@@ -70,6 +76,7 @@ export const {
   useResendActivationMutation,
   useSignupMutation,
   useConfirmAccountQuery,
+  useCheckResetLinkQuery,
   usePasswordForgotMutation,
   usePasswordResetMutation,
 } = authApi;
