@@ -32,6 +32,7 @@ const existing: Tool = {
   isFavorite: false,
   images: [IMG('1'), IMG('2'), IMG('3')],
   isFeatured: true,
+  file: { name: 'kit-site-web-v3.pdf', type: 'application/pdf', size: 1_258_291 },
 };
 
 interface Sent {
@@ -138,10 +139,10 @@ describe('/admin/tools/new', () => {
     expect(sent).toHaveLength(0);
   });
 
-  it('sends the form with the difficulty name, shows the message and the warning, then starts again empty', async () => {
+  it('sends the form with the difficulty name, shows the message and the warning, offers the new sheet, then « Créer un autre outil »', async () => {
     const { sent } = mockForm({
       path: 'create',
-      reply: () => HttpResponse.json({ message: 'L’outil a bien été créé.', warning: 'La durée estimée n’est pas renseignée.' }),
+      reply: () => HttpResponse.json({ message: 'L’outil a bien été créé.', warning: 'La durée estimée n’est pas renseignée.', id: 77, slug: 'diagnostic-numerique' }),
     });
     const { user } = await renderNew();
     await user.upload(screen.getByLabelText("Fichier de l'outil"), pdf());
@@ -177,8 +178,16 @@ describe('/admin/tools/new', () => {
         userToken: 'jeton-admin',
       },
     ]);
-    expect(screen.getByLabelText('Titre')).toHaveValue('');
+    expect(screen.getByRole('heading', { name: '« Diagnostic numérique » est en ligne' })).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Voir la fiche de l’outil' })).toHaveAttribute('href', '/toolspage/diagnostic-numerique');
+    expect(screen.getByRole('link', { name: 'Modifier cet outil' })).toHaveAttribute('href', '/admin/tools/edit?id=77');
+    // No second click can create the same tool twice: the form is gone until asked for again.
+    expect(screen.queryByRole('button', { name: "Ajouter l'outil" })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Créer un autre outil' }));
+    expect(await screen.findByLabelText('Titre')).toHaveValue('');
     expect(screen.queryByRole('list', { name: "Images de l'outil" })).not.toBeInTheDocument();
+    expect(sent).toHaveLength(1);
   });
 
   it('shows the server errors under their fields and keeps everything typed', async () => {
@@ -254,27 +263,59 @@ describe('/admin/tools/edit?id=', () => {
     expect(within(screen.getByRole('list', { name: "Images de l'outil" })).getAllByRole('listitem')).toHaveLength(3);
   });
 
-  it('requires only the description', async () => {
-    const { sent } = mockForm({ path: 'update', reply: () => HttpResponse.json({ message: 'L’outil a bien été modifié.' }) });
+  it('keeps the rules of creation: required fields marked, and one left empty is an error; only the file may stay', async () => {
+    const { sent } = mockForm({ path: 'update', reply: () => HttpResponse.json({ message: 'L’outil a bien été modifié.', id: 42, slug: 'kit-site-web' }) });
     const { user } = await renderEdit();
+    for (const name of ['Titre', 'Description']) expect(screen.getByLabelText(name)).toBeRequired();
+    for (const name of ["Type d'outils", 'Sujet', 'Difficulté']) expect(screen.getByRole('combobox', { name })).toBeRequired();
+    expect(screen.getByLabelText("Remplacer le fichier de l'outil")).not.toBeRequired();
+
     await user.clear(screen.getByLabelText('Titre'));
     await user.selectOptions(screen.getByRole('combobox', { name: "Type d'outils" }), '');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Difficulté' }), '');
     await user.clear(screen.getByLabelText('Description'));
     await user.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
-    const description = screen.getByLabelText('Description');
-    expect(description).toHaveFocus();
-    expect(description).toHaveAccessibleDescription(expect.stringContaining("Saisissez la description de l'outil."));
-    expect(screen.getByLabelText("Fichier de l'outil")).not.toHaveAttribute('aria-invalid');
-    expect(screen.getByLabelText('Titre')).not.toHaveAttribute('aria-invalid');
-    expect(screen.getByRole('combobox', { name: "Type d'outils" })).not.toHaveAttribute('aria-invalid');
+    const title = screen.getByLabelText('Titre');
+    expect(title).toHaveFocus();
+    expect(title).toHaveAccessibleDescription(expect.stringContaining("Saisissez le titre de l'outil."));
+    expect(screen.getByLabelText('Description')).toHaveAccessibleDescription(expect.stringContaining("Saisissez la description de l'outil."));
+    expect(screen.getByRole('combobox', { name: "Type d'outils" })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('combobox', { name: 'Difficulté' })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText("Remplacer le fichier de l'outil")).not.toHaveAttribute('aria-invalid');
     expect(sent).toHaveLength(0);
+    expect(screen.queryByText(/a bien été modifié/)).not.toBeInTheDocument();
 
-    await user.type(description, 'Nouvelle description');
+    await user.type(title, 'Kit site web (v2)');
+    await user.selectOptions(screen.getByRole('combobox', { name: "Type d'outils" }), 'Kit');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Difficulté' }), 'Simple');
+    await user.type(screen.getByLabelText('Description'), 'Nouvelle description');
     await user.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
     expect(await screen.findByText('L’outil a bien été modifié.')).toBeInTheDocument();
-    expect(sent[0].fields).toMatchObject({ toolId: '42', title: '', type: '', difficulty: '', description: 'Nouvelle description' });
+    expect(sent[0].fields).toMatchObject({ toolId: '42', title: 'Kit site web (v2)', type: '2', difficulty: 'Simple', description: 'Nouvelle description' });
     expect(sent[0].toolFile).toBeNull();
+  });
+
+  it('shows the current file (name, type, size) with a way to download it', async () => {
+    mockForm({ path: 'update', reply: () => HttpResponse.json({ message: 'ok' }) });
+    const downloads: string[] = [];
+    server.use(
+      http.get(`${API}/tools/download`, ({ request }) => {
+        downloads.push(new URL(request.url).search);
+        return HttpResponse.json({ url: `${API}/tools/file?toolId=42&expires=1&signature=x` });
+      }),
+    );
+    const clicks: string[] = [];
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicks.push(this.href);
+    });
+    const { user } = await renderEdit();
+    const current = screen.getByRole('region', { name: 'Fichier actuel' });
+    expect(within(current).getByText('kit-site-web-v3.pdf')).toBeInTheDocument();
+    expect(within(current).getByText('PDF · 1,2 Mo')).toBeInTheDocument();
+    await user.click(within(current).getByRole('button', { name: 'Télécharger le fichier actuel (kit-site-web-v3.pdf)' }));
+    await waitFor(() => expect(clicks).toEqual([`${API}/tools/file?toolId=42&expires=1&signature=x`]));
+    expect(downloads).toEqual(['?toolId=42']);
+    jest.restoreAllMocks();
   });
 
   it('removes and reorders images and sends the kept ids and new files in display order', async () => {

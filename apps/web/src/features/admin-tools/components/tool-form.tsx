@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { AdminToolSaveResponse, ApiRoutes, FiltersResponse, Tool, TOOL_FILE_EXTENSIONS, TOOL_IMAGE_EXTENSIONS, WebRoutes } from '@outils/contracts';
-import { Button } from '../../../components/ui/button';
+import { AdminToolSaveResult, ApiRoutes, FiltersResponse, Tool, TOOL_FILE_EXTENSIONS, TOOL_IMAGE_EXTENSIONS, WebRoutes } from '@outils/contracts';
+import { Button, buttonClassName } from '../../../components/ui/button';
 import { MessageBox } from '../../../components/ui/message-box';
 import { CheckboxField, SelectField, splitServerErrors, TextAreaField, TextField } from '../../../components/ui/form';
 import { webConfig } from '../../../config/env';
@@ -15,6 +15,7 @@ import { DIFFICULTY_OPTIONS, difficultyIndex } from '../utils/difficulty';
 import { acceptAttribute, extensionOf, ImageItem, keptImageItem, moveItem, newImageItem, releaseImageItem } from '../utils/image-items';
 import { sendMultipart, UploadProgress } from '../utils/send-multipart';
 import { buildToolFormData, ToolFormValues } from '../utils/tool-form-data';
+import { CurrentFile } from './current-file';
 import { ImageListField } from './image-list-field';
 import styles from './admin-tools.module.css';
 
@@ -42,6 +43,8 @@ function valuesFrom(tool: Tool | undefined): ToolFormValues {
 }
 
 type Result = { tone: 'success'; message: string; warning?: string } | { tone: 'error'; lines: string[] };
+/** A tool just created: the form gives way to its links until « Créer un autre outil ». */
+type Created = { message: string; warning?: string; id: number; slug: string; name: string };
 
 export interface ToolFormProps {
   /** The tool being edited; absent on creation. */
@@ -51,10 +54,36 @@ export interface ToolFormProps {
 
 /**
  * The tool form (spec §3, §5, §8). Create needs file, title, type, category, difficulty and
- * description; edit needs the description only. Files go up with a progress bar; images keep
- * their display order; nothing typed is lost on failure.
+ * description; edit keeps the current file when none is picked (and shows it), and the other
+ * required fields stay required, as on creation. Files go up with a progress bar; images keep
+ * their display order; nothing typed is lost on failure. After a creation, the new tool's sheet
+ * and « Créer un autre outil » are offered.
  */
 export function ToolForm({ tool, filters }: ToolFormProps) {
+  const [created, setCreated] = useState<Created | null>(null);
+  if (created) return <CreatedPanel created={created} onAnother={() => setCreated(null)} />;
+  return <ToolFormFields tool={tool} filters={filters} onCreated={setCreated} />;
+}
+
+function CreatedPanel({ created, onAnother }: { created: Created; onAnother: () => void }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <div className={styles.created}>
+      <h2 ref={heading} tabIndex={-1}>« {created.name} » est en ligne</h2>
+      <MessageBox tone="success">{created.message}</MessageBox>
+      {created.warning ? <MessageBox tone="warning">{created.warning}</MessageBox> : null}
+      <div className={styles.actions}>
+        <Link to={WebRoutes.toolBySlug(created.slug)} className={buttonClassName('secondary')}>Voir la fiche de l’outil</Link>
+        <Link to={WebRoutes.adminToolEdit(created.id)} className={buttonClassName('secondary')}>Modifier cet outil</Link>
+        <Button onClick={onAnother}>Créer un autre outil</Button>
+      </div>
+      <Link to={WebRoutes.admin}>Retour au tableau de bord</Link>
+    </div>
+  );
+}
+
+function ToolFormFields({ tool, filters, onCreated }: ToolFormProps & { onCreated: (created: Created) => void }) {
   const creating = !tool;
   const dispatch = useAppDispatch();
   const session = useAppSelector(selectSession);
@@ -108,7 +137,7 @@ export function ToolForm({ tool, filters }: ToolFormProps) {
     const body = buildToolFormData(values, images, tool?.id);
     const hasFiles = !!values.toolFile?.length || images.some((i) => i.kind === 'new');
     if (hasFiles) setProgress({ loaded: 0, total: 1 });
-    const reply = await sendMultipart<AdminToolSaveResponse>({
+    const reply = await sendMultipart<AdminToolSaveResult>({
       url: `${webConfig().apiUrl}${creating ? ApiRoutes.adminToolCreate : ApiRoutes.adminToolUpdate}`,
       body,
       credentials: { email: session.email, token: session.token },
@@ -117,15 +146,20 @@ export function ToolForm({ tool, filters }: ToolFormProps) {
     setProgress(null);
 
     if ('data' in reply) {
-      setResult({ tone: 'success', message: reply.data?.message || "L'outil a bien été enregistré.", warning: reply.data?.warning });
+      const message = reply.data?.message || 'L’outil a bien été enregistré.';
+      dispatch(api.util.invalidateTags([...TOOL_WRITE_TAGS]));
+      if (creating && reply.data?.slug) {
+        // A second click must not create the same tool twice: the form gives way to the new tool's links.
+        onCreated({ message, warning: reply.data.warning, id: reply.data.id, slug: reply.data.slug, name: values.title.trim() });
+        return;
+      }
+      setResult({ tone: 'success', message, warning: reply.data?.warning });
       if (fileInput.current) fileInput.current.value = '';
       if (creating) {
-        // A second click must not create the same tool twice: the form starts again empty.
         reset(EMPTY);
         images.forEach(releaseImageItem);
         setImages([]);
       }
-      dispatch(api.util.invalidateTags([...TOOL_WRITE_TAGS]));
       return;
     }
 
@@ -155,10 +189,11 @@ export function ToolForm({ tool, filters }: ToolFormProps) {
 
   return (
     <form className={styles.form} onSubmit={handleSubmit(onSubmit)} noValidate aria-label={creating ? 'Ajouter un outil' : `Editer ${tool.name}`}>
-      <p className={styles.note}>Les champs marqués d'un astérisque (*) sont obligatoires.</p>
+      <p className={styles.note}>Les champs marqués d’un astérisque (*) sont obligatoires.</p>
 
+      {tool?.file ? <CurrentFile tool={{ id: tool.id, name: tool.name }} file={tool.file} /> : null}
       <TextField
-        label="Fichier de l'outil"
+        label={creating ? "Fichier de l'outil" : "Remplacer le fichier de l'outil"}
         type="file"
         accept={acceptAttribute(TOOL_FILE_EXTENSIONS)}
         hint={
@@ -187,10 +222,10 @@ export function ToolForm({ tool, filters }: ToolFormProps) {
 
       <TextField
         label="Titre"
-        required={creating}
+        required
         maxLength={160}
         error={errors.title?.message}
-        {...register('title', { validate: (v) => !creating || !!v.trim() || AdminToolTexts.titleRequired })}
+        {...register('title', { validate: (v) => !!v.trim() || AdminToolTexts.titleRequired })}
       />
       <TextAreaField
         label="Description"
@@ -205,25 +240,25 @@ export function ToolForm({ tool, filters }: ToolFormProps) {
           label="Type d'outils"
           placeholder="Choisir un type"
           options={(filters?.types ?? []).map((t) => ({ value: String(t.id), label: t.name }))}
-          required={creating}
+          required
           error={errors.type?.message}
-          {...register('type', { validate: (v) => !creating || !!v || AdminToolTexts.typeRequired })}
+          {...register('type', { validate: (v) => !!v || AdminToolTexts.typeRequired })}
         />
         <SelectField
           label="Sujet"
           placeholder="Choisir un sujet"
           options={(filters?.categories ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
-          required={creating}
+          required
           error={errors.category?.message}
-          {...register('category', { validate: (v) => !creating || !!v || AdminToolTexts.categoryRequired })}
+          {...register('category', { validate: (v) => !!v || AdminToolTexts.categoryRequired })}
         />
         <SelectField
           label="Difficulté"
           placeholder="Choisir une difficulté"
           options={DIFFICULTY_OPTIONS}
-          required={creating}
+          required
           error={errors.difficulty?.message}
-          {...register('difficulty', { validate: (v) => !creating || v !== '' || AdminToolTexts.difficultyRequired })}
+          {...register('difficulty', { validate: (v) => v !== '' || AdminToolTexts.difficultyRequired })}
         />
       </div>
       <div className={`${styles.grid} ${styles.grid2}`}>
