@@ -170,7 +170,7 @@ describe('accessibility', () => {
     expect(describeFindings(blocking(found))).toBe('');
   });
 
-  it('goes back to the listing from the sheet\'s breadcrumb with the keyboard', async () => {
+  it('goes back to the listing from the sheet’s breadcrumb with the keyboard', async () => {
     const tool = (await allTools())[1];
     await withPage(browser, 'a11y-skip-link', {}, async ({ page }) => {
       await page.goto(url(`/toolspage/${tool.slug}`));

@@ -43,12 +43,12 @@ describe('an admin', () => {
       await page.getByRole('link', { name: 'Créer un outil' }).click();
       await waitForPath(page, '/admin/tools/new');
       await expectHeading(page, 'Ajouter un outil');
-      await page.getByLabel("Fichier de l'outil").setInputFiles({ name: 'guide-e2e.pdf', mimeType: 'application/pdf', buffer: pdfBytes(name) });
+      await page.getByLabel("Fichier de l’outil").setInputFiles({ name: 'guide-e2e.pdf', mimeType: 'application/pdf', buffer: pdfBytes(name) });
       await page.getByLabel('Ajouter des images').setInputFiles([
         { name: 'apercu-1.png', mimeType: 'image/png', buffer: pngBytes([31, 79, 216]) },
         { name: 'apercu-2.png', mimeType: 'image/png', buffer: pngBytes([240, 160, 40]) },
       ]);
-      await eventually(async () => expect(await page.getByRole('list', { name: "Images de l'outil" }).getByRole('listitem').count()).toBe(2));
+      await eventually(async () => expect(await page.getByRole('list', { name: "Images de l’outil" }).getByRole('listitem').count()).toBe(2));
       await page.getByLabel('Titre', { exact: true }).fill(name);
       await page.getByLabel('Description', { exact: true }).fill('Première ligne du guide.\nDeuxième ligne du guide.');
       const typeSelect = page.getByLabel(/^Type d.outils$/);
@@ -62,7 +62,7 @@ describe('an admin', () => {
       await page.getByLabel('Pour qui ?', { exact: true }).fill('Les équipes qualité.');
       await page.getByLabel('Temps estimé (en heures)').fill('1,5');
       const created = page.waitForResponse((r) => r.url().includes('/admin/tools/create'));
-      await page.getByRole('button', { name: "Ajouter l'outil" }).click();
+      await page.getByRole('button', { name: "Ajouter l’outil" }).click();
       expect((await created).status()).toBeLessThan(300);
       await page.getByRole('status').filter({ hasText: CatalogueMessages.toolCreated }).waitFor();
 

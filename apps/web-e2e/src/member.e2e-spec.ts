@@ -13,7 +13,7 @@ const AccountFieldMessages = {
   passwordRequired: 'Saisissez un mot de passe.',
   passwordRule: 'Le mot de passe doit contenir de 8 à 32 caractères, dont au moins 1 majuscule, 1 minuscule, 1 chiffre et 1 caractère spécial.',
   passwordConfirmRequired: 'Confirmez le mot de passe.',
-  consentRequired: "Cochez cette case pour accepter les conditions d'utilisation et la politique de confidentialité.",
+  consentRequired: "Cochez cette case pour accepter les conditions d’utilisation et la politique de confidentialité.",
   oldPasswordRequired: 'Saisissez votre mot de passe actuel pour modifier votre e-mail ou votre mot de passe.',
   deletePasswordRequired: 'Saisissez votre mot de passe pour supprimer votre compte.',
 };
@@ -71,7 +71,7 @@ describe('a member', () => {
       expect(await errorUnder(page, 'Adresse e-mail')).toBe(AccountFieldMessages.mailRequired);
       expect(await errorUnder(page, 'Mot de passe')).toBe(AccountFieldMessages.passwordRequired);
       expect(await errorUnder(page, 'Confirmation du mot de passe')).toBe(AccountFieldMessages.passwordConfirmRequired);
-      const consent = page.getByRole('checkbox', { name: /Pour m'inscrire, j'accepte expressément les Conditions générales d'utilisation/ });
+      const consent = page.getByRole('checkbox', { name: /Pour m’inscrire, j’accepte expressément les Conditions générales d’utilisation/ });
       await eventually(async () => expect(await consent.getAttribute('aria-invalid')).toBe('true'));
       await page.getByText(AccountFieldMessages.consentRequired).waitFor();
       expect(page.url()).toContain('/login/signup');
@@ -107,7 +107,7 @@ describe('a member', () => {
       await page.goto(url('/login'));
       await login(page, email, PASSWORD);
       await page.getByText(AccountMessages.loginNotActivated).waitFor();
-      await page.getByRole('button', { name: "Renvoyer l'email d'activation" }).click();
+      await page.getByRole('button', { name: "Renvoyer l’e-mail d’activation" }).click();
       await page.getByText(AccountMessages.activationResent).waitFor();
 
       // --- Activation link from the (newest) mail.
@@ -205,11 +205,11 @@ describe('a member', () => {
 
       // --- Forgot password, reset link from the mail.
       await page.goto(url('/login'));
-      await page.getByRole('link', { name: "J'ai oublié mon mot de passe" }).click();
+      await page.getByRole('link', { name: "J’ai oublié mon mot de passe" }).click();
       await waitForPath(page, '/login/password/forgot');
       await expectHeading(page, 'Récupérer votre mot de passe');
       await field(page, 'Adresse e-mail').fill(newEmail);
-      await page.getByRole('button', { name: "Envoyer l'email de récupération" }).click();
+      await page.getByRole('button', { name: "Envoyer l’e-mail de récupération" }).click();
       await page.getByText(AccountMessages.forgotSent).waitFor();
       const resetMail = await waitForMail(newEmail, 'Réinitialisez');
       await page.goto(linkIn(resetMail.text, `${stackInfo().webUrl}/login/password/reset?`));

@@ -145,7 +145,7 @@ describe('accounts: sign-up, activation, login (issue 3)', () => {
     it('answers 400 with the spec text when email or token is missing', async () => {
       for (const headers of [{}, { email: 'a@exemple.fr' }, { token: 'abc' }, { email: '', token: '' }]) {
         const res = await request(t.http).get('/api/user/confirm').set(headers).expect(400);
-        expect(res.body).toEqual({ message: "Vérifiez le lien ou recommencez l'opération." });
+        expect(res.body).toEqual({ message: "Vérifiez le lien ou recommencez l’opération." });
       }
     });
 

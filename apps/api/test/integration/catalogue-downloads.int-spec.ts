@@ -102,7 +102,7 @@ describe('catalogue: signed downloads, counting and images (real PostgreSQL)', (
     expect((await counts(tool.id)).count).toBe(2);
   });
 
-  it('sends a browser that opens an expired, altered or dead link to the tool\'s sheet, in French, without counting', async () => {
+  it('sends a browser that opens an expired, altered or dead link to the tool’s sheet, in French, without counting', async () => {
     const html = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
     const expired = signDownload(t.config.downloads.secret, { toolId: tool.id, expires: Math.floor(Date.now() / 1000) - 5 });
     const res = await request(t.http).get(`/tools/file?${expired}`).set('Accept', html).expect(303);

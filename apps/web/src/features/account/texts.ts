@@ -4,8 +4,8 @@ export const AccountTexts = {
   updateFailed: 'Aïe, il y a une erreur chez nous. Veuillez tenter une modification ultérieurement. Si le problème persiste, contactez-nous',
   deleteFailed: 'Une erreur est survenue lors de la suppression.',
   genericFailed: 'Une erreur est survenue',
-  activationFailed: "Erreur lors de l'activation du compte, veuillez réitérer plus tard.",
-  linkParamsMissing: "Vérifiez le lien ou recommencez l'opération.",
+  activationFailed: "Erreur lors de l’activation du compte, veuillez réitérer plus tard.",
+  linkParamsMissing: "Vérifiez le lien ou recommencez l’opération.",
 } as const;
 
 /** Client-side messages of the account forms. */
@@ -16,7 +16,7 @@ export const AccountFieldMessages = {
   passwordRequired: 'Saisissez un mot de passe.',
   passwordRule: 'Le mot de passe doit contenir de 8 à 32 caractères, dont au moins 1 majuscule, 1 minuscule, 1 chiffre et 1 caractère spécial.',
   passwordConfirmRequired: 'Confirmez le mot de passe.',
-  consentRequired: "Cochez cette case pour accepter les conditions d'utilisation et la politique de confidentialité.",
+  consentRequired: "Cochez cette case pour accepter les conditions d’utilisation et la politique de confidentialité.",
   oldPasswordRequired: 'Saisissez votre mot de passe actuel pour modifier votre e-mail ou votre mot de passe.',
   deletePasswordRequired: 'Saisissez votre mot de passe pour supprimer votre compte.',
 } as const;

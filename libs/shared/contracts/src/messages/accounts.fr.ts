@@ -14,9 +14,9 @@ export const AccountMessages = {
   /** The activation link opened again once the account is active. */
   activationAlreadyDone: 'Votre compte est déjà activé : vous pouvez vous connecter.',
   /** Exact text of spec §5/§8. */
-  activationMissingParams: "Vérifiez le lien ou recommencez l'opération.",
+  activationMissingParams: "Vérifiez le lien ou recommencez l’opération.",
   /** Exact text of spec §8: the web's fallback when activation fails without a server message. */
-  activationFailed: "Erreur lors de l'activation du compte, veuillez réitérer plus tard.",
+  activationFailed: "Erreur lors de l’activation du compte, veuillez réitérer plus tard.",
   forgotSent: 'Si un compte existe pour cette adresse, un e-mail de récupération vient d’être envoyé.',
   resetDone: 'Votre mot de passe a bien été modifié. Vous pouvez maintenant vous connecter.',
   resetInvalid: 'Ce lien de réinitialisation n’est plus valide : il a déjà servi ou il a expiré. Demandez-en un nouveau.',
@@ -34,7 +34,7 @@ export const AccountMessages = {
   signupFailed: 'Aïe, il y a une erreur chez nous. Veuillez tenter une inscription ultérieurement. Si le problème persiste, contactez-nous',
   updateFailed: 'Aïe, il y a une erreur chez nous. Veuillez tenter une modification ultérieurement. Si le problème persiste, contactez-nous',
   deleteFailed: 'Une erreur est survenue lors de la suppression.',
-  resendFailed: 'Une erreur s\'est produite',
+  resendFailed: 'Une erreur s’est produite',
 } as const;
 
 /** French names of the account form fields, used in validation messages. */

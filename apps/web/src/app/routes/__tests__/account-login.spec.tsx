@@ -38,8 +38,8 @@ describe('/login', () => {
   it('shows the form with its links and a password visibility toggle', async () => {
     const { user } = renderApp('/login', { routes });
     expect(await screen.findByRole('heading', { level: 1, name: 'Connexion' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: "J'ai oublié mon mot de passe" })).toHaveAttribute('href', '/login/password/forgot');
-    expect(screen.getByRole('link', { name: "Je m'inscris" })).toHaveAttribute('href', '/login/signup');
+    expect(screen.getByRole('link', { name: "J’ai oublié mon mot de passe" })).toHaveAttribute('href', '/login/password/forgot');
+    expect(screen.getByRole('link', { name: "Je m’inscris" })).toHaveAttribute('href', '/login/signup');
     const password = screen.getByLabelText('Mot de passe');
     expect(password).toHaveAttribute('type', 'password');
     const toggle = screen.getByRole('button', { name: 'Afficher le mot de passe' });
@@ -119,7 +119,7 @@ describe('/login', () => {
   });
 
   it('shows the message of a reply without token and resends the activation mail', async () => {
-    loginReply({ message: "Votre compte n'est pas encore activé." });
+    loginReply({ message: "Votre compte n’est pas encore activé." });
     const resent: unknown[] = [];
     server.use(
       http.post(`${API}/api/login/new/email`, async ({ request }) => {
@@ -130,23 +130,23 @@ describe('/login', () => {
     const { user, store } = renderApp('/login', { routes });
     await screen.findByRole('heading', { name: 'Connexion' });
     await fillAndSubmit(user);
-    expect(await screen.findByText("Votre compte n'est pas encore activé.")).toBeInTheDocument();
+    expect(await screen.findByText("Votre compte n’est pas encore activé.")).toBeInTheDocument();
     expect(store.getState().session.token).toBeNull();
-    await user.click(screen.getByRole('button', { name: "Renvoyer l'email d'activation" }));
+    await user.click(screen.getByRole('button', { name: "Renvoyer l’e-mail d’activation" }));
     expect(await screen.findByText('Un nouvel e-mail vient de vous être envoyé.')).toBeInTheDocument();
     expect(resent).toEqual([{ email: 'camille@example.com' }]);
     // Nothing typed is lost.
     expect(screen.getByLabelText('Adresse e-mail')).toHaveValue('camille@example.com');
   });
 
-  it("shows 'Une erreur s'est produite' when the resend fails", async () => {
+  it("shows 'Une erreur s’est produite' when the resend fails", async () => {
     loginReply({ message: 'Compte non activé.' });
     server.use(http.post(`${API}/api/login/new/email`, () => HttpResponse.json({ message: 'x' }, { status: 500 })));
     const { user } = renderApp('/login', { routes });
     await screen.findByRole('heading', { name: 'Connexion' });
     await fillAndSubmit(user);
-    await user.click(await screen.findByRole('button', { name: "Renvoyer l'email d'activation" }));
-    expect(await screen.findByRole('alert')).toHaveTextContent("Une erreur s'est produite");
+    await user.click(await screen.findByRole('button', { name: "Renvoyer l’e-mail d’activation" }));
+    expect(await screen.findByRole('alert')).toHaveTextContent("Une erreur s’est produite");
   });
 
   it('shows the error text of an HTTP error and keeps what was typed', async () => {

@@ -61,7 +61,7 @@ async function renderProfile() {
   window.localStorage.setItem('current_user_email', 'camille@example.com');
   const rendered = renderApp('/profile', { routes, session: signedIn() });
   await screen.findByRole('heading', { level: 1, name: 'Modifier mon compte' });
-  await within(screen.getByRole('combobox', { name: "Secteur d'activité" })).findByRole('option', { name: 'Commerce' });
+  await within(screen.getByRole('combobox', { name: "Secteur d’activité" })).findByRole('option', { name: 'Commerce' });
   return rendered;
 }
 
@@ -88,7 +88,7 @@ describe('/profile', () => {
     expect(screen.getByLabelText('Prénom')).toHaveValue('Camille');
     expect(screen.getByLabelText('Adresse e-mail')).toHaveValue('camille@example.com');
     expect(screen.getByLabelText('Métier')).toHaveValue('Gérante');
-    await waitFor(() => expect(screen.getByRole('combobox', { name: "Secteur d'activité" })).toHaveValue('5'));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: "Secteur d’activité" })).toHaveValue('5'));
     expect(screen.getByRole('checkbox', { name: 'Je souhaite recevoir la newsletter' })).toBeChecked();
     expect(screen.getByLabelText('Nouveau mot de passe')).toHaveValue('');
   });
@@ -124,7 +124,7 @@ describe('/profile', () => {
     const { user } = await renderProfile();
     await user.clear(screen.getByLabelText('Métier'));
     await user.type(screen.getByLabelText('Métier'), 'Fleuriste');
-    await user.selectOptions(screen.getByRole('combobox', { name: "Secteur d'activité" }), 'Aucun');
+    await user.selectOptions(screen.getByRole('combobox', { name: "Secteur d’activité" }), 'Aucun');
     await user.click(screen.getByRole('checkbox', { name: 'Je souhaite recevoir la newsletter' }));
     await user.click(save());
     expect(await screen.findByRole('status')).toHaveTextContent('Vos informations ont bien été enregistrées.');

@@ -33,11 +33,11 @@ describe('/login/signup/confirmed', () => {
     expect(seen).toEqual([{ email: 'camille@example.com' }]);
   });
 
-  it("says 'Une erreur s'est produite' when resending fails", async () => {
+  it("says 'Une erreur s’est produite' when resending fails", async () => {
     server.use(http.post(`${API}/api/login/new/email`, () => HttpResponse.error()));
     const { user } = renderApp('/login/signup/confirmed?email=camille%40example.com', { routes });
     await user.click(await screen.findByRole('button', { name: 'cliquez ici' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent("Une erreur s'est produite");
+    expect(await screen.findByRole('alert')).toHaveTextContent("Une erreur s’est produite");
   });
 });
 
@@ -53,14 +53,14 @@ describe('/login/password/forgot', () => {
     const { user } = renderApp('/login/password/forgot', { routes });
     expect(await screen.findByRole('heading', { level: 1, name: 'Récupérer votre mot de passe' })).toBeInTheDocument();
     await user.type(screen.getByLabelText('Adresse e-mail'), 'camille@example.com');
-    await user.click(screen.getByRole('button', { name: "Envoyer l'email de récupération" }));
+    await user.click(screen.getByRole('button', { name: "Envoyer l’e-mail de récupération" }));
     expect(await screen.findByRole('status')).toHaveTextContent('Si un compte existe pour cette adresse');
     expect(seen).toEqual([{ email: 'camille@example.com' }]);
   });
 
   it('requires the address', async () => {
     const { user } = renderApp('/login/password/forgot', { routes });
-    await user.click(await screen.findByRole('button', { name: "Envoyer l'email de récupération" }));
+    await user.click(await screen.findByRole('button', { name: "Envoyer l’e-mail de récupération" }));
     expect(screen.getByLabelText('Adresse e-mail')).toHaveAccessibleDescription('Saisissez votre adresse e-mail.');
   });
 
@@ -71,7 +71,7 @@ describe('/login/password/forgot', () => {
     server.use(http.post(`${API}/api/password/send_forgot_email`, () => reply));
     const { user } = renderApp('/login/password/forgot', { routes });
     await user.type(await screen.findByLabelText('Adresse e-mail'), 'camille@example.com');
-    await user.click(screen.getByRole('button', { name: "Envoyer l'email de récupération" }));
+    await user.click(screen.getByRole('button', { name: "Envoyer l’e-mail de récupération" }));
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
   });
 });
@@ -147,7 +147,7 @@ describe('/login/password/reset', () => {
 
   it('asks to check the link when the e-mail or the token is missing', async () => {
     renderApp('/login/password/reset?email=camille%40example.com', { routes });
-    expect(await screen.findByRole('alert')).toHaveTextContent("Vérifiez le lien ou recommencez l'opération.");
+    expect(await screen.findByRole('alert')).toHaveTextContent("Vérifiez le lien ou recommencez l’opération.");
     expect(screen.queryByLabelText('Nouveau mot de passe')).not.toBeInTheDocument();
   });
 });
@@ -165,7 +165,7 @@ describe('/profile/confirmed (activation)', () => {
     return seen;
   }
 
-  it("confirms the account with the link's e-mail and token as headers, once, and takes them out of the address bar", async () => {
+  it("confirms the account with the link’s e-mail and token as headers, once, and takes them out of the address bar", async () => {
     const seen = mockConfirm(() => HttpResponse.json({ message: 'Compte activé avec succès' }));
     const { router } = renderApp('/profile/confirmed?email=camille%40example.com&token=jeton-activation', { routes, session: signedIn('autre@example.com', 'jeton-session') });
     expect(await screen.findByRole('heading', { level: 1, name: 'Votre compte est activé' })).toBeInTheDocument();
@@ -195,7 +195,7 @@ describe('/profile/confirmed (activation)', () => {
     mockConfirm(() => HttpResponse.error());
     renderApp('/profile/confirmed?email=camille%40example.com&token=jeton', { routes });
     expect(await screen.findByRole('heading', { level: 1, name: 'Oups, il y a eu un souci' })).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent("Erreur lors de l'activation du compte, veuillez réitérer plus tard.");
+    expect(screen.getByRole('alert')).toHaveTextContent("Erreur lors de l’activation du compte, veuillez réitérer plus tard.");
   });
 
   it.each(['/profile/confirmed', '/profile/confirmed?email=camille%40example.com', '/profile/confirmed?token=jeton'])(
@@ -204,7 +204,7 @@ describe('/profile/confirmed (activation)', () => {
       const seen = mockConfirm(() => HttpResponse.json({ message: 'x' }));
       renderApp(path, { routes });
       expect(await screen.findByRole('heading', { level: 1, name: 'Oups, il y a eu un souci' })).toBeInTheDocument();
-      expect(screen.getByRole('alert')).toHaveTextContent("Vérifiez le lien ou recommencez l'opération.");
+      expect(screen.getByRole('alert')).toHaveTextContent("Vérifiez le lien ou recommencez l’opération.");
       expect(seen).toHaveLength(0);
     },
   );

@@ -39,13 +39,13 @@ async function fillValidForm(user: Awaited<ReturnType<typeof renderSignup>>['use
   await user.type(screen.getByLabelText('Adresse e-mail'), 'camille@example.com');
   await user.type(screen.getByLabelText('Mot de passe'), 'Secret-123');
   await user.type(screen.getByLabelText('Confirmation du mot de passe'), 'Secret-123');
-  await user.click(screen.getByRole('checkbox', { name: /Pour m'inscrire, j'accepte expressément/ }));
+  await user.click(screen.getByRole('checkbox', { name: /Pour m’inscrire, j’accepte expressément/ }));
 }
 
 describe('/login/signup', () => {
   it("lists the activity areas with 'Aucun' (null) first, and the consent text with its two links", async () => {
     await renderSignup();
-    const select = screen.getByRole('combobox', { name: "Secteur d'activité" });
+    const select = screen.getByRole('combobox', { name: "Secteur d’activité" });
     await within(select).findByRole('option', { name: 'Commerce' });
     const options = within(select).getAllByRole('option');
     expect(options.map((o) => [o.getAttribute('value'), o.textContent])).toEqual([
@@ -53,11 +53,11 @@ describe('/login/signup', () => {
       ['3', 'Commerce'],
       ['5', 'Artisanat'],
     ]);
-    const consent = screen.getByRole('checkbox', { name: /Pour m'inscrire/ });
+    const consent = screen.getByRole('checkbox', { name: /Pour m’inscrire/ });
     expect(consent).toBeRequired();
     const label = document.querySelector(`label[for="${consent.id}"]`)!;
-    expect(label).toHaveTextContent("Pour m'inscrire, j'accepte expressément les Conditions générales d'utilisation et la Politique de confidentialité *");
-    expect(within(label as HTMLElement).getByRole('link', { name: "Conditions générales d'utilisation" })).toHaveAttribute('href', '/info/cgu');
+    expect(label).toHaveTextContent("Pour m’inscrire, j’accepte expressément les Conditions générales d’utilisation et la Politique de confidentialité *");
+    expect(within(label as HTMLElement).getByRole('link', { name: "Conditions générales d’utilisation" })).toHaveAttribute('href', '/info/cgu');
     expect(within(label as HTMLElement).getByRole('link', { name: 'Politique de confidentialité' })).toHaveAttribute('href', '/info/privacypolicy');
     expect(screen.getByRole('link', { name: 'Annuler et revenir en arrière' })).toHaveAttribute('href', '/login');
   });
@@ -91,8 +91,8 @@ describe('/login/signup', () => {
     expect(screen.getByLabelText('Adresse e-mail')).toHaveAccessibleDescription('Saisissez votre adresse e-mail.');
     expect(screen.getByLabelText('Mot de passe')).toHaveAccessibleDescription(expect.stringContaining('Le mot de passe doit contenir de 8 à 32 caractères'));
     expect(screen.getByLabelText('Confirmation du mot de passe')).toHaveAccessibleDescription('Confirmez le mot de passe.');
-    expect(screen.getByRole('checkbox', { name: /Pour m'inscrire/ })).toHaveAccessibleDescription(
-      "Cochez cette case pour accepter les conditions d'utilisation et la politique de confidentialité.",
+    expect(screen.getByRole('checkbox', { name: /Pour m’inscrire/ })).toHaveAccessibleDescription(
+      "Cochez cette case pour accepter les conditions d’utilisation et la politique de confidentialité.",
     );
     expect(screen.getByLabelText('Métier')).not.toHaveAttribute('aria-invalid');
     expect(seen).toHaveLength(0);
@@ -102,7 +102,7 @@ describe('/login/signup', () => {
     const seen = mockSignup(() => HttpResponse.json({ url: '/login/signup/confirmed?email=camille%40example.com' }));
     const { user, router } = await renderSignup();
     await fillValidForm(user);
-    await user.selectOptions(screen.getByRole('combobox', { name: "Secteur d'activité" }), await screen.findByRole('option', { name: 'Artisanat' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: "Secteur d’activité" }), await screen.findByRole('option', { name: 'Artisanat' }));
     await user.click(screen.getByRole('checkbox', { name: /newsletter/ }));
     await user.click(screen.getByRole('button', { name: 'Créer mon compte' }));
     expect(await screen.findByRole('heading', { name: 'Page confirmation' })).toBeInTheDocument();

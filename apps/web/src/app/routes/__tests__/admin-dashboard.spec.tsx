@@ -77,7 +77,7 @@ describe('/admin dashboard', () => {
     expect(screen.getByRole('link', { name: 'Créer un outil' })).toHaveAttribute('href', '/admin/tools/new');
   });
 
-  it("opens the queue dashboard through a signed link ('Files d'attente')", async () => {
+  it("opens the queue dashboard through a signed link ('Files d’attente')", async () => {
     mockAdmin([two]);
     const asked: Array<string | null> = [];
     server.use(
@@ -89,7 +89,7 @@ describe('/admin dashboard', () => {
     const tab = { closed: false, opener: {}, location: { href: '' }, close: jest.fn() };
     const open = jest.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
     const { user } = await renderDashboard();
-    await user.click(screen.getByRole('button', { name: "Files d'attente" }));
+    await user.click(screen.getByRole('button', { name: "Files d’attente" }));
     await waitFor(() => expect(tab.location.href).toBe(`${API}/admin/queues/link?token=signe`));
     expect(open).toHaveBeenCalledWith('', '_blank');
     expect(tab.opener).toBeNull();
@@ -103,8 +103,8 @@ describe('/admin dashboard', () => {
     const tab = { closed: false, opener: {}, location: { href: '' }, close: jest.fn() };
     const open = jest.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
     const { user } = await renderDashboard();
-    await user.click(screen.getByRole('button', { name: "Files d'attente" }));
-    expect(await screen.findByRole('alert')).toHaveTextContent("Impossible d'ouvrir les files d'attente");
+    await user.click(screen.getByRole('button', { name: "Files d’attente" }));
+    expect(await screen.findByRole('alert')).toHaveTextContent("Impossible d’ouvrir les files d’attente");
     expect(tab.close).toHaveBeenCalled();
     open.mockRestore();
   });

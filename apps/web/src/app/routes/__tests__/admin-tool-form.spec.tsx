@@ -119,20 +119,20 @@ describe('/admin/tools/new', () => {
   it('offers the accepted file types in the pickers', async () => {
     mockForm({ path: 'create', reply: () => HttpResponse.json({ message: 'ok' }) });
     await renderNew();
-    expect(screen.getByLabelText("Fichier de l'outil")).toHaveAttribute('accept', '.pdf,.doc,.docx,.csv,.xlsx,.xls,.jpg,.png');
+    expect(screen.getByLabelText("Fichier de l’outil")).toHaveAttribute('accept', '.pdf,.doc,.docx,.csv,.xlsx,.xls,.jpg,.png');
     expect(screen.getByLabelText('Ajouter des images')).toHaveAttribute('accept', '.png,.jpg,.jpeg');
   });
 
   it('requires file, title, type, category, difficulty and description, and focuses the file first', async () => {
     const { sent } = mockForm({ path: 'create', reply: () => HttpResponse.json({ message: 'ok' }) });
     const { user } = await renderNew();
-    await user.click(screen.getByRole('button', { name: "Ajouter l'outil" }));
-    const file = screen.getByLabelText("Fichier de l'outil");
+    await user.click(screen.getByRole('button', { name: "Ajouter l’outil" }));
+    const file = screen.getByLabelText("Fichier de l’outil");
     expect(file).toHaveFocus();
-    expect(file).toHaveAccessibleDescription(expect.stringContaining("Ajoutez le fichier de l'outil."));
-    expect(screen.getByLabelText('Titre')).toHaveAccessibleDescription("Saisissez le titre de l'outil.");
-    expect(screen.getByLabelText('Description')).toHaveAccessibleDescription(expect.stringContaining("Saisissez la description de l'outil."));
-    expect(screen.getByRole('combobox', { name: "Type d'outils" })).toHaveAccessibleDescription("Choisissez le type d'outil.");
+    expect(file).toHaveAccessibleDescription(expect.stringContaining("Ajoutez le fichier de l’outil."));
+    expect(screen.getByLabelText('Titre')).toHaveAccessibleDescription("Saisissez le titre de l’outil.");
+    expect(screen.getByLabelText('Description')).toHaveAccessibleDescription(expect.stringContaining("Saisissez la description de l’outil."));
+    expect(screen.getByRole('combobox', { name: "Type d’outils" })).toHaveAccessibleDescription("Choisissez le type d’outil.");
     expect(screen.getByRole('combobox', { name: 'Sujet' })).toHaveAccessibleDescription('Choisissez le sujet.');
     expect(screen.getByRole('combobox', { name: 'Difficulté' })).toHaveAccessibleDescription('Choisissez la difficulté.');
     for (const optional of ['Objectif', 'Pour qui ?', 'Temps estimé (en heures)']) expect(screen.getByLabelText(optional)).not.toHaveAttribute('aria-invalid');
@@ -145,16 +145,16 @@ describe('/admin/tools/new', () => {
       reply: () => HttpResponse.json({ message: 'L’outil a bien été créé.', warning: 'La durée estimée n’est pas renseignée.', id: 77, slug: 'diagnostic-numerique' }),
     });
     const { user } = await renderNew();
-    await user.upload(screen.getByLabelText("Fichier de l'outil"), pdf());
+    await user.upload(screen.getByLabelText("Fichier de l’outil"), pdf());
     await user.upload(screen.getByLabelText('Ajouter des images'), [png('a.png'), png('b.png')]);
     await user.type(screen.getByLabelText('Titre'), 'Diagnostic numérique');
     await user.type(screen.getByLabelText('Description'), 'Ligne 1\nLigne 2');
-    await user.selectOptions(screen.getByRole('combobox', { name: "Type d'outils" }), 'Checklist');
+    await user.selectOptions(screen.getByRole('combobox', { name: "Type d’outils" }), 'Checklist');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sujet' }), 'Gestion');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Difficulté' }), 'Moyen');
     await user.type(screen.getByLabelText('Objectif'), 'Faire le point');
     await user.click(screen.getByRole('checkbox', { name: /Outil du mois/ }));
-    await user.click(screen.getByRole('button', { name: "Ajouter l'outil" }));
+    await user.click(screen.getByRole('button', { name: "Ajouter l’outil" }));
 
     expect(await screen.findByText('L’outil a bien été créé.')).toBeInTheDocument();
     expect(screen.getByText('La durée estimée n’est pas renseignée.')).toBeInTheDocument();
@@ -182,11 +182,11 @@ describe('/admin/tools/new', () => {
     expect(screen.getByRole('link', { name: 'Voir la fiche de l’outil' })).toHaveAttribute('href', '/toolspage/diagnostic-numerique');
     expect(screen.getByRole('link', { name: 'Modifier cet outil' })).toHaveAttribute('href', '/admin/tools/edit?id=77');
     // No second click can create the same tool twice: the form is gone until asked for again.
-    expect(screen.queryByRole('button', { name: "Ajouter l'outil" })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: "Ajouter l’outil" })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Créer un autre outil' }));
     expect(await screen.findByLabelText('Titre')).toHaveValue('');
-    expect(screen.queryByRole('list', { name: "Images de l'outil" })).not.toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: "Images de l’outil" })).not.toBeInTheDocument();
     expect(sent).toHaveLength(1);
   });
 
@@ -200,52 +200,52 @@ describe('/admin/tools/new', () => {
         ),
     });
     const { user } = await renderNew();
-    await user.upload(screen.getByLabelText("Fichier de l'outil"), pdf());
+    await user.upload(screen.getByLabelText("Fichier de l’outil"), pdf());
     await user.upload(screen.getByLabelText('Ajouter des images'), png('faux.png'));
     await user.type(screen.getByLabelText('Titre'), 'Titre');
     await user.type(screen.getByLabelText('Description'), 'Description');
-    await user.selectOptions(screen.getByRole('combobox', { name: "Type d'outils" }), 'Kit');
+    await user.selectOptions(screen.getByRole('combobox', { name: "Type d’outils" }), 'Kit');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sujet' }), 'Web');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Difficulté' }), 'Simple');
-    await user.click(screen.getByRole('button', { name: "Ajouter l'outil" }));
+    await user.click(screen.getByRole('button', { name: "Ajouter l’outil" }));
     const images = screen.getByLabelText('Ajouter des images');
     await waitFor(() => expect(images).toHaveAccessibleDescription('Les images doivent être au format PNG ou JPEG.'));
     expect(images).toHaveFocus();
     expect(screen.getByLabelText('Titre')).toHaveAccessibleDescription('Le champ « Titre » ne doit pas dépasser 160 caractères.');
     expect(screen.getByLabelText('Titre')).toHaveValue('Titre');
     expect(screen.getByLabelText('Description')).toHaveValue('Description');
-    expect(within(screen.getByRole('list', { name: "Images de l'outil" })).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(screen.getByRole('list', { name: "Images de l’outil" })).getAllByRole('listitem')).toHaveLength(1);
   });
 
   it.each([
     ['without details', () => HttpResponse.json({}, { status: 500 }), null],
     ['with a message', () => HttpResponse.json({ message: 'Le contenu envoyé est trop volumineux.' }, { status: 413 }), 'Le contenu envoyé est trop volumineux.'],
     ['on a lost connection', () => HttpResponse.error(), null],
-  ])("shows 'Oups, erreur lors de l'enregistrement :x' %s", async (_label, reply, extra) => {
+  ])("shows 'Oups, erreur lors de l’enregistrement :x' %s", async (_label, reply, extra) => {
     mockForm({ path: 'create', reply });
     const { user } = await renderNew();
-    await user.upload(screen.getByLabelText("Fichier de l'outil"), pdf());
+    await user.upload(screen.getByLabelText("Fichier de l’outil"), pdf());
     await user.type(screen.getByLabelText('Titre'), 'Titre');
     await user.type(screen.getByLabelText('Description'), 'Description');
-    await user.selectOptions(screen.getByRole('combobox', { name: "Type d'outils" }), 'Kit');
+    await user.selectOptions(screen.getByRole('combobox', { name: "Type d’outils" }), 'Kit');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sujet' }), 'Web');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Difficulté' }), 'Simple');
-    await user.click(screen.getByRole('button', { name: "Ajouter l'outil" }));
+    await user.click(screen.getByRole('button', { name: "Ajouter l’outil" }));
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent("Oups, erreur lors de l'enregistrement :x");
+    expect(alert).toHaveTextContent("Oups, erreur lors de l’enregistrement :x");
     if (extra) expect(alert).toHaveTextContent(extra);
     expect(screen.getByLabelText('Titre')).toHaveValue('Titre');
-    expect(screen.getByRole('button', { name: "Ajouter l'outil" })).toBeEnabled();
+    expect(screen.getByRole('button', { name: "Ajouter l’outil" })).toBeEnabled();
   });
 
   it('refuses a file of another type before sending', async () => {
     const { sent } = mockForm({ path: 'create', reply: () => HttpResponse.json({ message: 'ok' }) });
     renderApp('/admin/tools/new', { routes, session });
     const user = userEvent.setup({ applyAccept: false });
-    const input = await screen.findByLabelText("Fichier de l'outil");
+    const input = await screen.findByLabelText("Fichier de l’outil");
     await user.upload(input, file(['x'], 'macro.exe'));
-    await user.click(screen.getByRole('button', { name: "Ajouter l'outil" }));
-    expect(input).toHaveAccessibleDescription(expect.stringContaining("Ce type de fichier n'est pas accepté."));
+    await user.click(screen.getByRole('button', { name: "Ajouter l’outil" }));
+    expect(input).toHaveAccessibleDescription(expect.stringContaining("Ce type de fichier n’est pas accepté."));
     expect(sent).toHaveLength(0);
   });
 });
@@ -256,37 +256,37 @@ describe('/admin/tools/edit?id=', () => {
     await renderEdit();
     expect(screen.getByLabelText('Titre')).toHaveValue('Kit site web');
     expect(screen.getByLabelText('Description')).toHaveValue('Tout pour lancer son site.');
-    expect(screen.getByRole('combobox', { name: "Type d'outils" })).toHaveValue('2');
+    expect(screen.getByRole('combobox', { name: "Type d’outils" })).toHaveValue('2');
     expect(screen.getByRole('combobox', { name: 'Difficulté' })).toHaveValue('2');
     expect(screen.getByLabelText('Temps estimé (en heures)')).toHaveValue('1,5');
     expect(screen.getByRole('checkbox', { name: /Outil du mois/ })).toBeChecked();
-    expect(within(screen.getByRole('list', { name: "Images de l'outil" })).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(screen.getByRole('list', { name: "Images de l’outil" })).getAllByRole('listitem')).toHaveLength(3);
   });
 
   it('keeps the rules of creation: required fields marked, and one left empty is an error; only the file may stay', async () => {
     const { sent } = mockForm({ path: 'update', reply: () => HttpResponse.json({ message: 'L’outil a bien été modifié.', id: 42, slug: 'kit-site-web' }) });
     const { user } = await renderEdit();
     for (const name of ['Titre', 'Description']) expect(screen.getByLabelText(name)).toBeRequired();
-    for (const name of ["Type d'outils", 'Sujet', 'Difficulté']) expect(screen.getByRole('combobox', { name })).toBeRequired();
-    expect(screen.getByLabelText("Remplacer le fichier de l'outil")).not.toBeRequired();
+    for (const name of ["Type d’outils", 'Sujet', 'Difficulté']) expect(screen.getByRole('combobox', { name })).toBeRequired();
+    expect(screen.getByLabelText("Remplacer le fichier de l’outil")).not.toBeRequired();
 
     await user.clear(screen.getByLabelText('Titre'));
-    await user.selectOptions(screen.getByRole('combobox', { name: "Type d'outils" }), '');
+    await user.selectOptions(screen.getByRole('combobox', { name: "Type d’outils" }), '');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Difficulté' }), '');
     await user.clear(screen.getByLabelText('Description'));
     await user.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
     const title = screen.getByLabelText('Titre');
     expect(title).toHaveFocus();
-    expect(title).toHaveAccessibleDescription(expect.stringContaining("Saisissez le titre de l'outil."));
-    expect(screen.getByLabelText('Description')).toHaveAccessibleDescription(expect.stringContaining("Saisissez la description de l'outil."));
-    expect(screen.getByRole('combobox', { name: "Type d'outils" })).toHaveAttribute('aria-invalid', 'true');
+    expect(title).toHaveAccessibleDescription(expect.stringContaining("Saisissez le titre de l’outil."));
+    expect(screen.getByLabelText('Description')).toHaveAccessibleDescription(expect.stringContaining("Saisissez la description de l’outil."));
+    expect(screen.getByRole('combobox', { name: "Type d’outils" })).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('combobox', { name: 'Difficulté' })).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByLabelText("Remplacer le fichier de l'outil")).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText("Remplacer le fichier de l’outil")).not.toHaveAttribute('aria-invalid');
     expect(sent).toHaveLength(0);
     expect(screen.queryByText(/a bien été modifié/)).not.toBeInTheDocument();
 
     await user.type(title, 'Kit site web (v2)');
-    await user.selectOptions(screen.getByRole('combobox', { name: "Type d'outils" }), 'Kit');
+    await user.selectOptions(screen.getByRole('combobox', { name: "Type d’outils" }), 'Kit');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Difficulté' }), 'Simple');
     await user.type(screen.getByLabelText('Description'), 'Nouvelle description');
     await user.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
@@ -321,7 +321,7 @@ describe('/admin/tools/edit?id=', () => {
   it('removes and reorders images and sends the kept ids and new files in display order', async () => {
     const { sent, toolReads } = mockForm({ path: 'update', reply: () => HttpResponse.json({ message: 'L’outil a bien été modifié.' }) });
     const { user } = await renderEdit();
-    const list = screen.getByRole('list', { name: "Images de l'outil" });
+    const list = screen.getByRole('list', { name: "Images de l’outil" });
     const names = () => within(list).getAllByRole('listitem').map((li) => li.querySelector('span span')?.textContent);
     expect(names()).toEqual(['Image 1', 'Image 2', 'Image 3']);
     expect(within(list).getByRole('button', { name: 'Monter Image 1' })).toBeDisabled();
@@ -352,7 +352,7 @@ describe('/admin/tools/edit?id=', () => {
     const input = screen.getByLabelText('Ajouter des images');
     await user.upload(input, file(['gif'], 'anim.gif', 'image/gif'));
     expect(input).toHaveAccessibleDescription('Les images doivent être au format PNG ou JPEG.');
-    expect(within(screen.getByRole('list', { name: "Images de l'outil" })).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(screen.getByRole('list', { name: "Images de l’outil" })).getAllByRole('listitem')).toHaveLength(3);
   });
 
   it('says when the tool does not exist', async () => {

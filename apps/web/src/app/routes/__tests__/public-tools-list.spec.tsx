@@ -125,7 +125,7 @@ describe('listing /toolspage (spec §2, §4)', () => {
     await waitFor(() => expect(window.scrollTo).toHaveBeenCalledWith({ top: 0 }));
   });
 
-  it('keeps the filters, the search and the page in the sheet\'s breadcrumb « Explorer »', async () => {
+  it('keeps the filters, the search and the page in the sheet’s breadcrumb « Explorer »', async () => {
     mockCatalogue((search) => listing([makeTool({ id: 7, slug: 'kit-rgpd', name: 'Kit RGPD' })], pageOf(search), 3));
     server.use(http.get(`${API}/tools/:identifier`, () => HttpResponse.json({ tool: makeTool({ id: 7, slug: 'kit-rgpd', name: 'Kit RGPD' }) })));
     const { user } = renderApp('/toolspage?categories=3&q=rgpd&page=2');

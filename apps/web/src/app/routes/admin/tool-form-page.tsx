@@ -20,7 +20,7 @@ export default function ToolFormPage() {
 
   let content;
   if (!editing) content = <ToolForm filters={filters.data} />;
-  else if (toolQuery.isLoading) content = <p role="status">Chargement de l'outil…</p>;
+  else if (toolQuery.isLoading) content = <p role="status">Chargement de l’outil…</p>;
   else if (!tool) {
     content = (
       <>

@@ -12,15 +12,15 @@ export default function SignupConfirmedPage() {
       {email ? (
         <>
           <p>
-            Un e-mail de confirmation a été envoyé à l'adresse <strong>{email}</strong>. Cliquez sur le lien qu'il contient pour activer votre
+            Un e-mail de confirmation a été envoyé à l’adresse <strong>{email}</strong>. Cliquez sur le lien qu’il contient pour activer votre
             compte (le lien est valable 48 heures).
           </p>
-          <ResendActivation email={email} before="Vous n'avez rien reçu ? Vérifiez vos courriers indésirables, ou " after=" pour recevoir un nouvel e-mail.">
+          <ResendActivation email={email} before="Vous n’avez rien reçu ? Vérifiez vos courriers indésirables, ou " after=" pour recevoir un nouvel e-mail.">
             cliquez ici
           </ResendActivation>
         </>
       ) : (
-        <p>Un e-mail de confirmation vous a été envoyé. Cliquez sur le lien qu'il contient pour activer votre compte.</p>
+        <p>Un e-mail de confirmation vous a été envoyé. Cliquez sur le lien qu’il contient pour activer votre compte.</p>
       )}
       <p>
         <Link to={WebRoutes.login}>Aller à la page de connexion</Link>

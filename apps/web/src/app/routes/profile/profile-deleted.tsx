@@ -11,8 +11,8 @@ export default function ProfileDeletedPage() {
       <section className={`${styles.card} ${styles.center}`}>
         <h1>Votre compte a bien été supprimé</h1>
         {/* The mascot the public side ships (public/images). */}
-        <img className={styles.mascot} src="/images/mascotte.svg" alt="La mascotte d'Outils vous fait un signe d'au revoir" width={260} height={260} />
-        <p className={styles.lead}>Merci d'avoir utilisé nos outils. Vous pouvez continuer à les explorer et les télécharger sans compte.</p>
+        <img className={styles.mascot} src="/images/mascotte.svg" alt="La mascotte d’Outils vous fait un signe d’au revoir" width={260} height={260} />
+        <p className={styles.lead}>Merci d’avoir utilisé nos outils. Vous pouvez continuer à les explorer et les télécharger sans compte.</p>
         <Link to={WebRoutes.tools} className={buttonClassName()}>
           Explorer les outils
         </Link>

@@ -46,7 +46,7 @@ export function PasswordForgotForm() {
       <div className={styles.actions}>
         <Link to={WebRoutes.login}>Revenir à la connexion</Link>
         <Button type="submit" busy={isSubmitting}>
-          Envoyer l'email de récupération
+          Envoyer l’e-mail de récupération
         </Button>
       </div>
     </form>

@@ -139,7 +139,7 @@ export function ProfileForm({ user, onSaved }: { user: UserData; onSaved: (saved
         />
         <div className={styles.grid}>
           <TextField label="Métier" autoComplete="organization-title" error={errors.job?.message} {...register('job')} />
-          <SelectField label="Secteur d'activité" options={activityOptions(activities?.activities)} error={errors.activityArea?.message} {...register('activityArea')} />
+          <SelectField label="Secteur d’activité" options={activityOptions(activities?.activities)} error={errors.activityArea?.message} {...register('activityArea')} />
         </div>
         <CheckboxField label="Je souhaite recevoir la newsletter" error={errors.newsletter?.message} {...register('newsletter')} />
       </fieldset>

@@ -78,7 +78,7 @@ export function SignupForm({ onDone }: { onDone: (url: string) => void }) {
 
   return (
     <form className={styles.form} onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Créer un compte">
-      <p className={styles.requiredNote}>Les champs marqués d'un astérisque (*) sont obligatoires.</p>
+      <p className={styles.requiredNote}>Les champs marqués d’un astérisque (*) sont obligatoires.</p>
       <div className={styles.grid}>
         <TextField
           label="Nom"
@@ -107,13 +107,13 @@ export function SignupForm({ onDone }: { onDone: (url: string) => void }) {
       <NewPasswordFields register={register} errors={errors} password={watch('password')} required />
       <div className={styles.grid}>
         <TextField label="Métier" autoComplete="organization-title" error={errors.job?.message} {...register('job')} />
-        <SelectField label="Secteur d'activité" options={activityOptions(activities?.activities)} error={errors.activityArea?.message} {...register('activityArea')} />
+        <SelectField label="Secteur d’activité" options={activityOptions(activities?.activities)} error={errors.activityArea?.message} {...register('activityArea')} />
       </div>
       <CheckboxField label="Je souhaite recevoir la newsletter (un outil par mois, désinscription en un clic)" error={errors.newsletter?.message} {...register('newsletter')} />
       <CheckboxField
         label={
           <>
-            Pour m'inscrire, j'accepte expressément les <Link to={WebRoutes.cgu}>Conditions générales d'utilisation</Link> et la{' '}
+            Pour m’inscrire, j’accepte expressément les <Link to={WebRoutes.cgu}>Conditions générales d’utilisation</Link> et la{' '}
             <Link to={WebRoutes.privacy}>Politique de confidentialité</Link> *
           </>
         }

@@ -34,7 +34,7 @@ export function AdminDashboard() {
     try {
       const reply = await remove(tool.id).unwrap();
       if (reply.status !== 'deleted') throw reply;
-      setResult({ tone: 'success', text: `L'outil "${tool.name}" a été supprimé.` });
+      setResult({ tone: 'success', text: `L’outil "${tool.name}" a été supprimé.` });
       setPending(null);
       restoreFocus(true);
     } catch (e) {

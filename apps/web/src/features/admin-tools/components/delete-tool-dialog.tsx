@@ -17,7 +17,7 @@ export function DeleteToolDialog({ tool, busy, onConfirm, onCancel }: DeleteTool
       onOpenChange={(open) => (!open && !busy ? onCancel() : undefined)}
       alert
       title={tool ? `Confirmer la suppression de "${tool.name}" ?` : ''}
-      description="L'outil, son fichier et ses images seront supprimés du catalogue. Cette action est irréversible."
+      description="L’outil, son fichier et ses images seront supprimés du catalogue. Cette action est irréversible."
       actions={
         <>
           <Button variant="secondary" onClick={onCancel} disabled={busy}>

@@ -42,10 +42,10 @@ export function ImageListField({ items, max, error, onAdd, onRemove, onMove, inp
     <fieldset className={styles.section} aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}>
       <legend className={styles.legend}>Images</legend>
       <p id={`${id}-hint`} className={styles.note}>
-        PNG ou JPEG, {max} images au plus. L'ordre de la liste est celui de la fiche.
+        PNG ou JPEG, {max} images au plus. L’ordre de la liste est celui de la fiche.
       </p>
       {items.length ? (
-        <ol className={styles.images} aria-label="Images de l'outil">
+        <ol className={styles.images} aria-label="Images de l’outil">
           {items.map((item, index) => (
             <li key={item.key} className={styles.image}>
               {item.src ? <img className={styles.thumb} src={item.src} alt="" /> : <span className={styles.thumb} aria-hidden="true" />}
@@ -76,7 +76,7 @@ export function ImageListField({ items, max, error, onAdd, onRemove, onMove, inp
           ))}
         </ol>
       ) : (
-        <p className={styles.note}>Aucune image : la fiche affichera l'icône de document.</p>
+        <p className={styles.note}>Aucune image : la fiche affichera l’icône de document.</p>
       )}
       <label htmlFor={id} className={styles.addLabel}>
         Ajouter des images

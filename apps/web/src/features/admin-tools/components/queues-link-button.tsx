@@ -1,7 +1,7 @@
 import { Button } from '../../../components/ui/button';
 import { useAdminQueuesLinkMutation } from '../api/admin-tools.api';
 
-export const QUEUES_LINK_FAILED = "Impossible d'ouvrir les files d'attente pour le moment. Merci de réessayer.";
+export const QUEUES_LINK_FAILED = "Impossible d’ouvrir les files d’attente pour le moment. Merci de réessayer.";
 
 /**
  * "Files d'attente": asks the API for a signed single-use link to its queue dashboard and opens
@@ -27,7 +27,7 @@ export function QueuesLinkButton({ onFailed }: { onFailed: (message: string) => 
 
   return (
     <Button variant="secondary" onClick={() => void onClick()} busy={isLoading}>
-      Files d'attente
+      Files d’attente
     </Button>
   );
 }

@@ -193,7 +193,7 @@ function ToolFormFields({ tool, filters, onCreated }: ToolFormProps & { onCreate
 
       {tool?.file ? <CurrentFile tool={{ id: tool.id, name: tool.name }} file={tool.file} /> : null}
       <TextField
-        label={creating ? "Fichier de l'outil" : "Remplacer le fichier de l'outil"}
+        label={creating ? "Fichier de l’outil" : "Remplacer le fichier de l’outil"}
         type="file"
         accept={acceptAttribute(TOOL_FILE_EXTENSIONS)}
         hint={
@@ -237,7 +237,7 @@ function ToolFormFields({ tool, filters, onCreated }: ToolFormProps & { onCreate
       />
       <div className={styles.grid}>
         <SelectField
-          label="Type d'outils"
+          label="Type d’outils"
           placeholder="Choisir un type"
           options={(filters?.types ?? []).map((t) => ({ value: String(t.id), label: t.name }))}
           required
@@ -267,12 +267,12 @@ function ToolFormFields({ tool, filters, onCreated }: ToolFormProps & { onCreate
       </div>
       <TextField
         label="Temps estimé (en heures)"
-        hint="Par exemple 1,5. Sans durée, elle n'est pas affichée sur la fiche."
+        hint="Par exemple 1,5. Sans durée, elle n’est pas affichée sur la fiche."
         inputMode="decimal"
         error={errors.duration?.message}
         {...register('duration', { validate: (v) => !v.trim() || DURATION.test(v.trim()) || AdminToolTexts.durationInvalid })}
       />
-      <CheckboxField label="Outil du mois (mis en avant sur la page d'accueil)" error={errors.isFeatured?.message} {...register('isFeatured')} />
+      <CheckboxField label="Outil du mois (mis en avant sur la page d’accueil)" error={errors.isFeatured?.message} {...register('isFeatured')} />
 
       {progress ? (
         <div className={styles.progress}>
@@ -293,7 +293,7 @@ function ToolFormFields({ tool, filters, onCreated }: ToolFormProps & { onCreate
       <div className={styles.actions}>
         <Link to={WebRoutes.admin}>Retour au tableau de bord</Link>
         <Button type="submit" busy={isSubmitting}>
-          {creating ? "Ajouter l'outil" : 'Enregistrer les modifications'}
+          {creating ? "Ajouter l’outil" : 'Enregistrer les modifications'}
         </Button>
       </div>
     </form>

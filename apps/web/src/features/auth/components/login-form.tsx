@@ -20,7 +20,7 @@ interface LoginValues {
 
 type Notice = { kind: 'error'; text: string } | { kind: 'inactive'; text: string; email: string };
 
-export const LOGIN_FAILED = "Une erreur s'est produite. Vérifiez votre connexion puis réessayez.";
+export const LOGIN_FAILED = "Une erreur s’est produite. Vérifiez votre connexion puis réessayez.";
 
 /**
  * Login (spec §2, §4, §8): e-mail and password required. A reply with a token opens the
@@ -60,7 +60,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
       {notice?.kind === 'inactive' ? (
         <>
           <MessageBox tone="warning">{notice.text}</MessageBox>
-          <ResendActivation email={notice.email}>Renvoyer l'email d'activation</ResendActivation>
+          <ResendActivation email={notice.email}>Renvoyer l’e-mail d’activation</ResendActivation>
         </>
       ) : null}
 
@@ -83,7 +83,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
         error={errors.password?.message}
         {...register('password', { required: 'Saisissez votre mot de passe.' })}
       />
-      <Link to={WebRoutes.passwordForgot}>J'ai oublié mon mot de passe</Link>
+      <Link to={WebRoutes.passwordForgot}>J’ai oublié mon mot de passe</Link>
 
       <div className={styles.actions}>
         <Button type="submit" block busy={isSubmitting}>
@@ -92,7 +92,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
       </div>
       <p className={styles.separator}>Pas encore de compte ?</p>
       <Link to={WebRoutes.signup} className={`${buttonClassName('secondary')} ${styles.full}`}>
-        Je m'inscris
+        Je m’inscris
       </Link>
     </form>
   );

@@ -29,7 +29,7 @@ export function LoginLayout({ title, lead, children }: LoginLayoutProps) {
         <p>La bibliothèque la plus cool pour digitaliser son activité soi-même, avec un compte en plus :</p>
         <ul className={styles.benefits}>
           <li>Vos outils favoris rangés dans votre bibliothèque personnelle</li>
-          <li>L'outil du mois et nos conseils, si vous le souhaitez, dans votre boîte mail</li>
+          <li>L’outil du mois et nos conseils, si vous le souhaitez, dans votre boîte mail</li>
           <li>
             <span>
               Des dossiers de téléchargement à composer

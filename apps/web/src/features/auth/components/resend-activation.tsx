@@ -4,7 +4,7 @@ import { useResendActivationMutation } from '../api/auth.api';
 import styles from './auth-forms.module.css';
 
 /** spec §8: the resend failure text. */
-export const RESEND_FAILED = "Une erreur s'est produite";
+export const RESEND_FAILED = "Une erreur s’est produite";
 
 export interface ResendActivationProps {
   email: string;

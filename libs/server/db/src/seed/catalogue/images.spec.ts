@@ -27,7 +27,9 @@ describe('cover images of the demo catalogue', () => {
     let inside = 0;
     for (let y = layout.y - 3 * layout.scale; y < layout.y + 9 * layout.scale; y += 1) {
       for (let x = 440; x < png.width; x += 1) {
-        if (WHITE(png, x, y)) (x >= TEXT_SAFE_AREA.right ? (outside += 1) : (inside += 1));
+        if (!WHITE(png, x, y)) continue;
+        if (x >= TEXT_SAFE_AREA.right) outside += 1;
+        else inside += 1;
       }
     }
     expect(inside).toBeGreaterThan(0);
