@@ -27,6 +27,55 @@ async function tabTo(page: Page, name: string | RegExp, max = 60, insideDialog =
   throw new Error(`"${String(name)}" never got the focus with Tab`);
 }
 
+/**
+ * Runs in the page: gives the keyboard focus (focus-visible) to every visible focusable element
+ * in turn and measures its ring — its own outline, or the card / search box that draws it —
+ * against the background behind the ring (a gradient: its worst stop). Gives the weak ones.
+ */
+function weakFocusRings(): { weak: string[]; checked: number } {
+  const parse = (c: string) => (c.match(/[\d.]+/g) ?? []).map(Number);
+  const lum = ([r, g, b]: number[]) => {
+    const f = (v: number) => ((v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
+    return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
+  };
+  const ratio = (a: number[], b: number[]) => {
+    const [x, y] = [lum(a), lum(b)].sort((m, n) => n - m);
+    return (x + 0.05) / (y + 0.05);
+  };
+  const hasRing = (el: HTMLElement) => getComputedStyle(el).outlineStyle !== 'none' && parseFloat(getComputedStyle(el).outlineWidth) > 0;
+  const weak: string[] = [];
+  let checked = 0;
+  const focusables = [...document.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])')]
+    .filter((el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden');
+  for (const el of focusables) {
+    (el as HTMLElement & { focus(options: { focusVisible: boolean }): void }).focus({ focusVisible: true });
+    // Chromium shows the ring on a scripted focus after a keyboard interaction (the caller's Tab).
+    if (document.activeElement !== el || !el.matches(':focus-visible')) continue;
+    checked += 1;
+    const name = (el.getAttribute('aria-label') ?? el.textContent ?? el.tagName).trim().slice(0, 40);
+    let ringEl: HTMLElement | null = el;
+    while (ringEl && !hasRing(ringEl)) ringEl = ringEl.parentElement;
+    if (!ringEl) {
+      weak.push(`« ${name} » : aucun anneau`);
+      continue;
+    }
+    const ring = parse(getComputedStyle(ringEl).outlineColor);
+    const backgrounds: number[][] = [];
+    for (let node = ringEl.parentElement; node && !backgrounds.length; node = node.parentElement) {
+      const style = getComputedStyle(node);
+      const gradient = style.backgroundImage.match(/rgba?\([^)]+\)/g);
+      if (gradient) backgrounds.push(...gradient.map(parse));
+      const colour = parse(style.backgroundColor);
+      if (!gradient && colour.length >= 3 && (colour[3] ?? 1) > 0.5) backgrounds.push(colour);
+    }
+    if (!backgrounds.length) backgrounds.push([255, 255, 255]);
+    const contrast = Math.min(...backgrounds.map((bg) => ratio(ring, bg)));
+    if (contrast < 3) weak.push(`« ${name} » ${contrast.toFixed(2)}:1 (${getComputedStyle(ringEl).outlineColor} sur ${backgrounds.map((b) => `rgb(${b.slice(0, 3)})`).join(' → ')})`);
+  }
+  (document.activeElement as HTMLElement | null)?.blur();
+  return { weak, checked };
+}
+
 describe('accessibility', () => {
   let browser: Browser;
   let routes: RouteCase[];
@@ -50,12 +99,17 @@ describe('accessibility', () => {
     await browser?.close();
   });
 
+  /** Template placeholders (« [raison sociale] », « SIRET [numéro] ») left on any route. */
+  const placeholders: string[] = [];
+
   async function scanRoutes(list: RouteCase[], who: string, session?: Session) {
     const found: Finding[] = [];
     await withPage(browser, `a11y-${who}`, { session }, async ({ page }) => {
       for (const route of list) {
         await openRoute(page, route.path);
         found.push(...(await scan(page, `${route.path} (${who})`)));
+        const left = await page.evaluate(() => document.body.innerText.match(/\[[^\]\n]{2,}\]/g) ?? []);
+        placeholders.push(...left.map((text) => `${route.path} (${who}): ${text}`));
       }
     });
     findings.push(...found);
@@ -71,6 +125,57 @@ describe('accessibility', () => {
     const found = await passes.admin;
     expect(describeFindings(blocking(found))).toBe('');
   }, 240_000);
+
+  it('leaves no bracket placeholder on any route, legal pages and footer included', async () => {
+    await Promise.all(Object.values(passes));
+    expect(placeholders).toEqual([]);
+  }, 240_000);
+
+  it('shows a focus ring that stands out (3:1) from the background behind it, on light and dark bands alike', async () => {
+    const tools = await allTools();
+    const tool = tools.find((t) => t.images.length > 1) ?? tools[0];
+    const weak: string[] = [];
+    await withPage(browser, 'a11y-focus-rings', {}, async ({ page }) => {
+      for (const path of ['/', '/toolspage', `/toolspage/${tool.slug}`, '/info/legalnotice']) {
+        await openRoute(page, path);
+        await page.keyboard.press('Tab');
+        const result = await page.evaluate(weakFocusRings);
+        expect(result.checked).toBeGreaterThan(10);
+        weak.push(...result.weak.map((line) => `${path}: ${line}`));
+      }
+    });
+    expect(weak).toEqual([]);
+  });
+
+  it('lets the keyboard skip to the results, and reach each card\'s name before its image controls', async () => {
+    await withPage(browser, 'a11y-listing-keyboard', {}, async ({ page }) => {
+      await openRoute(page, '/toolspage');
+      await tabTo(page, 'Aller aux résultats', 12);
+      await page.keyboard.press('Enter');
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('resultats');
+      let presses = 0;
+      let sawTitle = false;
+      for (; presses < 120; presses += 1) {
+        await page.keyboard.press('Tab');
+        const f = await page.evaluate(() => {
+          const el = document.activeElement as HTMLElement;
+          const card = el.closest('article');
+          return {
+            name: (el.getAttribute('aria-label') ?? el.textContent ?? '').trim(),
+            title: !!el.closest('h2'),
+            cardIndex: card ? [...document.querySelectorAll('#resultats article')].indexOf(card) : -1,
+          };
+        });
+        if (f.name.startsWith('Suivant')) break;
+        if (f.cardIndex === 0 && f.title) sawTitle = true;
+        // The first card's image controls come after its name.
+        if (f.cardIndex === 0 && /^Image (précédente|suivante)/.test(f.name)) expect(sawTitle).toBe(true);
+      }
+      // Before: 84 presses from the top of the page; now the skip link and one stop per control.
+      expect(presses).toBeLessThan(60);
+      console.log(`Tab presses from « Aller aux résultats » to « Suivant » : ${presses + 1}`);
+    });
+  });
 
   it('runs the download popup with the keyboard only: Enter opens it, Escape closes it, focus goes back to the button', async () => {
     const tool = (await allTools())[0];

@@ -69,6 +69,10 @@ describe('an admin', () => {
       const tool = (await adminTools(await adminSession())).find((t) => t.name === name);
       expect(tool).toBeDefined();
       expect(tool!.images).toHaveLength(2);
+      // The form offers the new sheet and another creation (never a second, identical tool).
+      expect(await page.getByRole('link', { name: 'Voir la fiche de l’outil' }).getAttribute('href')).toBe(`/toolspage/${tool!.slug}`);
+      await page.getByRole('button', { name: 'Créer un autre outil' }).click();
+      expect(await page.getByLabel('Titre', { exact: true }).inputValue()).toBe('');
 
       // --- In the catalogue: first (newest), 'Publié récemment' and 'Nouveau', two images.
       await page.goto(url('/toolspage'));
@@ -110,6 +114,18 @@ describe('an admin', () => {
       await waitForPath(page, `/admin/tools/edit?id=${tool!.id}`);
       await expectHeading(page, `Editer ${name}`);
       await eventually(async () => expect(await page.getByLabel('Titre', { exact: true }).inputValue()).toBe(name));
+      // The current file, and the rules of creation: a required field left empty is an error.
+      const current = page.getByRole('region', { name: 'Fichier actuel' });
+      await current.getByText('guide-e2e.pdf', { exact: true }).waitFor();
+      await current.getByText(/^PDF · \d/).waitFor();
+      expect(await page.getByLabel('Titre', { exact: true }).getAttribute('required')).not.toBeNull();
+      let updates = 0;
+      page.on('request', (r) => { if (r.url().includes('/admin/tools/update')) updates += 1; });
+      await page.getByLabel('Titre', { exact: true }).fill('');
+      await page.getByRole('button', { name: 'Enregistrer les modifications' }).click();
+      await eventually(async () => expect(await page.getByLabel('Titre', { exact: true }).getAttribute('aria-invalid')).toBe('true'));
+      await page.getByText('Saisissez le titre de l’outil.').waitFor();
+      expect(updates).toBe(0);
       await page.getByLabel('Titre', { exact: true }).fill(newName);
       const updated = page.waitForResponse((r) => r.url().includes('/admin/tools/update'));
       await page.getByRole('button', { name: 'Enregistrer les modifications' }).click();

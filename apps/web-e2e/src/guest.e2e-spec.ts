@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
-import { allTools, ApiTool, filters, listTools } from './support/api';
+import { allTools, ApiTool, createMember, filters, listTools } from './support/api';
 import {
-  eventually, expectDownload, expectHeading, expectRealFile, launchBrowser, pathOf, storageItem, url, waitForPath, withPage,
+  eventually, expectDownload, expectHeading, expectRealFile, launchBrowser, pathOf, stackInfo, storageItem, url, waitForPath, withPage,
 } from './support/browser';
 import { card, countText, expectCardNames, results } from './support/listing';
 
@@ -86,9 +86,25 @@ describe('a guest', () => {
       await pagination.getByRole('button', { name: /Précédent/ }).click();
       await waitForPath(page, new RegExp(`[?&]page=${page1.lastPage - 1}`));
 
-      // A sheet from its card: /toolspage/{slug}.
-      const tool = (await listTools(`page=${page1.lastPage - 1}`)).tools[0];
-      await expectCardNames(page, (await listTools(`page=${page1.lastPage - 1}`)).tools.map((t) => t.name));
+      // A sheet from a card low on the page: /toolspage/{slug}; back returns to the same place.
+      const before = (await listTools(`page=${page1.lastPage - 1}`)).tools;
+      await expectCardNames(page, before.map((t) => t.name));
+      const low = before[before.length - 1];
+      await card(page, low.name).scrollIntoViewIfNeeded();
+      const scrolled = await page.evaluate(() => window.scrollY);
+      expect(scrolled).toBeGreaterThan(300);
+      await card(page, low.name).getByRole('link', { name: low.name }).click();
+      await waitForPath(page, `/toolspage/${low.slug}`);
+      await expectHeading(page, low.name);
+      // The breadcrumb's « Explorer » keeps the page the visitor came from.
+      expect(await page.getByRole('navigation', { name: 'Fil d’Ariane' }).getByRole('link', { name: 'Explorer' }).getAttribute('href'))
+        .toBe(`/toolspage?page=${page1.lastPage - 1}`);
+      await page.goBack();
+      await waitForPath(page, new RegExp(`[?&]page=${page1.lastPage - 1}`));
+      await expectCardNames(page, before.map((t) => t.name));
+      await eventually(async () => expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThan(40));
+
+      const tool = before[0];
       await card(page, tool.name).getByRole('link', { name: tool.name }).click();
       await waitForPath(page, `/toolspage/${tool.slug}`);
       await expectSheet(tool);
@@ -105,7 +121,7 @@ describe('a guest', () => {
         await eventually(async () => expect(await page.title()).toBe(t.name));
         expect(await page.locator('meta[name="description"]').last().getAttribute('content')).toBe(t.description);
         const breadcrumb = page.getByRole('navigation', { name: 'Fil d’Ariane' });
-        expect(await breadcrumb.getByRole('link', { name: 'Explorer' }).getAttribute('href')).toBe('/toolspage');
+        expect(await breadcrumb.getByRole('link', { name: 'Explorer' }).getAttribute('href')).toMatch(/^\/toolspage(\?|$)/);
         await page.getByRole('heading', { name: 'Cet outil contient :' }).waitFor();
         await page.getByText('Niveau de difficulté').waitFor();
         await page.getByRole('button', { name: `Télécharger « ${t.name} »` }).waitFor();
@@ -150,6 +166,14 @@ describe('a guest', () => {
       const second = await expectDownload(context, page, () => card(page, other.name).getByRole('button', { name: `Télécharger « ${other.name} »` }).click());
       expectRealFile(second);
       expect(await page.getByRole('dialog').count()).toBe(0);
+
+      // An expired (or shared, altered) link opened in the browser: the sheet, in French, with a fresh download.
+      await page.goto(`${stackInfo().apiUrl}/tools/file?toolId=${tool.id}&expires=1000&signature=${'A'.repeat(43)}`);
+      await waitForPath(page, `/toolspage/${tool.slug}?telechargement=invalide`);
+      await expectHeading(page, tool.name);
+      await page.getByText(/Ce lien de téléchargement n’est pas valide/).waitFor();
+      const fresh = await expectDownload(context, page, () => page.getByRole('button', { name: `Télécharger à nouveau « ${tool.name} »` }).click());
+      expectRealFile(fresh);
     });
   });
 
@@ -187,6 +211,47 @@ describe('a guest', () => {
       await page.goto(url('/toolspage/favorites'));
       await waitForPath(page, '/login');
       await expectHeading(page, 'Connexion');
+
+      // Logging in from the star's alert: back on the sheet, with the favourite added.
+      const member = await createMember('favori-invite');
+      await page.goto(url(`/toolspage/${first.slug}`));
+      await expectHeading(page, first.name);
+      await page.getByRole('button', { name: 'Ajouter aux favoris' }).click();
+      await alert.getByRole('link', { name: 'Me connecter' }).click();
+      await waitForPath(page, '/login');
+      await page.getByLabel('Adresse e-mail', { exact: true }).fill(member.email);
+      await page.getByLabel('Mot de passe', { exact: true }).fill(member.password);
+      await page.getByRole('button', { name: 'SE CONNECTER' }).click();
+      await waitForPath(page, `/toolspage/${first.slug}`);
+      await expectHeading(page, first.name);
+      expect(await page.getByRole('button', { name: 'Ajouté' }).getAttribute('aria-pressed')).toBe('true');
+    });
+  });
+
+  it('on a phone: the account menu offers to log in or sign up, filters open as a sheet, pages read « Page 2 sur N »', async () => {
+    await withPage(browser, 'guest-phone', { width: 390, height: 844 }, async ({ page }) => {
+      await page.goto(url('/toolspage'));
+      const page1 = await listTools('page=1');
+      await expectCardNames(page, page1.tools.map((t) => t.name));
+      await page.getByRole('button', { name: 'Mon espace' }).click();
+      expect(await page.getByRole('menuitem', { name: 'Se connecter' }).getAttribute('href')).toBe('/login');
+      expect(await page.getByRole('menuitem', { name: 'Créer un compte' }).getAttribute('href')).toBe('/login/signup');
+      await page.keyboard.press('Escape');
+
+      const f = await filters();
+      await page.getByRole('button', { name: 'Filtrer les outils' }).click();
+      const sheet = page.getByRole('dialog', { name: 'Filtrer par' });
+      await sheet.getByRole('button', { name: `Voir ${countText(page1.total ?? catalogue.length)}` }).waitFor();
+      await sheet.getByRole('checkbox', { name: f.categories[0].name, exact: true }).click();
+      const narrowed = await listTools(`page=1&categories[]=${f.categories[0].id}`);
+      await sheet.getByRole('button', { name: `Voir ${countText(narrowed.total ?? narrowed.tools.length)}` }).click();
+      await sheet.waitFor({ state: 'hidden' });
+      await expectCardNames(page, narrowed.tools.map((t) => t.name));
+
+      await page.goto(url('/toolspage?page=2'));
+      const pagination = page.getByRole('navigation', { name: 'Pagination' });
+      await pagination.getByText(`Page 2 sur ${page1.lastPage}`, { exact: true }).waitFor({ state: 'visible' });
+      expect(await pagination.getByRole('button', { name: 'Page 1', exact: true }).isVisible()).toBe(false);
     });
   });
 
@@ -198,8 +263,9 @@ describe('a guest', () => {
         await page.getByText('Vous avez trouvé notre point faible', { exact: true }).waitFor();
         const main = page.getByRole('main');
         expect(await main.getByRole('link', { name: 'Explorer les outils' }).getAttribute('href')).toBe('/toolspage');
-        // No stored e-mail and token: the second link goes back to the login.
-        expect(await main.getByRole('link', { name: /connexion/i }).getAttribute('href')).toBe('/login');
+        // No stored e-mail and token: the home page, and an offer to log in.
+        expect(await main.getByRole('link', { name: 'Retour à l’accueil' }).getAttribute('href')).toBe('/');
+        expect(await main.getByRole('link', { name: 'Connectez-vous' }).getAttribute('href')).toBe('/login');
         expect(await main.locator('a[href="/toolspage/favorites"]').count()).toBe(0);
       }
 

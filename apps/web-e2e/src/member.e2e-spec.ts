@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { apiFetch, listTools, uniqueEmail } from './support/api';
 import {
-  eventually, expectHeading, launchBrowser, linkIn, stackInfo, storageItem, url, waitForMail, waitForPath, withPage,
+  eventually, expectHeading, launchBrowser, linkIn, pathOf, stackInfo, storageItem, url, waitForMail, waitForPath, withPage,
 } from './support/browser';
 import { card, expectCardNames } from './support/listing';
 
@@ -26,6 +26,7 @@ const AccountMessages = {
   activationResent: 'Si un compte non activé existe pour cette adresse, un nouvel e-mail d’activation vient d’être envoyé.',
   forgotSent: 'Si un compte existe pour cette adresse, un e-mail de récupération vient d’être envoyé.',
   resetDone: 'Votre mot de passe a bien été modifié. Vous pouvez maintenant vous connecter.',
+  resetInvalid: 'Ce lien de réinitialisation n’est plus valide : il a déjà servi ou il a expiré. Demandez-en un nouveau.',
   updateDone: 'Vos informations ont bien été enregistrées.',
 };
 
@@ -112,9 +113,16 @@ describe('a member', () => {
 
       // --- Activation link from the (newest) mail.
       const activation = await waitForMail(email, 'Activez votre compte', { count: 2 });
-      await page.goto(linkIn(activation.text, `${stackInfo().webUrl}/profile/confirmed?`));
+      const activationLink = linkIn(activation.text, `${stackInfo().webUrl}/profile/confirmed?`);
+      await page.goto(activationLink);
       await expectHeading(page, 'Votre compte est activé');
       await page.getByText('Compte activé avec succès', { exact: true }).waitFor();
+      // The link's e-mail and token leave the address bar once read.
+      await eventually(async () => expect(pathOf(page)).toBe('/profile/confirmed'));
+      // Opened again: the account is already active, and the page offers to log in.
+      await page.goto(activationLink);
+      await expectHeading(page, 'Votre compte est déjà activé');
+      expect(await page.getByRole('main').getByRole('link', { name: 'Se connecter' }).getAttribute('href')).toBe('/login');
 
       // --- Login from a guarded page sends the member back there after 2 s.
       await page.goto(url('/toolspage/favorites'));
@@ -212,14 +220,20 @@ describe('a member', () => {
       await page.getByRole('button', { name: "Envoyer l’e-mail de récupération" }).click();
       await page.getByText(AccountMessages.forgotSent).waitFor();
       const resetMail = await waitForMail(newEmail, 'Réinitialisez');
-      await page.goto(linkIn(resetMail.text, `${stackInfo().webUrl}/login/password/reset?`));
+      const resetLink = linkIn(resetMail.text, `${stackInfo().webUrl}/login/password/reset?`);
+      await page.goto(resetLink);
       await expectHeading(page, 'Ré-initialiser votre mot de passe');
+      await eventually(async () => expect(pathOf(page)).toBe('/login/password/reset'));
       await field(page, 'Nouveau mot de passe').fill(NEW_PASSWORD);
       await field(page, 'Confirmation du nouveau mot de passe').fill(NEW_PASSWORD);
       await page.getByRole('button', { name: 'Enregistrer le nouveau mot de passe' }).click();
       await page.getByText(AccountMessages.resetDone).waitFor();
-      await page.getByRole('main').getByRole('link', { name: 'Se connecter' }).click();
-      await waitForPath(page, '/login');
+      // The used link, opened again: checked at once, with a new one offered instead of the form.
+      await page.goto(resetLink);
+      await page.getByText(AccountMessages.resetInvalid).waitFor();
+      expect(await field(page, 'Nouveau mot de passe').count()).toBe(0);
+      expect(await page.getByRole('link', { name: 'Recevoir un nouveau lien' }).getAttribute('href')).toBe('/login/password/forgot');
+      await page.goto(url('/login'));
 
       // --- The old password no longer works; the new one does.
       await login(page, newEmail, PASSWORD);

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { blocking, describe as describeFindings, record, scan } from './support/axe';
+import { allTools } from './support/api';
 import { eventually, launchBrowser, newPage, PageWithErrors, storageItem, url } from './support/browser';
 
 /** Spec §9: the popup comes 9 seconds after the header loads. */
@@ -70,16 +71,49 @@ describe('the newsletter popup', () => {
       await page.goto(url('/about'));
       const dialog = popup(page);
       await dialog.waitFor({ state: 'visible', timeout: DELAY_MS + 10_000 });
+      let calls = 0;
+      page.on('request', (r) => { if (r.url().includes('/api/mailjet/register')) calls += 1; });
       const email = `popup-${Date.now().toString(36)}@example.com`;
       await dialog.getByLabel('Adresse e-mail').fill(email);
+      // Without consent: the popup says why, keeps the address and sends nothing.
+      await dialog.getByRole('button', { name: 'Je m’abonne' }).click();
+      await dialog.getByText('Cochez cette case pour vous abonner : sans votre accord, nous ne vous écrirons pas.').waitFor();
+      expect(await dialog.getByLabel('Adresse e-mail').inputValue()).toBe(email);
+      expect(calls).toBe(0);
+
       await dialog.getByRole('checkbox', { name: /J’accepte de recevoir la newsletter/ }).check();
       const registered = page.waitForResponse((r) => r.url().includes('/api/mailjet/register') && r.request().method() === 'POST');
       await dialog.getByRole('button', { name: 'Je m’abonne' }).click();
       const response = await registered;
       expect(response.status()).toBeLessThan(300);
       expect(response.request().postData() ?? '').toContain(email);
-      await dialog.waitFor({ state: 'hidden' });
+      // With consent: thanks, in the popup.
+      await dialog.getByText('Merci ! Votre inscription à la newsletter est bien enregistrée.').waitFor();
       await eventually(async () => expect(await storageItem(page, 'hasCheckedNewsletter')).toBe('true'));
+      await dialog.getByRole('button', { name: 'Continuer la visite' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+    });
+
+    journey('over-download', async ({ page }) => {
+      const tool = (await allTools())[0];
+      await page.goto(url(`/toolspage/${tool.slug}`));
+      await page.getByRole('button', { name: `Télécharger « ${tool.name} »` }).click();
+      const download = page.getByRole('dialog', { name: `Télécharger « ${tool.name} »` });
+      const field = download.getByLabel('Adresse e-mail (facultatif)');
+      await field.waitFor();
+      // Past the popup's time, the download popup stays alone and keeps the focus.
+      await page.waitForTimeout(WATCH_MS);
+      expect(await popup(page).count()).toBe(0);
+      expect(await field.evaluate((el) => el === document.activeElement)).toBe(true);
+
+      // An e-mail given here, with consent, answers the newsletter question for good.
+      await field.fill(`telechargement-${Date.now().toString(36)}@example.com`);
+      await download.getByRole('checkbox', { name: /J’accepte de recevoir la newsletter/ }).check();
+      await download.getByRole('button', { name: 'Télécharger l’outil' }).click();
+      await download.waitFor({ state: 'hidden' });
+      expect(await storageItem(page, 'hasCheckedNewsletter')).toBe('true');
+      await page.waitForTimeout(2000);
+      expect(await popup(page).count()).toBe(0);
     });
 
     journey('empty', async ({ page }) => {
@@ -101,6 +135,7 @@ describe('the newsletter popup', () => {
 
   it('appears 9 s after the header loads on /, and not again once closed', () => runs.appears);
   it('does not appear on /login', () => runs.login);
-  it('closes once the visitor registers', () => runs.register);
+  it('says why without consent, keeps the e-mail, and thanks the visitor who registers', () => runs.register);
+  it('never opens over the download popup; an e-mail given there counts as handled', () => runs['over-download']);
   it('only closes when its e-mail is empty', () => runs.empty);
 });

@@ -1,6 +1,7 @@
 import { Controller, Get, Header, Inject } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { ApiRoutes, SiteResponse } from '@outils/contracts';
+import { ApiRoutes } from '@outils/contracts';
+import type { SiteResponse } from '@outils/contracts';
 import { APP_CONFIG, AppConfig } from '@outils/server-config';
 
 /**
