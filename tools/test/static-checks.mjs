@@ -30,6 +30,8 @@ ensureProjectGraph();
 run('eslint', bin('eslint'), ['apps', 'libs', 'tools/cli', '--max-warnings=50'], { refuse: GRAPH_MISSING_WARNING });
 // Proof that the rule bites: forbidden imports in fixtures must be reported.
 run('module boundaries', process.execPath, ['--test', '--test-reporter=spec', join(root, 'tools/test/module-boundaries.test.mjs')]);
+// Every rule cited as docs/product/rules.md#Rnn exists.
+run('product rules', process.execPath, ['--test', '--test-reporter=spec', join(root, 'tools/test/product-rules.test.mjs')]);
 for (const project of projects) run(`tsc ${project}`, bin('tsc'), ['-p', join(project, 'tsconfig.json'), '--noEmit']);
 
 if (failures.length) {
