@@ -50,11 +50,10 @@ describe('docs/product rules', () => {
   it('resolves every rules.md#Rnn cited in the repository', () => {
     const known = new Set(numbers);
     const missing = [];
-    for (const dir of ['apps', 'libs', 'tools', 'docker', 'docs']) {
-      for (const path of files(join(root, dir))) {
-        for (const m of readFileSync(path, 'utf8').matchAll(/rules\.md#R(\d+)/g)) {
-          if (!known.has(Number(m[1]))) missing.push(`${relative(root, path)}: R${m[1]}`);
-        }
+    const paths = [join(root, 'README.md'), ...['apps', 'libs', 'tools', 'docker', 'docs'].flatMap((dir) => [...files(join(root, dir))])];
+    for (const path of paths) {
+      for (const m of readFileSync(path, 'utf8').matchAll(/rules\.md#R(\d+)/g)) {
+        if (!known.has(Number(m[1]))) missing.push(`${relative(root, path)}: R${m[1]}`);
       }
     }
     assert.deepEqual(missing, []);
