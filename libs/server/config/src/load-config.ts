@@ -27,7 +27,7 @@ export interface AppConfig {
   publisher: PublisherConfig;
 }
 
-/** The publisher's legal identity, shown by the web's legal pages and footer (`GET /api/site`). */
+/** The publisher's legal identity, shown by the web's legal pages and footer (`GET /api/site`, docs/product/rules.md#R184). */
 export interface PublisherConfig {
   name: string;
   legalForm: string;

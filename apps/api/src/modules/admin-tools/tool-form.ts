@@ -94,7 +94,7 @@ function optionalText(body: Record<string, unknown>, field: string, max: number,
 function reference(body: Record<string, unknown>, field: 'type' | 'category', mode: FormMode, errors: Collector): number | undefined {
   const value = text(body, field, errors);
   if (value === undefined || value === '' || value === 'null') {
-    // Update: absent keeps the stored value, but a required field sent empty is an error, as on creation.
+    // Update: absent keeps the stored value, but a required field sent empty is an error, as on creation (docs/product/rules.md#R196).
     if ((mode === 'create' || value !== undefined) && !errors.errors[field]) errors.add(field, CatalogueMessages.fieldRequired(label(field)));
     return undefined;
   }

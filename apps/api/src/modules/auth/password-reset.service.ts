@@ -45,7 +45,7 @@ export class PasswordResetService {
   /**
    * The reset page checks its link when it opens, so that a used or expired one offers a new
    * link at once instead of a form that can only fail. Same rate limit as the reset itself:
-   * both try a token.
+   * both try a token (docs/product/rules.md#R187, #R158).
    */
   async checkLink(dto: ResetLinkDto, ip: string): Promise<MessageBody> {
     await this.rateLimits.consume(AccountRateLimits.resetPassword, { ip, address: dto.email });

@@ -21,7 +21,7 @@ export class DownloadsController {
 
   /**
    * A broken link opened in a browser (an expired or shared one) leads to the tool's sheet, in
-   * French, with a fresh download button; programs keep the JSON error.
+   * French, with a fresh download button; programs keep the JSON error (docs/product/rules.md#R193).
    */
   @Get(ApiRoutes.toolFile)
   async file(@Query() query: Record<string, unknown>, @Req() req: Request, @Res() res: Response): Promise<void> {

@@ -71,7 +71,7 @@ export class RegistrationService {
    * link opened again once the account is active says so (`alreadyActive`), and the page offers
    * to log in: only the holder of a link that really served learns it (resending the activation
    * mail keeps one answer for every address). Used links are purged every night; after that the
-   * refusal's text covers both cases.
+   * refusal's text covers both cases (docs/product/rules.md#R185).
    */
   async confirm(email: string | undefined, token: string | undefined): Promise<ConfirmAccountResponse> {
     const address = email?.trim().toLowerCase();

@@ -15,7 +15,8 @@ export const LOGIN_REDIRECT_DELAY_MS = 2000;
 
 /**
  * /login: the connected view, or the login form that sends the visitor back where they came from.
- * A guest who asked for a favourite (the star's alert) gets it added once logged in.
+ * A guest who asked for a favourite (the star's alert) gets it added once logged in
+ * (docs/product/rules.md#R186).
  */
 export default function LoginPage() {
   const { email, token } = useAppSelector(selectSession);

@@ -15,7 +15,8 @@ const NewsletterDialog = lazy(() => import('./newsletter-dialog'));
  * The 'Restez cool' popup (spec §4): shown 9 s after the header mounts unless the newsletter
  * was already handled (hasCheckedNewsletter is 'true'; an e-mail given in the download popup or
  * the home form counts), the member already subscribes, or the path contains 'login'. It never
- * opens over another dialog: it waits until none is open. Closing it sets hasCheckedNewsletter.
+ * opens over another dialog: it waits until none is open. Closing it sets hasCheckedNewsletter
+ * (docs/product/rules.md#R194).
  */
 export function NewsletterPopup() {
   const dispatch = useAppDispatch();
