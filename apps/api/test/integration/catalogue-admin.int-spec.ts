@@ -377,10 +377,10 @@ describe('catalogue: upload size limits (MAX_TOOL_FILE_MB=1, MAX_IMAGE_MB=3)', (
     expect(res.body).toEqual({ message: CatalogueMessages.fileTooLarge(1) });
   });
 
-  it('refuses a part over the upload limit with a French 413', async () => {
-    const huge = Buffer.concat([SAMPLE_PDF, Buffer.alloc(4 * 1024 * 1024, 0x20)]);
-    const res = await create(huge);
+  it('refuses an image over the image limit with its own French 413, whatever the tool-file limit', async () => {
+    const huge = Buffer.concat([samplePng(), Buffer.alloc(4 * 1024 * 1024, 0x20)]);
+    const res = await create(SAMPLE_PDF).attach('images[]', huge, 'grande.png');
     expect(res.status).toBe(413);
-    expect(res.body).toEqual({ message: CommonMessages.payloadTooLarge });
+    expect(res.body).toEqual({ message: CatalogueMessages.imageTooLarge(3) });
   });
 });

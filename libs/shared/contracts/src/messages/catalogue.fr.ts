@@ -37,6 +37,7 @@ export const CatalogueMessages = {
   fileExtensionMismatch: 'Le contenu du fichier ne correspond pas à son extension.',
   fileMacrosRefused: 'Les documents contenant des macros ne sont pas acceptés.',
   tooManyFiles: 'Un seul fichier d’outil peut être envoyé.',
+  unexpectedFileField: (field: string) => `Fichier inattendu dans le champ « ${field} » : seuls « toolFile » et « images[] » reçoivent des fichiers.`,
   imageTooLarge: (maxMb: number) => `Chaque image doit peser au plus ${maxMb} Mo.`,
   imageTypeRefused: 'Les images doivent être au format PNG ou JPEG.',
   tooManyImages: (max: number) => `Un outil peut avoir au plus ${max} images.`,
