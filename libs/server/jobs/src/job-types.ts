@@ -11,6 +11,7 @@ export interface JobPayloads {
   'send-email-changed-mail': { to: string; firstName: string; newEmail: string };
   'sync-newsletter-subscriber': { subscriberId: string };
   'purge-expired-tokens': Record<string, never>;
+  'purge-unactivated-accounts': Record<string, never>;
   'anonymise-old-download-logs': Record<string, never>;
   'report-stale-outbox': Record<string, never>;
 }
@@ -28,6 +29,7 @@ export const JOB_QUEUE: Record<JobName, QueueName> = {
   'send-email-changed-mail': Queues.mail,
   'sync-newsletter-subscriber': Queues.newsletter,
   'purge-expired-tokens': Queues.housekeeping,
+  'purge-unactivated-accounts': Queues.housekeeping,
   'anonymise-old-download-logs': Queues.housekeeping,
   'report-stale-outbox': Queues.housekeeping,
 };
