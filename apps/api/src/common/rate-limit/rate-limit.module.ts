@@ -1,9 +1,10 @@
 import { Module } from '@nestjs/common';
+import { DelayService } from './delay.service';
 import { RateLimitService } from './rate-limit.service';
 
 /** Reusable Redis-backed rate limiting; modules import it and call `RateLimitService.consume`. */
 @Module({
-  providers: [RateLimitService],
-  exports: [RateLimitService],
+  providers: [RateLimitService, DelayService],
+  exports: [RateLimitService, DelayService],
 })
 export class RateLimitModule {}

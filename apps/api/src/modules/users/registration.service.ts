@@ -87,6 +87,7 @@ export class RegistrationService {
   /** decisions §2: the same answer whether the address is unknown, active or waiting. */
   async resendActivation(dto: EmailDto, ip: string): Promise<MessageBody> {
     await this.rateLimits.consume(AccountRateLimits.resendActivation, { ip, address: dto.email });
+    await this.rateLimits.slowDown(AccountRateLimits.resendActivation, dto.email, { count: true });
     const user = await this.users.findByEmail(dto.email);
     if (user && !user.activatedAt) {
       const outboxId = await this.dataSource.transaction(async (em) => {
