@@ -40,7 +40,7 @@ export class RateLimitService {
    * Counts one attempt against every budget of `rule`; throws a 429 `TooManyRequestsError`
    * (French message, Retry-After) when one of them is exhausted.
    */
-  async consume(rule: RateLimitRule, subject: RateLimitSubject): Promise<void> {
+  async consume(rule: RateLimitRule, subject: RateLimitSubject, message: string = CommonMessages.tooManyRequests): Promise<void> {
     if (!this.enabled) return;
     for (const [dimension, key] of this.keys(rule, subject)) {
       const limiter = this.limiter(rule, dimension);
@@ -48,7 +48,7 @@ export class RateLimitService {
         await limiter.consume(key);
       } catch (rejection) {
         if (rejection instanceof RateLimiterRes) {
-          throw new TooManyRequestsError(CommonMessages.tooManyRequests, Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)));
+          throw new TooManyRequestsError(message, Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)));
         }
         // Neither Redis nor the insurance limiter answered: fail open rather than refuse everyone.
         this.logger.warn(`Rate limit ${rule.name} skipped: ${(rejection as Error).message}`);

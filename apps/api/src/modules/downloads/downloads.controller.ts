@@ -2,6 +2,8 @@ import { Controller, Get, Query, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { ApiRoutes, DownloadResponse } from '@outils/contracts';
+import { PublicRateLimits } from '../../common/rate-limit/public-rate-limits';
+import { RateLimit } from '../../common/rate-limit/rate-limit.guard';
 import { Auth, Authenticated } from '../auth/auth.decorators';
 import type { AuthUser } from '../auth/auth-user';
 import { sendStream } from '../tools/send-stream';
@@ -14,12 +16,14 @@ export class DownloadsController {
 
   /** Optional credentials attach the download to the signed-in user. */
   @Get(ApiRoutes.toolDownload)
+  @RateLimit(PublicRateLimits.downloadLink)
   @Authenticated({ optional: true })
   link(@Query('toolId') toolId: unknown, @Auth() caller: AuthUser | undefined): Promise<DownloadResponse> {
     return this.downloads.createLink(toolId, caller);
   }
 
   @Get(ApiRoutes.toolFile)
+  @RateLimit(PublicRateLimits.downloadFile)
   async file(@Query() query: Record<string, unknown>, @Req() req: Request, @Res() res: Response): Promise<void> {
     const headOnly = req.method === 'HEAD';
     const file = await this.downloads.openSignedFile(query, { count: !headOnly });
