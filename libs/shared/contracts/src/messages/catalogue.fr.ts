@@ -11,6 +11,7 @@ export const CatalogueMessages = {
 
   // Listing parameters (GET /api/tools): 400 { message }.
   invalidPage: 'Le numéro de page doit être un nombre entier supérieur ou égal à 1.',
+  pageTooFar: (max: number) => `Le numéro de page ne peut pas dépasser ${max} : affinez la recherche avec les filtres.`,
   invalidFilter: (label: string) => `Le filtre « ${label} » contient une valeur invalide.`,
   unknownFilter: (label: string) => `Le filtre « ${label} » contient une valeur inconnue.`,
   tooManyFilterValues: (label: string) => `Le filtre « ${label} » contient trop de valeurs.`,
