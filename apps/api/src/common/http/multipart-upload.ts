@@ -131,7 +131,10 @@ export class MultipartUpload {
       this.complete = true;
       this.wake();
     });
-    req.on('aborted', () => this.fail(new BadRequestError(CommonMessages.malformedBody)));
+    // The client went away mid-body: whatever waits on the upload stops, the files go.
+    req.on('close', () => {
+      if (!req.complete) this.fail(new BadRequestError(CommonMessages.malformedBody));
+    });
     res.once('finish', () => this.afterAnswer());
     res.once('close', () => void this.cleanup());
     req.pipe(this.parser);
