@@ -2,7 +2,7 @@
 // through helmet (the API uses it too) plus Permissions-Policy and HSTS over HTTPS.
 // docker/web-config.sh writes the same policy for nginx; tools/start/test checks they agree.
 //
-// The Content-Security-Policy allows the site itself, the API origin (calls, tool images) and,
+// docs/product/rules.md#R187. The Content-Security-Policy allows the site itself, the API origin (calls, tool images) and,
 // when one is configured, the analytics origin (its script and its beacons) — nothing else.
 // Styles: 'unsafe-inline' because the dialogs' scroll lock (Radix, react-remove-scroll) inserts a
 // <style> element at run time; scripts stay strict (no inline script, no eval).

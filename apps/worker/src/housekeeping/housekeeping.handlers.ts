@@ -52,7 +52,7 @@ export class HousekeepingHandlers {
   }
 
   /**
-   * Sign-ups never activated once their link expired (48 h, decisions §2) and with no live link
+   * Sign-ups never activated once their link expired (48 h, docs/product/rules.md#R183) and with no live link
    * left (a resent one keeps the account): deleted, so that whoever typed an address that is not
    * theirs does not keep it from its owner.
    */

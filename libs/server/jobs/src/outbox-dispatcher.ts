@@ -17,7 +17,8 @@ export class OutboxDispatcher {
     return this.outbox.dispatchPending(async (rows) => {
       for (const row of rows) {
         const name = row.jobName as JobName;
-        // The id only: the payload (addresses, links with live tokens) stays in PostgreSQL.
+        // The id only: the payload (addresses, links with live tokens) stays in PostgreSQL
+        // (docs/product/rules.md#R186).
         const data: OutboxJob = { outboxId: row.id };
         await this.queueFor(JOB_QUEUE[name]).add(name, data, {
           ...DEFAULT_JOB_OPTIONS,

@@ -53,7 +53,7 @@ export const adminCreate: Command = {
 
         if (existing) {
           // Someone may have signed up with this address before the operator: an account never
-          // activated proved nothing, so it is neither promoted nor activated with the password
+          // activated proved nothing (docs/product/rules.md#R184), so it is neither promoted nor activated with the password
           // its creator chose. Only --reset-password (a password typed here) takes it over.
           if (!existing.activatedAt && !values['reset-password']) {
             throw new CliError(

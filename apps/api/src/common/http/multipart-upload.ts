@@ -68,7 +68,8 @@ type WithUpload = Request & { [UPLOAD]?: MultipartUpload };
 const LINGER_MS = 1000;
 
 /**
- * A multipart body read as a stream (issue: uploads must not be read before authentication).
+ * A multipart body read as a stream: nothing of the files is read before the caller is known
+ * (docs/product/rules.md#R185).
  *
  * 1. Text fields are read up to the first file part, which is held unread: the socket is
  *    paused by backpressure, so an anonymous caller gets its 401 having sent a few kilobytes.

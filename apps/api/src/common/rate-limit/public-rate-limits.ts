@@ -4,7 +4,7 @@ const MINUTES = 60;
 const HOUR = 3600;
 
 /**
- * Per-IP budgets of the public writes (docs/security.md). Generous enough for an office behind
+ * Per-IP budgets of the public writes (docs/product/rules.md#R181). Generous enough for an office behind
  * one address, low enough that one client cannot fill the subscriber table, inflate download
  * counts or load the database with writes. Past them: 429, Retry-After and a French message.
  */

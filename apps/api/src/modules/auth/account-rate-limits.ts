@@ -8,7 +8,7 @@ const slowdownAfter = (afterPoints: number, durationSeconds: number) =>
   ({ afterPoints, durationSeconds, firstDelayMs: 500, doublingEvery: 5, maxDelayMs: 10_000 }) as const;
 
 /**
- * Budgets of the account calls (numbers explained in docs/accounts.md and docs/security.md).
+ * Budgets of the account calls (docs/product/rules.md#R180; numbers explained in docs/accounts.md).
  * Per-IP budgets are generous because a whole office may share one address. The tight budgets
  * that protect one account or one mailbox are per (address, IP): whoever exhausts one is
  * refused, not the owner trying from elsewhere. All IPs together only slow down (progressive

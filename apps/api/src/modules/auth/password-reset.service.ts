@@ -59,7 +59,7 @@ export class PasswordResetService {
    * Sets the new password, uses the link, and revokes every session (decisions §2). Following
    * the link proves the mailbox, so it also activates an account that was not yet.
    *
-   * An unknown address and a known one with a wrong link go through the same steps (one user
+   * docs/product/rules.md#R190: an unknown address and a known one with a wrong link go through the same steps (one user
    * lookup, one link lookup) and get the same answer: no password is hashed before the link is
    * proven, so the answer time tells nothing about the address (and costs no CPU to a guesser).
    */

@@ -15,7 +15,7 @@ export interface ToolsQueryParams {
 }
 
 /**
- * The deepest page served: 1 000 pages of 12 tools. Deeper pages cost the database a long
+ * The deepest page served (docs/product/rules.md#R182): 1 000 pages of 12 tools. Deeper pages cost the database a long
  * OFFSET scan for nobody (filters and search narrow a large catalogue); beyond it, a 400.
  */
 export const MAX_PAGE = 1000;
