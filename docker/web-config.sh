@@ -1,7 +1,11 @@
 #!/bin/sh
-# Writes the web app's runtime settings (read by apps/web/src/config/env.ts) from the environment.
+# Writes the web app's runtime settings (read by apps/web/src/config/env.ts) and its browser
+# security headers (included by docker/nginx.conf) from the environment. The policy is the one
+# of tools/start/lib/security-headers.mjs (the web server of `npm start`); a test checks they agree.
 set -eu
-target=/usr/share/nginx/html/config.js
+web_root="${OUTILS_WEB_ROOT:-/usr/share/nginx/html}"
+headers="${OUTILS_NGINX_HEADERS:-/etc/nginx/outils-security-headers.conf}"
+target="$web_root/config.js"
 
 # A JSON string, or null when the variable is empty.
 json() {
@@ -9,8 +13,34 @@ json() {
   printf '"%s"' "$(printf '%s' "$1" | sed -e 's/\\/\\\\/g' -e 's/"/\\"/g' -e 's/</\\u003c/g')"
 }
 
+# scheme://host[:port] of an http(s) URL; nothing for anything else.
+origin() {
+  printf '%s' "$1" | sed -n -E 's|^(https?://[^/?#]+).*$|\1|p'
+}
+
 api_url="${API_URL:-http://localhost:3000}"
 api_url="${api_url%/}"
 printf 'window.__OUTILS_CONFIG__ = {"apiUrl":%s,"analyticsScriptUrl":%s,"productionHost":%s};\n' \
   "$(json "$api_url")" "$(json "${ANALYTICS_SCRIPT_URL:-}")" "$(json "${PRODUCTION_HOST:-}")" > "$target"
-echo "outils: $target written (apiUrl=$api_url)"
+
+api_origin="$(origin "$api_url")"
+analytics_origin="$(origin "${ANALYTICS_SCRIPT_URL:-}")"
+list() { printf '%s' "$*" | tr -s ' ' | sed -e 's/^ //' -e 's/ $//'; }
+csp="default-src 'self'; script-src $(list "'self'" "$analytics_origin"); style-src 'self' 'unsafe-inline'"
+csp="$csp; img-src $(list "'self'" data: blob: "$api_origin" "$analytics_origin"); font-src 'self'"
+csp="$csp; connect-src $(list "'self'" "$api_origin" "$analytics_origin"); manifest-src 'self'; object-src 'none'"
+csp="$csp; frame-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
+
+cat > "$headers" <<HEADERS
+# Written by web-config.sh at container start; included by every location of nginx.conf
+# (an add_header in a location replaces those of the server block).
+add_header Content-Security-Policy "$csp" always;
+add_header X-Content-Type-Options nosniff always;
+add_header Referrer-Policy strict-origin-when-cross-origin always;
+add_header Permissions-Policy "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()" always;
+add_header X-Frame-Options DENY always;
+add_header Cross-Origin-Opener-Policy same-origin always;
+# HSTS only when the page came over HTTPS (empty value: no header), see \$outils_hsts in nginx.conf.
+add_header Strict-Transport-Security \$outils_hsts always;
+HEADERS
+echo "outils: $target and $headers written (apiUrl=$api_url)"

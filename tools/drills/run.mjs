@@ -10,7 +10,12 @@
 //   3. Redis unreachable during 50 sign-ups, then back: 50 activation mails, none twice.
 //   4. The worker SIGKILLed during a batch of mails: every mail delivered after it restarts.
 //   5. 1 000 malformed requests across every endpoint: 0 5xx and no row changed.
-// Results printed and written to docs/resilience.md (between the drills markers).
+//   6. Hostile input (tools/drills/hostile.mjs), on an API process with rate limits on: anonymous
+//      90 MB uploads (bytes read, RSS), a lockout attempt, 50 newsletter registrations from one
+//      IP, a tampered signed link fetched 100 times, secrets in query strings vs the log, answer
+//      times for known and unknown addresses.
+// Results printed and written to docs/resilience.md (drills 1–5 and drill 6 in sections of their
+// own, so that `DRILLS_ONLY=6` rewrites only its own).
 //
 // Settings: DRILLS_ONLY=1,3 (which drills), DRILL1_DURATION seconds (60), DRILL1_CONNECTIONS
 // (200), DRILL2_PG_RESTART=false (skip the restart of the shared PostgreSQL), DRILL4_BATCH (120),
@@ -27,6 +32,8 @@ import {
   privateRedis, productionEnv, scratchDir, sleep, snapshotBundles, startMaildev, table, waitForHttp,
 } from '../bench/lib/stack.mjs';
 import { seedTaxonomy, seedTools, writeStorageFiles } from '../bench/lib/seed.mjs';
+import { createRequire } from 'node:module';
+import { hostileDrill } from './hostile.mjs';
 import { malformedRequests } from './malformed.mjs';
 
 const num = (name, fallback) => (process.env[name] ? Number(process.env[name]) : fallback);
@@ -308,10 +315,47 @@ async function main() {
       ]);
   }
 
-  const report = renderReport({ startedAt, commit, stamp: bundles.stamp, loadBefore, loadAfter: machine().load, duration: (Date.now() - startedAt.getTime()) / 1000 });
-  console.log(`\n${report}\n`);
+  // --- 6. hostile input --------------------------------------------------------------------------
+  if (!ONLY || ONLY.has(6)) {
+    const c = new pg.Client({ connectionString: db.url });
+    await c.connect();
+    const require = createRequire(import.meta.url);
+    const argon2 = require('argon2');
+    const owner = { email: `titulaire-drills-${randomBytes(3).toString('hex')}@example.com`, password: 'Titulaire-2026!' };
+    await c.query(
+      `INSERT INTO app_user (email, first_name, last_name, password_hash, activated_at, terms_accepted_at) VALUES ($1, 'Camille', 'Martin', $2, now(), now())`,
+      [owner.email, await argon2.hash(owner.password, { type: argon2.argon2id })],
+    );
+    const hostilePort = await freePort();
+    const hostileUrl = `http://127.0.0.1:${hostilePort}`;
+    const hostile = nodeProcess('api-hostile', bundles.api, {
+      ...env, API_PORT: String(hostilePort), API_URL: hostileUrl, RATE_LIMIT_ENABLED: 'true', LOG_LEVEL: 'info',
+      REDIS_PREFIX: 'drills-hostile', UPLOAD_TMP_DIR: scratchDir('drills-uploads'),
+    }, logDir);
+    hostile.start();
+    await waitForHttp(`${hostileUrl}/health`, hostile, 60_000);
+    const form = [
+      { name: 'title', value: 'Exercice' }, { name: 'description', value: 'D.' }, { name: 'type', value: String(refs.type_id) },
+      { name: 'category', value: String(refs.category_id) }, { name: 'difficulty', value: 'Simple' },
+    ];
+    await hostileDrill({
+      apiUrl: hostileUrl, api: hostile, owner, knownEmail: owner.email, toolId: 11, form, sleep, logFile: hostile.logFile,
+      downloadCount: async (id) => (await c.query(`SELECT download_count FROM tool WHERE id = $1`, [id])).rows[0].download_count,
+      record: (drill, target, measured, pass) => record(drill, target, measured, pass),
+    });
+    await hostile.stop();
+    await c.end();
+  }
+
+  const stats = { startedAt, commit, stamp: bundles.stamp, loadBefore, loadAfter: machine().load, duration: (Date.now() - startedAt.getTime()) / 1000 };
+  const classic = results.filter((r) => typeof r.drill === 'number');
+  const hostileResults = results.filter((r) => typeof r.drill === 'string');
+  const report = classic.length ? renderReport(stats, classic) : '';
+  const hostileReport = hostileResults.length ? renderReport(stats, hostileResults) : '';
+  console.log(`\n${report}\n\n${hostileReport}\n`);
   if (process.env.DRILLS_WRITE_DOCS !== 'false') {
-    writeDocs(report);
+    if (report) writeDocs(report, 'drills');
+    if (hostileReport) writeDocs(hostileReport, 'drills-hostile');
     log('written to docs/resilience.md');
   }
   if (results.some((r) => r.pass === false)) process.exitCode = 2;
@@ -395,7 +439,7 @@ function sendRaw(apiUrl, raw) {
   });
 }
 
-function renderReport(r) {
+function renderReport(r, results) {
   const m = machine();
   const lines = [];
   lines.push(`Run of ${r.startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC, commit ${r.commit}, bundles built ${r.stamp.api} UTC (API) / ${r.stamp.worker} UTC (worker)${process.env.BENCH_DIST ? ` from BENCH_DIST=${process.env.BENCH_DIST}` : ''}.`);
@@ -415,8 +459,8 @@ function renderReport(r) {
   return lines.join('\n').trimEnd();
 }
 
-function writeDocs(report) {
-  writeDocsSection(join(ROOT, 'docs/resilience.md'), { name: 'drills', title: 'Resilience', command: 'drills', script: 'tools/drills/run.mjs' }, report);
+function writeDocs(report, name) {
+  writeDocsSection(join(ROOT, 'docs/resilience.md'), { name, title: 'Resilience', command: 'drills', script: 'tools/drills/run.mjs' }, report);
 }
 
 main()

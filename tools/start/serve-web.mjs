@@ -3,12 +3,15 @@
 // - /config.js generated from the environment (API_URL, ANALYTICS_SCRIPT_URL, PRODUCTION_HOST),
 //   so one build serves every environment;
 // - /assets/* (hashed by Vite) cached for a year, index.html never cached;
-// - any other path without a file answers index.html (client-side routes), gzip everywhere.
+// - any other path without a file answers index.html (client-side routes), gzip everywhere;
+// - browser security headers on every answer (lib/security-headers.mjs: CSP allowing the site,
+//   the API origin and the analytics origin only; HSTS when served over HTTPS).
 // Production uses nginx instead (docker/Dockerfile.web, docker/nginx.conf), with the same rules.
 import compression from 'compression';
 import express from 'express';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { securityHeaders, trustProxySetting } from './lib/security-headers.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 const distDir = resolve(root, process.env.WEB_DIST_DIR ?? 'dist/apps/web');
@@ -33,6 +36,9 @@ const configJs = `window.__OUTILS_CONFIG__ = ${JSON.stringify(runtimeConfig())};
 
 const app = express();
 app.disable('x-powered-by');
+// Behind a TLS-terminating proxy, X-Forwarded-Proto says whether the page came over HTTPS.
+app.set('trust proxy', trustProxySetting(process.env.TRUST_PROXY));
+app.use(securityHeaders(runtimeConfig()));
 app.use(compression());
 
 const noCache = (res) => res.setHeader('Cache-Control', 'no-cache');

@@ -22,7 +22,8 @@ export async function createApp(config: Readonly<AppConfig>): Promise<INestAppli
   });
   app.useLogger(app.get(Logger));
   app.set('query parser', 'extended'); // categories[]=1&categories[]=2 → an array
-  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  // Only these proxies may say who the client is (X-Forwarded-For): rate limits are per IP.
+  app.set('trust proxy', config.http.trustProxy);
   app.disable('x-powered-by');
   app.use(helmet({ crossOriginResourcePolicy: { policy: 'cross-origin' } }));
   app.enableCors({
@@ -37,11 +38,14 @@ export async function createApp(config: Readonly<AppConfig>): Promise<INestAppli
   app.useGlobalFilters(new AllExceptionsFilter());
   app.enableShutdownHooks();
 
-  const openApi = new DocumentBuilder()
-    .setTitle('Outils — API')
-    .setDescription('API de la bibliothèque d’outils : catalogue, comptes, favoris, téléchargements, administration.')
-    .setVersion('1.0')
-    .build();
-  SwaggerModule.setup(ApiRoutes.docs, app, () => SwaggerModule.createDocument(app, openApi));
+  // The route map is no business of the public in production, unless API_DOCS=true.
+  if (config.http.docs) {
+    const openApi = new DocumentBuilder()
+      .setTitle('Outils — API')
+      .setDescription('API de la bibliothèque d’outils : catalogue, comptes, favoris, téléchargements, administration.')
+      .setVersion('1.0')
+      .build();
+    SwaggerModule.setup(ApiRoutes.docs, app, () => SwaggerModule.createDocument(app, openApi));
+  }
   return app;
 }

@@ -55,7 +55,7 @@ describe('outbox → queue → SMTP (real PostgreSQL, Redis and SMTP server)', (
 
     // A stalled job that runs again finds the row sent and sends nothing.
     const queue = worker.get<Queue>(getQueueToken(Queues.mail), { strict: false });
-    await queue.add('send-activation-mail', { ...row.payload, activationUrl: 'x', outboxId: row.id });
+    await queue.add('send-activation-mail', { outboxId: row.id });
     await new Promise((r) => setTimeout(r, 1500));
     expect((await smtp.all()).filter((m) => m.to.some((t) => t.address === 'camille@example.com'))).toHaveLength(1);
   });

@@ -76,6 +76,31 @@ describe('housekeeping handlers (real PostgreSQL)', () => {
     expect(links).not.toContain(linkUsedLongAgo.id);
   });
 
+  it('deletes sign-ups never activated 48 h after, unless a live activation link remains', async () => {
+    const signUp = async (createdAgo: string, activated: boolean, linkExpiresIn: string | null) => {
+      const [row] = await db.query(
+        `INSERT INTO app_user (email, first_name, last_name, password_hash, activated_at, terms_accepted_at, created_at)
+         VALUES ('hk-' || gen_random_uuid() || '@example.com', 'Camille', 'Martin', 'x', CASE WHEN $2 THEN now() END, now(), now() - $1::interval)
+         RETURNING id`,
+        [createdAgo, activated],
+      );
+      if (linkExpiresIn) {
+        await db.query(`INSERT INTO one_time_token (user_id, purpose, token_hash, expires_at) VALUES ($1, 'activation', md5(random()::text) || md5(random()::text), now() + $2::interval)`, [row.id, linkExpiresIn]);
+      }
+      return row.id as string;
+    };
+    const stale = await signUp('49 hours', false, '-1 hour');
+    const staleNoLink = await signUp('3 days', false, null);
+    const fresh = await signUp('47 hours', false, '1 hour');
+    const resent = await signUp('4 days', false, '20 hours');
+    const activated = await signUp('30 days', true, null);
+
+    expect((await handlers.handle('purge-unactivated-accounts')).accounts).toBeGreaterThanOrEqual(2);
+
+    const left = (await db.query(`SELECT id FROM app_user WHERE id = ANY($1::uuid[])`, [[stale, staleNoLink, fresh, resent, activated]])).map((r: { id: string }) => r.id);
+    expect(left.sort()).toEqual([fresh, resent, activated].sort());
+  });
+
   it('anonymises download logs older than the retention period and keeps the counts', async () => {
     const userId = await user();
     await db.query(`INSERT INTO category (name) VALUES ('Sujet HK') ON CONFLICT DO NOTHING`);

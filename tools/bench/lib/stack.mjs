@@ -114,6 +114,12 @@ const BUNDLES = {
 /** Where the built bundles are: dist/, or BENCH_DIST (e.g. a build of another checkout). */
 export const DIST = resolve(process.env.BENCH_DIST ?? join(ROOT, 'dist'));
 
+/** Nx's command line, found through its package (its place inside the package changes with versions). */
+function nxBin() {
+  const manifest = require.resolve('nx/package.json');
+  return join(dirname(manifest), require(manifest).bin.nx);
+}
+
 /** Builds the projects whose bundle is missing (all of them with BENCH_BUILD=true). */
 export function ensureBuilt(projects) {
   const force = process.env.BENCH_BUILD === 'true';
@@ -123,7 +129,7 @@ export function ensureBuilt(projects) {
   log(`building ${missing.join(', ')} (nx run-many -t build)…`);
   const build = spawnSync(
     process.execPath,
-    [join(ROOT, 'node_modules/nx/bin/nx.js'), 'run-many', '-t', 'build', '-p', ...missing, '--outputStyle=static'],
+    [nxBin(), 'run-many', '-t', 'build', '-p', ...missing, '--outputStyle=static'],
     { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' } },
   );
   const still = missing.filter((p) => !existsSync(join(DIST, BUNDLES[p])));

@@ -1,7 +1,19 @@
+import argon2 from 'argon2';
 import { createTestDatabase, OutboxMessageEntity, TestDatabase, UserEntity, createDataSource } from '@outils/server-db';
 import { DataSource } from 'typeorm';
 import { runCli } from './cli';
 import { COMMANDS } from './commands';
+
+/** Answers typed at the prompts of the next command (hidden ones included), as a pipe would give them. */
+const typed: string[] = [];
+jest.mock('./prompt', () => ({
+  createPrompter: () => ({
+    interactive: false,
+    ask: async (_question: string, fallback?: string) => typed.shift() || fallback || '',
+    askHidden: async () => typed.shift() ?? '',
+    close: () => undefined,
+  }),
+}));
 
 describe('operations commands on a real PostgreSQL', () => {
   let db: TestDatabase;
@@ -27,10 +39,10 @@ describe('operations commands on a real PostgreSQL', () => {
   });
   afterEach(() => jest.restoreAllMocks());
 
-  const addUser = async (email: string, isAdmin: boolean) => {
+  const addUser = async (email: string, isAdmin: boolean, { activated = true, passwordHash = 'x' } = {}) => {
     const [user] = await dataSource.query(
       `INSERT INTO app_user (email, first_name, last_name, password_hash, is_admin, activated_at, terms_accepted_at)
-       VALUES ($1, 'Prénom', 'Nom', 'x', $2, now(), now()) RETURNING id`, [email, isAdmin]);
+       VALUES ($1, 'Prénom', 'Nom', $3, $2, CASE WHEN $4 THEN now() END, now()) RETURNING id`, [email, isAdmin, passwordHash, activated]);
     await dataSource.query(`INSERT INTO auth_session (user_id, token_hash, expires_at) VALUES ($1, md5(random()::text) || md5(random()::text), now() + interval '1 day')`, [user.id]);
     return user.id as string;
   };
@@ -43,6 +55,35 @@ describe('operations commands on a real PostgreSQL', () => {
     expect((await dataSource.getRepository(UserEntity).findOneByOrFail({ id })).isAdmin).toBe(false);
     expect((await dataSource.query(`SELECT count(*)::int AS n FROM auth_session WHERE user_id = $1`, [id]))[0].n).toBe(0);
     expect(out.join('\n')).toContain('n’est plus administrateur');
+  });
+
+  it('never makes an admin of an account nobody activated: admin:create and user:promote refuse it', async () => {
+    // Someone signed up first with the address the operator is about to make admin.
+    const squatterHash = await argon2.hash('Squatteur-2026!', { type: argon2.argon2id });
+    const id = await addUser('futur-admin@example.com', false, { activated: false, passwordHash: squatterHash });
+    expect(await runCli(['admin:create', 'futur-admin@example.com'], COMMANDS)).not.toBe(0);
+    expect(out.join('\n')).toContain('jamais activé');
+    expect(await runCli(['user:promote', 'futur-admin@example.com'], COMMANDS)).not.toBe(0);
+    const user = await dataSource.getRepository(UserEntity).findOneByOrFail({ id });
+    expect(user).toMatchObject({ isAdmin: false, activatedAt: null, passwordHash: squatterHash });
+  });
+
+  it('admin:create --reset-password takes such an account over: the typed password, activated, every session closed', async () => {
+    const id = await addUser('reprise@example.com', false, { activated: false, passwordHash: await argon2.hash('Squatteur-2026!') });
+    typed.push('Operateur-2026!', 'Operateur-2026!');
+    expect(await runCli(['admin:create', 'reprise@example.com', '--reset-password'], COMMANDS)).toBe(0);
+    const user = await dataSource.getRepository(UserEntity).findOneByOrFail({ id });
+    expect(user.isAdmin).toBe(true);
+    expect(user.activatedAt).not.toBeNull();
+    expect(await argon2.verify(user.passwordHash, 'Operateur-2026!')).toBe(true);
+    expect(await argon2.verify(user.passwordHash, 'Squatteur-2026!')).toBe(false);
+    expect((await dataSource.query(`SELECT count(*)::int AS n FROM auth_session WHERE user_id = $1`, [id]))[0].n).toBe(0);
+  });
+
+  it('admin:create promotes an activated account and keeps its password', async () => {
+    const id = await addUser('active@example.com', false, { passwordHash: 'hash-du-titulaire' });
+    expect(await runCli(['admin:create', 'active@example.com'], COMMANDS)).toBe(0);
+    expect(await dataSource.getRepository(UserEntity).findOneByOrFail({ id })).toMatchObject({ isAdmin: true, passwordHash: 'hash-du-titulaire' });
   });
 
   it('fails with a non-zero code for an unknown account', async () => {

@@ -1,6 +1,8 @@
 import Redis from 'ioredis';
 import request from 'supertest';
-import { accountsSnapshot, createAccountsTestApp, signUpPayload, uniqueEmail } from '../factories/accounts.factory';
+import { DelayService } from '../../src/common/rate-limit/delay.service';
+import { AccountRateLimits } from '../../src/modules/auth/account-rate-limits';
+import { accountsSnapshot, createAccountsTestApp, resetLink, signUpPayload, uniqueEmail } from '../factories/accounts.factory';
 import { createTestUser } from '../factories/user.factory';
 import type { TestApp } from '../setup/test-app';
 
@@ -29,7 +31,7 @@ describe('accounts: rate limits (real Redis)', () => {
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
   }
 
-  it('forgot password: 3 per address per hour, the same for a known and an unknown address', async () => {
+  it('forgot password: 3 per address and IP per hour, the same for a known and an unknown address; another IP still gets its mail', async () => {
     const member = await createTestUser(t.dataSource);
     const unknown = uniqueEmail('inconnu');
     for (const email of [member.email, unknown]) {
@@ -37,9 +39,13 @@ describe('accounts: rate limits (real Redis)', () => {
       for (let i = 0; i < 3; i += 1) {
         await request(t.http).post('/api/password/send_forgot_email').set('X-Forwarded-For', ip).send({ email }).expect(200);
       }
-      // Another IP does not help: the budget belongs to the address.
-      expect429(await request(t.http).post('/api/password/send_forgot_email').set('X-Forwarded-For', newIp()).send({ email: email.toUpperCase() }));
+      expect429(await request(t.http).post('/api/password/send_forgot_email').set('X-Forwarded-For', ip).send({ email: email.toUpperCase() }));
     }
+    // The owner, from another IP, is not refused by what a third party did, and gets a new link.
+    const mailsBefore = Number((await t.dataSource.query(`SELECT count(*)::int AS n FROM outbox_message WHERE job_name = 'send-password-reset-mail' AND payload->>'to' = $1`, [member.email]))[0].n);
+    await request(t.http).post('/api/password/send_forgot_email').set('X-Forwarded-For', newIp()).send({ email: member.email }).expect(200);
+    const mailsAfter = Number((await t.dataSource.query(`SELECT count(*)::int AS n FROM outbox_message WHERE job_name = 'send-password-reset-mail' AND payload->>'to' = $1`, [member.email]))[0].n);
+    expect(mailsAfter).toBe(mailsBefore + 1);
     // The counters are in Redis (shared by every API replica), under the app's key prefix.
     const raw = new Redis(t.config.redis.url);
     try {
@@ -61,14 +67,39 @@ describe('accounts: rate limits (real Redis)', () => {
     await request(t.http).post('/api/password/send_forgot_email').set('X-Forwarded-For', newIp()).send({ email: uniqueEmail('autre') }).expect(200);
   });
 
-  it('login: 10 attempts per address per 15 minutes, then 429 even with the right password', async () => {
+  it('login: 10 attempts per address and IP per 15 minutes; the right password from another IP still gets in', async () => {
     const member = await createTestUser(t.dataSource);
+    const attacker = newIp();
     for (let i = 0; i < 10; i += 1) {
-      await request(t.http).post('/api/login').set('X-Forwarded-For', newIp()).send({ username: member.email, password: 'Faux-Mdp-2026!' }).expect(401);
+      await request(t.http).post('/api/login').set('X-Forwarded-For', attacker).send({ username: member.email, password: 'Faux-Mdp-2026!' }).expect(401);
     }
-    const res = await request(t.http).post('/api/login').set('X-Forwarded-For', newIp()).send({ username: member.email, password: member.password });
+    const res = await request(t.http).post('/api/login').set('X-Forwarded-For', attacker).send({ username: member.email, password: member.password });
     expect429(res);
     expect(res.body.error).toBe(TOO_MANY); // login errors carry an error field (spec §7)
+    const owner = await request(t.http).post('/api/login').set('X-Forwarded-For', newIp()).send({ username: member.email, password: member.password }).expect(200);
+    expect(owner.body).toEqual({ user: member.email, token: expect.any(String) });
+  });
+
+  it('login: many IPs guessing one address slow it down progressively, never lock the owner out', async () => {
+    const delays = t.app.get(DelayService);
+    const waits: number[] = [];
+    const spy = jest.spyOn(delays, 'wait').mockImplementation(async (ms: number) => void waits.push(ms));
+    try {
+      const member = await createTestUser(t.dataSource);
+      const { afterPoints } = AccountRateLimits.login.slowdown;
+      // Wrong passwords from many clients, each within its own (address, IP) budget.
+      for (let i = 0; i < afterPoints + 6; i += 1) {
+        await request(t.http).post('/api/login').set('X-Forwarded-For', `198.18.${Math.floor(i / 5)}.${i % 5}`).send({ username: member.email, password: 'Faux-Mdp-2026!' }).expect(401);
+      }
+      expect(waits.slice(0, afterPoints).every((ms) => ms === 0)).toBe(true);
+      expect(waits.slice(afterPoints)).toEqual([500, 500, 500, 500, 500, 1000]);
+      // The owner waits a little too, and gets in.
+      const owner = await request(t.http).post('/api/login').set('X-Forwarded-For', newIp()).send({ username: member.email, password: member.password }).expect(200);
+      expect(owner.body.token).toEqual(expect.any(String));
+      expect(waits.at(-1)).toBe(1000);
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it('login: a successful login forgives the earlier typos of that address', async () => {
@@ -102,21 +133,27 @@ describe('accounts: rate limits (real Redis)', () => {
     expect429(await request(t.http).post('/api/user/new').set('X-Forwarded-For', ip).send(signUpPayload()));
   });
 
-  it('resend activation: 3 per address per hour', async () => {
+  it('resend activation: 3 per address and IP per hour', async () => {
     const waiting = await createTestUser(t.dataSource, { activated: false });
+    const ip = newIp();
     for (let i = 0; i < 3; i += 1) {
-      await request(t.http).post('/api/login/new/email').set('X-Forwarded-For', newIp()).send({ email: waiting.email }).expect(200);
+      await request(t.http).post('/api/login/new/email').set('X-Forwarded-For', ip).send({ email: waiting.email }).expect(200);
     }
-    expect429(await request(t.http).post('/api/login/new/email').set('X-Forwarded-For', newIp()).send({ email: waiting.email }));
+    expect429(await request(t.http).post('/api/login/new/email').set('X-Forwarded-For', ip).send({ email: waiting.email }));
+    await request(t.http).post('/api/login/new/email').set('X-Forwarded-For', newIp()).send({ email: waiting.email }).expect(200);
   });
 
-  it('reset: 10 attempts per address per hour, so a link cannot be guessed', async () => {
+  it('reset: 10 attempts per address and IP per hour; a third party cannot spoil the owner’s link', async () => {
     const member = await createTestUser(t.dataSource);
     const body = { email: member.email, password: 'Bonjour-2026!', passwordConfirm: 'Bonjour-2026!' };
+    const ip = newIp();
     for (let i = 0; i < 10; i += 1) {
-      await request(t.http).post('/api/password/reset').set('X-Forwarded-For', newIp()).send({ ...body, token: `essai-${i}` }).expect(400);
+      await request(t.http).post('/api/password/reset').set('X-Forwarded-For', ip).send({ ...body, token: `essai-${i}` }).expect(400);
     }
-    expect429(await request(t.http).post('/api/password/reset').set('X-Forwarded-For', newIp()).send({ ...body, token: 'essai-x' }));
+    expect429(await request(t.http).post('/api/password/reset').set('X-Forwarded-For', ip).send({ ...body, token: 'essai-x' }));
+    await request(t.http).post('/api/password/send_forgot_email').set('X-Forwarded-For', newIp()).send({ email: member.email }).expect(200);
+    const link = await resetLink(t.dataSource, member.email);
+    await request(t.http).post('/api/password/reset').set('X-Forwarded-For', newIp()).send({ ...body, token: link.token }).expect(200);
   });
 
   it('profile: 10 wrong current passwords per account per 15 minutes', async () => {

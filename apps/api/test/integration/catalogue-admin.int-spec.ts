@@ -15,6 +15,11 @@ const CFB = Buffer.concat([Buffer.from('d0cf11e0a1b11ae1', 'hex'), Buffer.alloc(
 const ELF = Buffer.concat([Buffer.from('7f454c4602010100', 'hex'), Buffer.alloc(256, 1)]);
 const MZ = Buffer.concat([Buffer.from('4d5a9000', 'hex'), Buffer.alloc(256)]);
 const ZIP = Buffer.concat([Buffer.from('504b0304', 'hex'), Buffer.from('0a0000000000'), Buffer.alloc(64)]);
+/**
+ * 55 bytes: an ASF header whose first object claims a size of 0. file-type 16 stepped back over
+ * it forever (an endless loop holding the whole API); the version in use refuses it.
+ */
+const ASF_LOOP = Buffer.concat([Buffer.from('3026b2758e66cf11a6d900aa0062ce6c', 'hex'), Buffer.alloc(14), Buffer.alloc(16, 0x11), Buffer.alloc(8), Buffer.from([0])]);
 
 async function sampleXlsx(): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
@@ -146,6 +151,7 @@ describe('catalogue: tool administration (real PostgreSQL, disk storage)', () =>
       ['an OLE file named .pdf', CFB, 'vieux.pdf', CatalogueMessages.fileTypeRefused],
       ['a binary file named .csv', Buffer.from([0x61, 0x3b, 0x00, 0x62]), 'donnees.csv', CatalogueMessages.fileTypeRefused],
       ['an empty file', Buffer.alloc(0), 'vide.pdf', CatalogueMessages.fileEmpty],
+      ['a crafted 55-byte ASF file (the parser loop of file-type 16)', ASF_LOOP, 'boucle.pdf', CatalogueMessages.fileTypeRefused],
     ])('refuses %s by content, stores nothing', async (_label, body, name, message) => {
       const before = await toolCount();
       const files = await filesUnder(storageDir);
@@ -400,10 +406,10 @@ describe('catalogue: upload size limits (MAX_TOOL_FILE_MB=1, MAX_IMAGE_MB=3)', (
     expect(res.body).toEqual({ message: CatalogueMessages.fileTooLarge(1) });
   });
 
-  it('refuses a part over the upload limit with a French 413', async () => {
-    const huge = Buffer.concat([SAMPLE_PDF, Buffer.alloc(4 * 1024 * 1024, 0x20)]);
-    const res = await create(huge);
+  it('refuses an image over the image limit with its own French 413, whatever the tool-file limit', async () => {
+    const huge = Buffer.concat([samplePng(), Buffer.alloc(4 * 1024 * 1024, 0x20)]);
+    const res = await create(SAMPLE_PDF).attach('images[]', huge, 'grande.png');
     expect(res.status).toBe(413);
-    expect(res.body).toEqual({ message: CommonMessages.payloadTooLarge });
+    expect(res.body).toEqual({ message: CatalogueMessages.imageTooLarge(3) });
   });
 });

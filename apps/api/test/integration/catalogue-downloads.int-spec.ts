@@ -40,7 +40,7 @@ describe('catalogue: signed downloads, counting and images (real PostgreSQL)', (
 
   it('gives a signed, expiring absolute URL, not shadowed by the sheet route', async () => {
     const res = await request(t.http).get(`/tools/download?toolId=${tool.id}`).expect(200);
-    expect(res.body.url).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:3999/tools/file\\?toolId=${tool.id}&expires=\\d+&signature=[\\w-]{43}$`));
+    expect(res.body.url).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:3999/tools/file\\?toolId=${tool.id}&expires=\\d+&n=[\\w-]{16}&signature=[\\w-]{43}$`));
     const expires = Number(new URL(res.body.url).searchParams.get('expires'));
     expect(expires - Date.now() / 1000).toBeGreaterThan(250);
     expect(expires - Date.now() / 1000).toBeLessThanOrEqual(300);
@@ -149,10 +149,10 @@ describe('catalogue: signed downloads, counting and images (real PostgreSQL)', (
   });
 
   it('keeps counter and log together when the log insert fails (one transaction)', async () => {
-    // A trigger that makes the log insert fail AFTER the counter update, in the same transaction.
+    // A trigger that makes the counter update fail AFTER the log insert, in the same transaction.
     await t.dataSource.query(`CREATE OR REPLACE FUNCTION outils_test_fail_log() RETURNS trigger AS $$
-      BEGIN RAISE EXCEPTION 'log refused'; END $$ LANGUAGE plpgsql`);
-    await t.dataSource.query(`CREATE TRIGGER outils_test_fail_log BEFORE INSERT ON download_log FOR EACH ROW EXECUTE FUNCTION outils_test_fail_log()`);
+      BEGIN RAISE EXCEPTION 'count refused'; END $$ LANGUAGE plpgsql`);
+    await t.dataSource.query(`CREATE TRIGGER outils_test_fail_log BEFORE UPDATE OF download_count ON tool FOR EACH ROW EXECUTE FUNCTION outils_test_fail_log()`);
     try {
       const before = await counts(tool.id);
       const { body: link } = await request(t.http).get(`/tools/download?toolId=${tool.id}`).expect(200);
@@ -161,7 +161,7 @@ describe('catalogue: signed downloads, counting and images (real PostgreSQL)', (
       expect(res.body).toEqual({ message: 'Une erreur est survenue' });
       expect(await counts(tool.id)).toEqual(before);
     } finally {
-      await t.dataSource.query(`DROP TRIGGER outils_test_fail_log ON download_log`);
+      await t.dataSource.query(`DROP TRIGGER outils_test_fail_log ON tool`);
       await t.dataSource.query(`DROP FUNCTION outils_test_fail_log()`);
     }
   });

@@ -1,3 +1,4 @@
+import { CatalogueMessages } from '@outils/contracts';
 import request from 'supertest';
 import { createCategory, createToolType, resetCatalogue } from '../factories/tool.factory';
 import { createTestUser, TestUser } from '../factories/user.factory';
@@ -83,12 +84,20 @@ describe('catalogue at 100 000 tools (query plans)', () => {
     expect(plan).not.toMatch(/Seq Scan on tool /);
   });
 
+  it('serves page 1 000 and refuses page 1 001 with a French 400', async () => {
+    expect((await request(t.http).get('/api/tools?page=1000').expect(200)).body.tools).toHaveLength(12);
+    const res = await request(t.http).get('/api/tools?page=1001').expect(400);
+    expect(res.body).toEqual({ message: CatalogueMessages.pageTooFar(1000) });
+    await request(t.http).get('/api/tools?page=9999999999').expect(400);
+  });
+
   it('answers listing pages quickly and correctly', async () => {
     const started = Date.now();
     const first = await request(t.http).get('/api/tools').expect(200);
     const search = await request(t.http).get('/api/tools?q=s%C3%A9curit%C3%A9').expect(200);
     const favourites = await request(t.http).get('/api/tools?onlyFavorites=true').set(member.headers).expect(200);
-    expect(first.body).toMatchObject({ total: TOOLS, lastPage: Math.ceil(TOOLS / 12) });
+    // Pages stop at 1 000 (deeper ones are a 400): the last page offered is the last one served.
+    expect(first.body).toMatchObject({ total: TOOLS, lastPage: 1000 });
     expect(search.body.total).toBe(TOOLS / 1000);
     expect(favourites.body.total).toBe(TOOLS / 5000);
     expect(favourites.body.tools.every((tool: { isFavorite: boolean }) => tool.isFavorite)).toBe(true);

@@ -121,16 +121,16 @@ describe('scale-out: two API instances and two workers on one PostgreSQL and one
     await request(A).get('/api/user/show').set(headers).expect(401);
   });
 
-  it('shares the login rate limit: alternating A and B, it trips after the per-address budget, not twice it', async () => {
-    // Read from the rule the API applies (10 per address per 15 minutes, docs/accounts.md).
-    const budget = AccountRateLimits.login.perAddress.points;
+  it('shares the login rate limit: alternating A and B, one client trips after its (address, IP) budget, not twice it', async () => {
+    // Read from the rule the API applies (10 per address and IP per 15 minutes, docs/accounts.md).
+    const budget = AccountRateLimits.login.perAddressIp.points;
     const member = await createTestUser(dataSource, { password: PASSWORD });
     const statuses: number[] = [];
     // Per-instance counters would allow 2 × budget attempts; stop a little past that.
     for (let attempt = 0; attempt < 2 * budget + 2; attempt += 1) {
       const res = await request(attempt % 2 === 0 ? A : B)
         .post('/api/login')
-        .set('X-Forwarded-For', `198.51.100.${attempt + 1}`) // a new client each time: only the address budget counts
+        .set('X-Forwarded-For', '198.51.100.7') // one client, whichever instance answers
         .send({ username: member.email, password: 'Faux-Mdp-2026!' });
       statuses.push(res.status);
       if (res.status === 429) {
@@ -139,10 +139,12 @@ describe('scale-out: two API instances and two workers on one PostgreSQL and one
       }
     }
     expect(statuses).toEqual([...Array(budget).fill(401), 429]);
-    // Blocked on both instances now, even with the right password.
+    // That client is refused on both instances now, even with the right password…
     for (const base of [A, B]) {
-      await request(base).post('/api/login').set('X-Forwarded-For', '198.51.100.200').send({ username: member.email, password: PASSWORD }).expect(429);
+      await request(base).post('/api/login').set('X-Forwarded-For', '198.51.100.7').send({ username: member.email, password: PASSWORD }).expect(429);
     }
+    // …and the owner, from elsewhere, is not.
+    await request(B).post('/api/login').set('X-Forwarded-For', '198.51.100.200').send({ username: member.email, password: PASSWORD }).expect(200);
   });
 
   it(`${SIGN_UPS} sign-ups spread over A and B give exactly ${SIGN_UPS} activation mails, none twice, from both workers`, async () => {

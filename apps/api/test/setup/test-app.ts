@@ -12,13 +12,20 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The test run's configuration: its own database and Redis prefix, mail to a local SMTP. */
+let apps = 0;
+
+/**
+ * The test run's configuration: its own database, mail to a local SMTP, and a Redis prefix of
+ * its own under the run's (so that each app's rate-limit counters start at zero; the global
+ * teardown removes them all).
+ */
 export function testConfig(overrides: Record<string, string> = {}): Readonly<AppConfig> {
+  apps += 1;
   return loadConfig({
     NODE_ENV: 'test',
     DATABASE_URL: process.env.TEST_DATABASE_URL,
     REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
-    REDIS_PREFIX: process.env.TEST_REDIS_PREFIX,
+    REDIS_PREFIX: `${process.env.TEST_REDIS_PREFIX}:app-${apps}-${process.pid}`,
     STORAGE_DIR: `tmp/test-storage/${process.env.TEST_DATABASE_NAME}`,
     API_URL: 'http://127.0.0.1:3999',
     WEB_URL: 'http://localhost:4299',

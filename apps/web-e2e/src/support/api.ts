@@ -107,6 +107,10 @@ export interface NewTool {
 export async function createToolByApi(session: Session, tool: NewTool): Promise<ApiTool> {
   const f = await filters();
   const form = new FormData();
+  // Credentials sent as fields count only before the first file part (the API reads no file
+  // byte before it knows the caller).
+  form.append('storedMail', session.email);
+  form.append('storedToken', session.token);
   form.append('toolFile', new Blob([new Uint8Array(pdfBytes(tool.title))], { type: 'application/pdf' }), 'outil.pdf');
   form.append('title', tool.title);
   form.append('description', tool.description);
@@ -116,8 +120,6 @@ export async function createToolByApi(session: Session, tool: NewTool): Promise<
   form.append('goal', tool.goal ?? '');
   form.append('people', tool.people ?? '');
   form.append('duration', '');
-  form.append('storedMail', session.email);
-  form.append('storedToken', session.token);
   const { status, body } = await apiFetch('/admin/tools/create', { method: 'POST', body: form });
   if (status >= 300) throw new Error(`Tool creation failed: HTTP ${status} ${JSON.stringify(body)}`);
   const created = (await adminTools(session)).find((t) => t.name === tool.title);

@@ -96,6 +96,9 @@ export async function withPage<T>(browser: Browser, name: string, options: PageO
   try {
     const result = await run(p);
     expect(p.pageErrors).toEqual([]);
+    // The site runs under its Content-Security-Policy (tools/start/lib/security-headers.mjs):
+    // anything it blocked would show here.
+    expect(p.errors.filter((message) => /Content Security Policy/i.test(message))).toEqual([]);
     return result;
   } catch (error) {
     const dir = join(stackInfo().artifactsDir, 'failures');

@@ -1,7 +1,6 @@
 import { ChildProcess, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, Server } from 'node:http';
-import { extname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { loadConfig } from '@outils/server-config';
 import { createDataSource, createTestDatabase, seedIfEmpty, TestDatabase } from '@outils/server-db';
 import { freePort, SmtpCatcher, startSmtpCatcher } from '@outils/server-testing';
@@ -29,12 +28,6 @@ export interface RunningStack {
 /** One file per run (tests run in band, in the process that ran the global setup), so two runs can share a machine. */
 export const STACK_FILE = join(ROOT, `tmp/e2e-stack-${process.pid}.json`);
 
-const MIME: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml',
-  '.png': 'image/png', '.jpg': 'image/jpeg', '.json': 'application/json', '.txt': 'text/plain', '.map': 'application/json',
-  '.ico': 'image/x-icon', '.webp': 'image/webp', '.woff2': 'font/woff2',
-};
-
 /**
  * A private copy of the web build for this run: other work in the same tree may rebuild
  * dist/apps/web while the journeys run. The copy is taken again until the assets index.html
@@ -59,33 +52,6 @@ async function snapshotWeb(target: string): Promise<void> {
     }
     await new Promise((r) => setTimeout(r, 2000));
   }
-}
-
-/** Serves the production web build with its runtime /config.js and the SPA fallback. */
-function serveWeb(dir: string, port: number, apiUrl: string): Promise<Server> {
-  const index = readFileSync(join(dir, 'index.html'));
-  const server = createServer((req, res) => {
-    const path = decodeURIComponent((req.url ?? '/').split('?')[0]);
-    if (path === '/config.js') {
-      res.writeHead(200, { 'Content-Type': 'text/javascript', 'Cache-Control': 'no-store' });
-      res.end(`window.__OUTILS_CONFIG__ = ${JSON.stringify({ apiUrl, analyticsScriptUrl: null, productionHost: null })};`);
-      return;
-    }
-    const file = resolve(dir, `.${path}`);
-    if (file.startsWith(dir) && path !== '/' && existsSync(file) && !file.endsWith('/')) {
-      try {
-        const body = readFileSync(file);
-        res.writeHead(200, { 'Content-Type': MIME[extname(file)] ?? 'application/octet-stream' });
-        res.end(body);
-        return;
-      } catch {
-        // a directory: fall through to the SPA
-      }
-    }
-    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-    res.end(index);
-  });
-  return new Promise((r) => server.listen(port, '127.0.0.1', () => r(server)));
 }
 
 async function waitForHttp(url: string, child: ChildProcess, timeoutMs = 60_000) {
@@ -149,8 +115,8 @@ export async function startStack(): Promise<RunningStack> {
   }
 
   const children: ChildProcess[] = [];
-  const start = (name: string, script: string) => {
-    const child = spawn(process.execPath, [script], { env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const start = (name: string, script: string, extraEnv: Record<string, string> = {}) => {
+    const child = spawn(process.execPath, [script], { env: { ...env, ...extraEnv }, stdio: ['ignore', 'inherit', 'inherit'] });
     child.on('exit', (code, signal) => {
       if (code !== 0 && signal === null) console.error(`[e2e] ${name} exited with code ${code}`);
     });
@@ -161,8 +127,11 @@ export async function startStack(): Promise<RunningStack> {
   start('worker', join(binDir, 'worker/main.js'));
   const webDir = join(ROOT, `tmp/e2e-web-${db.name}`);
   await snapshotWeb(webDir);
-  const web = await serveWeb(webDir, webPort, apiUrl);
+  // The web server of `npm start` itself, with its security headers (CSP…): the journeys prove
+  // that the pages work under them.
+  const web = start('web', join(ROOT, 'tools/start/serve-web.mjs'), { WEB_DIST_DIR: webDir, WEB_PORT: String(webPort), WEB_HOST: '127.0.0.1' });
   await waitForHttp(`${apiUrl}/health`, api);
+  await waitForHttp(`http://127.0.0.1:${webPort}/config.js`, web);
 
   return {
     info: {
@@ -170,7 +139,6 @@ export async function startStack(): Promise<RunningStack> {
       adminEmail: config.admin.email!, adminPassword: config.admin.password!, artifactsDir,
     },
     async stop() {
-      await new Promise<void>((r) => web.close(() => r()));
       await Promise.all(children.map((child) => new Promise<void>((r) => {
         if (child.exitCode !== null) return r();
         child.once('exit', () => r());

@@ -4,13 +4,13 @@ import type { JobName } from '@outils/server-jobs';
 import { WorkerMetricsService } from '../metrics/worker-metrics.service';
 import { HousekeepingRepository } from './housekeeping.repository';
 
-type HousekeepingJobName = Extract<JobName, 'purge-expired-tokens' | 'anonymise-old-download-logs' | 'report-stale-outbox'>;
+type HousekeepingJobName = Extract<JobName, 'purge-expired-tokens' | 'purge-unactivated-accounts' | 'anonymise-old-download-logs' | 'report-stale-outbox'>;
 
 /** Outbox rows not sent after this long are reported (issue 9). */
 export const STALE_OUTBOX_SECONDS = 5 * 60;
 
 /** The job names this module handles; the job-handlers test checks that every job has one. */
-export const HOUSEKEEPING_JOB_NAMES: HousekeepingJobName[] = ['purge-expired-tokens', 'anonymise-old-download-logs', 'report-stale-outbox'];
+export const HOUSEKEEPING_JOB_NAMES: HousekeepingJobName[] = ['purge-expired-tokens', 'purge-unactivated-accounts', 'anonymise-old-download-logs', 'report-stale-outbox'];
 
 /**
  * Scheduled maintenance. Each handler is idempotent and safe to run on several worker
@@ -34,6 +34,8 @@ export class HousekeepingHandlers {
     switch (name) {
       case 'purge-expired-tokens':
         return this.purgeExpiredTokens();
+      case 'purge-unactivated-accounts':
+        return this.purgeUnactivatedAccounts();
       case 'anonymise-old-download-logs':
         return this.anonymiseOldDownloadLogs();
       case 'report-stale-outbox':
@@ -47,6 +49,18 @@ export class HousekeepingHandlers {
     this.metrics.countHousekeeping('purge-expired-tokens', sessions + oneTimeTokens);
     this.logger.log(`Purged ${sessions} expired session(s) and ${oneTimeTokens} spent one-time link(s)`);
     return { sessions, oneTimeTokens };
+  }
+
+  /**
+   * Sign-ups never activated once their link expired (48 h, docs/product/rules.md#R183) and with no live link
+   * left (a resent one keeps the account): deleted, so that whoever typed an address that is not
+   * theirs does not keep it from its owner.
+   */
+  async purgeUnactivatedAccounts(): Promise<{ accounts: number }> {
+    const accounts = await this.repository.deleteUnactivatedAccounts(this.config.auth.activationHours);
+    this.metrics.countHousekeeping('purge-unactivated-accounts', accounts);
+    this.logger.log(`Deleted ${accounts} account(s) never activated within ${this.config.auth.activationHours} h`);
+    return { accounts };
   }
 
   /** Privacy page: download logs keep who downloaded for `DOWNLOAD_LOG_RETENTION_MONTHS` (13) months. */

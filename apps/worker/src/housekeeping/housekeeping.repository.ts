@@ -39,6 +39,19 @@ export class HousekeepingRepository {
     return result.affected ?? 0;
   }
 
+  /** Accounts never activated, created more than `hours` ago, without an unexpired activation link. */
+  async deleteUnactivatedAccounts(hours: number): Promise<number> {
+    const result: [unknown[], number] = await this.dataSource.query(
+      `DELETE FROM app_user u
+        WHERE u.activated_at IS NULL
+          AND u.created_at < now() - make_interval(hours => $1)
+          AND NOT EXISTS (SELECT 1 FROM one_time_token t
+                           WHERE t.user_id = u.id AND t.purpose = 'activation' AND t.used_at IS NULL AND t.expires_at > now())`,
+      [hours],
+    );
+    return Array.isArray(result) ? Number(result[1] ?? 0) : 0;
+  }
+
   /**
    * Clears user and e-mail of download rows older than the retention period, in batches so
    * that a first run over years of logs never holds long locks. The counts stay (decisions §3).

@@ -1,14 +1,14 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { JobName, OutboxJobData, OutboxRepository } from '@outils/server-jobs';
+import { JobName, JobPayloads, OutboxJob, OutboxRepository } from '@outils/server-jobs';
 import { renderActivationMail, renderEmailChangedMail, RenderedMail, renderPasswordResetMail } from '@outils/server-mail';
 import { MailSender } from './mail-sender';
 
 type MailJobName = Extract<JobName, 'send-activation-mail' | 'send-password-reset-mail' | 'send-email-changed-mail'>;
 
 /** Renders each mail job; payload fields that hold secrets are dropped once the mail left. */
-const MAIL_JOBS: { [N in MailJobName]: { render: (data: OutboxJobData<N>) => RenderedMail; secretFields: string[] } } = {
+const MAIL_JOBS: { [N in MailJobName]: { render: (data: JobPayloads[N]) => RenderedMail; secretFields: string[] } } = {
   'send-activation-mail': { render: renderActivationMail, secretFields: ['activationUrl'] },
   'send-password-reset-mail': { render: renderPasswordResetMail, secretFields: ['resetUrl'] },
   'send-email-changed-mail': { render: renderEmailChangedMail, secretFields: [] },
@@ -16,11 +16,12 @@ const MAIL_JOBS: { [N in MailJobName]: { render: (data: OutboxJobData<N>) => Ren
 
 export const MAIL_JOB_NAMES = Object.keys(MAIL_JOBS) as MailJobName[];
 
-export type MailOutcome = 'sent' | 'already-sent';
+export type MailOutcome = 'sent' | 'already-sent' | 'gone';
 
 /**
  * Idempotent mail handlers: a job that stalled and runs again finds its outbox row sent and
- * does nothing (one outbox row never gives two sends on a normal run).
+ * does nothing (one outbox row never gives two sends on a normal run). The job carries only the
+ * row id; the payload (address, link with its token) is read from PostgreSQL.
  */
 @Injectable()
 export class MailHandlers {
@@ -35,24 +36,23 @@ export class MailHandlers {
     return name in MAIL_JOBS;
   }
 
-  async handle<N extends MailJobName>(name: N, data: OutboxJobData<N>): Promise<MailOutcome> {
-    const job = MAIL_JOBS[name] as unknown as { render: (d: OutboxJobData<N>) => RenderedMail; secretFields: string[] };
-    if (data.outboxId) {
-      const row = await this.outbox.findById(data.outboxId);
-      if (row?.sentAt) return 'already-sent';
-    }
-    const mail = job.render(data);
+  async handle<N extends MailJobName>(name: N, job: OutboxJob): Promise<MailOutcome> {
+    const spec = MAIL_JOBS[name] as unknown as { render: (d: JobPayloads[N]) => RenderedMail; secretFields: string[] };
+    const row = await this.outbox.findById(job.outboxId);
+    // A row purged meanwhile (its account erased): nothing to send.
+    if (!row) return 'gone';
+    if (row.sentAt) return 'already-sent';
+    const data = row.payload as unknown as JobPayloads[N] & { to: string };
+    const mail = spec.render(data);
     try {
       await this.sender.send(data.to, mail);
     } catch (error) {
-      if (data.outboxId) await this.outbox.recordFailure(data.outboxId, (error as Error).message);
+      await this.outbox.recordFailure(row.id, (error as Error).message);
       throw error;
     }
-    if (data.outboxId) {
-      const redacted = Object.fromEntries(Object.entries(data).filter(([key]) => key !== 'outboxId' && !job.secretFields.includes(key)));
-      await this.outbox.markSent(data.outboxId, redacted);
-    }
-    this.logger.log(`Mail ${name} sent (outbox ${data.outboxId ?? '-'})`);
+    const redacted = Object.fromEntries(Object.entries(row.payload).filter(([key]) => !spec.secretFields.includes(key)));
+    await this.outbox.markSent(row.id, redacted);
+    this.logger.log(`Mail ${name} sent (outbox ${row.id})`);
     return 'sent';
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { OutboxJobData, OutboxRepository } from '@outils/server-jobs';
+import { JobPayloads, OutboxJob, OutboxRepository } from '@outils/server-jobs';
 import { MailjetClient } from './mailjet.client';
 import { NewsletterSubscribersRepository } from './newsletter-subscribers.repository';
 
@@ -25,13 +25,17 @@ export class NewsletterSyncHandler {
     this.outbox = new OutboxRepository(dataSource);
   }
 
-  async handle(data: OutboxJobData<'sync-newsletter-subscriber'>): Promise<NewsletterSyncOutcome> {
-    const outcome = await this.run(data);
-    if (data.outboxId) await this.outbox.markSent(data.outboxId);
+  /** The job carries the outbox row id only; the subscriber id is read from the row. */
+  async handle(job: OutboxJob): Promise<NewsletterSyncOutcome> {
+    const row = await this.outbox.findById(job.outboxId);
+    if (!row) return 'skipped';
+    const data = row.payload as unknown as JobPayloads['sync-newsletter-subscriber'];
+    const outcome = await this.run(row.id, data);
+    await this.outbox.markSent(row.id);
     return outcome;
   }
 
-  private async run(data: OutboxJobData<'sync-newsletter-subscriber'>): Promise<NewsletterSyncOutcome> {
+  private async run(outboxId: string, data: JobPayloads['sync-newsletter-subscriber']): Promise<NewsletterSyncOutcome> {
     const subscriber = await this.subscribers.find(data.subscriberId);
     // Gone (erased on request) or consent missing: nothing to push.
     if (!subscriber || !subscriber.consent) return 'skipped';
@@ -43,7 +47,7 @@ export class NewsletterSyncHandler {
     try {
       await this.mailjet.addContact(subscriber.email);
     } catch (error) {
-      if (data.outboxId) await this.outbox.recordFailure(data.outboxId, (error as Error).message);
+      await this.outbox.recordFailure(outboxId, (error as Error).message);
       throw error;
     }
     await this.subscribers.markSynced(subscriber.id);

@@ -47,6 +47,12 @@ export class EnvDto {
   @IsOptional() @Transform(toInt) @IsInt() @Min(1) @Max(400) DOWNLOAD_LOG_RETENTION_MONTHS?: number;
   /** Set to `false` to turn rate limits off (benchmarks only). */
   @IsOptional() @IsBooleanString() RATE_LIMIT_ENABLED?: string;
+  /** Proxies whose X-Forwarded-For is believed: a hop count, or addresses/subnets (docs/security.md). */
+  @IsOptional() @IsString() TRUST_PROXY?: string;
+  /** `true` serves the OpenAPI page (/api/docs) in production too. */
+  @IsOptional() @IsBooleanString() API_DOCS?: string;
+  /** Folder of the temporary files of uploads (default: the system's temporary folder). */
+  @IsOptional() @IsString() UPLOAD_TMP_DIR?: string;
 
   // The publisher's legal identity (legal notice, terms, privacy policy, footer): required in
   // production, demonstration values elsewhere (load-config.ts).

@@ -77,6 +77,21 @@ describe('loadConfig', () => {
     expect(loadConfig(PRODUCTION_PUBLISHER).publisher.demo).toBe(false);
   });
 
+  it('trusts only loopback proxies by default; TRUST_PROXY takes a hop count or addresses, never "true"', () => {
+    expect(loadConfig({}).http.trustProxy).toBe('loopback');
+    expect(loadConfig({ TRUST_PROXY: '1' }).http.trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,uniquelocal' }).http.trustProxy).toBe('10.0.0.0/8, 192.168.1.7, uniquelocal');
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/99' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('serves the API documentation in production only when API_DOCS=true', () => {
+    const production = { ...PRODUCTION_BASE, ...PRODUCTION_PUBLISHER };
+    expect(loadConfig({}).http.docs).toBe(true);
+    expect(loadConfig(production).http.docs).toBe(false);
+    expect(loadConfig({ ...production, API_DOCS: 'true' }).http.docs).toBe(true);
+  });
+
   it('documents every variable in .env.example', () => {
     const example = readFileSync(join(__dirname, '../../../../.env.example'), 'utf8');
     const keys = new Set(getMetadataStorage().getTargetValidationMetadatas(EnvDto, '', true, false).map((m) => m.propertyName));

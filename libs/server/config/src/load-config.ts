@@ -1,4 +1,7 @@
 import 'reflect-metadata';
+import { isIP } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { plainToInstance } from 'class-transformer';
 import { validateSync } from 'class-validator';
 import { DEFAULT_MAX_IMAGE_MB, DEFAULT_MAX_TOOL_FILE_MB } from '@outils/contracts';
@@ -9,7 +12,14 @@ export interface AppConfig {
   env: 'development' | 'production' | 'test';
   logLevel: string;
   urls: { api: string; web: string };
-  http: { port: number; host: string };
+  http: {
+    port: number;
+    host: string;
+    /** Express `trust proxy`: a hop count or a list of addresses, subnets and names (loopback…). */
+    trustProxy: number | string;
+    /** OpenAPI page at /api/docs: outside production, or with API_DOCS=true. */
+    docs: boolean;
+  };
   db: { url: string; poolSize: number };
   redis: { url: string; prefix: string };
   smtp: { url: string; from: string };
@@ -20,14 +30,14 @@ export interface AppConfig {
   };
   auth: { sessionDays: number; activationHours: number; resetHours: number; rateLimitEnabled: boolean };
   downloads: { secret: string; ttlSeconds: number; logRetentionMonths: number };
-  uploads: { maxToolFileBytes: number; maxImageBytes: number };
+  uploads: { maxToolFileBytes: number; maxImageBytes: number; tmpDir: string };
   admin: { email?: string; password?: string };
   mailjet: { apiKey?: string; apiSecret?: string; listId?: string; apiUrl: string };
   metrics: { token?: string; workerPort: number };
   publisher: PublisherConfig;
 }
 
-/** The publisher's legal identity, shown by the web's legal pages and footer (`GET /api/site`, docs/product/rules.md#R184). */
+/** The publisher's legal identity, shown by the web's legal pages and footer (`GET /api/site`, docs/product/rules.md#R195). */
 export interface PublisherConfig {
   name: string;
   legalForm: string;
@@ -54,6 +64,32 @@ export interface PublisherConfig {
 export abstract class AppConfig {}
 
 export class ConfigError extends Error {}
+
+/** Names Express (proxy-addr) knows for address ranges. */
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY: a number of proxy hops (`1` behind one load balancer), or a comma-separated
+ * list of addresses, subnets (CIDR) and the names `loopback`, `linklocal`, `uniquelocal`.
+ * `true` (trust every sender of X-Forwarded-For) is refused: anyone could pick their IP.
+ */
+export function parseTrustProxy(raw: string | undefined): { value: number | string } | { error: string } {
+  const text = (raw ?? '').trim();
+  if (text === '') return { value: 'loopback' };
+  if (/^\d{1,2}$/.test(text)) return { value: Number(text) };
+  const items = text.split(',').map((item) => item.trim()).filter(Boolean);
+  const bad = items.filter((item) => {
+    if (PROXY_NAMES.has(item)) return false;
+    const [address, bits, ...rest] = item.split('/');
+    if (rest.length || !isIP(address)) return true;
+    if (bits === undefined) return false;
+    return !/^\d{1,3}$/.test(bits) || Number(bits) > (isIP(address) === 4 ? 32 : 128);
+  });
+  if (items.length === 0 || bad.length) {
+    return { error: `TRUST_PROXY: a hop count or addresses/subnets separated by commas (loopback, linklocal, uniquelocal allowed); not ${bad.join(', ') || text}` };
+  }
+  return { value: items.join(', ') };
+}
 
 const DEV_DOWNLOAD_SECRET = 'dev-only-download-secret-change-me-in-production';
 
@@ -117,6 +153,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const optional = (value: string | undefined) => value?.trim() || null;
 
   const apiPort = dto.API_PORT ?? 3000;
+  const trustProxy = parseTrustProxy(dto.TRUST_PROXY);
+  if ('error' in trustProxy) problems.push(trustProxy.error);
   const config: AppConfig = {
     env,
     logLevel: dto.LOG_LEVEL ?? (env === 'test' ? 'silent' : 'info'),
@@ -124,7 +162,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       api: (dto.API_URL ?? `http://localhost:${apiPort}`).replace(/\/$/, ''),
       web: (dto.WEB_URL ?? 'http://localhost:4200').replace(/\/$/, ''),
     },
-    http: { port: apiPort, host: dto.API_HOST ?? '0.0.0.0' },
+    http: {
+      port: apiPort,
+      host: dto.API_HOST ?? '0.0.0.0',
+      trustProxy: 'value' in trustProxy ? trustProxy.value : 'loopback',
+      docs: env !== 'production' || dto.API_DOCS === 'true',
+    },
     db: { url: required('DATABASE_URL', 'postgres://postgres@127.0.0.1:5432/outils'), poolSize: dto.DATABASE_POOL_SIZE ?? 10 },
     redis: { url: dto.REDIS_URL ?? 'redis://127.0.0.1:6379', prefix: dto.REDIS_PREFIX ?? 'outils' },
     smtp: { url: required('SMTP_URL', 'smtp://127.0.0.1:1025'), from: dto.MAIL_FROM ?? 'Outils <bonjour@outils.example>' },
@@ -149,6 +192,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     uploads: {
       maxToolFileBytes: (dto.MAX_TOOL_FILE_MB ?? DEFAULT_MAX_TOOL_FILE_MB) * 1024 * 1024,
       maxImageBytes: (dto.MAX_IMAGE_MB ?? DEFAULT_MAX_IMAGE_MB) * 1024 * 1024,
+      tmpDir: dto.UPLOAD_TMP_DIR ?? join(tmpdir(), 'outils-uploads'),
     },
     admin: {
       email: dto.ADMIN_EMAIL ?? (env === 'production' ? undefined : 'admin@example.com'),

@@ -1,8 +1,9 @@
 import { Queues, QueueName } from './queues';
 
 /**
- * Every job of the system as one discriminated union: name → payload. Jobs that come from the
- * outbox carry `outboxId` so that their handler can be idempotent (check `sent_at` first).
+ * Every job of the system as one discriminated union: name → payload. The payload lives in
+ * PostgreSQL (the outbox row); a queued job carries only the row id (`OutboxJob`), so that no
+ * mail link with a live token ever sits in Redis or shows in the queue dashboard.
  */
 export interface JobPayloads {
   'send-activation-mail': { to: string; firstName: string; activationUrl: string };
@@ -10,12 +11,16 @@ export interface JobPayloads {
   'send-email-changed-mail': { to: string; firstName: string; newEmail: string };
   'sync-newsletter-subscriber': { subscriberId: string };
   'purge-expired-tokens': Record<string, never>;
+  'purge-unactivated-accounts': Record<string, never>;
   'anonymise-old-download-logs': Record<string, never>;
   'report-stale-outbox': Record<string, never>;
 }
 export type JobName = keyof JobPayloads;
 export type Job<N extends JobName = JobName> = { [K in N]: { name: K; data: JobPayloads[K] } }[N];
-export type OutboxJobData<N extends JobName = JobName> = JobPayloads[N] & { outboxId?: string };
+/** The whole data of a queued outbox job: its handler reads the payload from the row. */
+export interface OutboxJob {
+  outboxId: string;
+}
 
 /** Which queue runs which job. A unit test checks that every job name has a handler. */
 export const JOB_QUEUE: Record<JobName, QueueName> = {
@@ -24,6 +29,7 @@ export const JOB_QUEUE: Record<JobName, QueueName> = {
   'send-email-changed-mail': Queues.mail,
   'sync-newsletter-subscriber': Queues.newsletter,
   'purge-expired-tokens': Queues.housekeeping,
+  'purge-unactivated-accounts': Queues.housekeeping,
   'anonymise-old-download-logs': Queues.housekeeping,
   'report-stale-outbox': Queues.housekeeping,
 };

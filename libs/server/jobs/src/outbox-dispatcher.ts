@@ -1,6 +1,6 @@
 import type { Queue } from 'bullmq';
 import { DEFAULT_JOB_OPTIONS, QueueName } from './queues';
-import { JOB_QUEUE, JobName, outboxJobId } from './job-types';
+import { JOB_QUEUE, JobName, OutboxJob, outboxJobId } from './job-types';
 import { OutboxRepository } from './outbox.repository';
 
 /**
@@ -17,7 +17,10 @@ export class OutboxDispatcher {
     return this.outbox.dispatchPending(async (rows) => {
       for (const row of rows) {
         const name = row.jobName as JobName;
-        await this.queueFor(JOB_QUEUE[name]).add(name, { ...row.payload, outboxId: row.id }, {
+        // The id only: the payload (addresses, links with live tokens) stays in PostgreSQL
+        // (docs/product/rules.md#R186).
+        const data: OutboxJob = { outboxId: row.id };
+        await this.queueFor(JOB_QUEUE[name]).add(name, data, {
           ...DEFAULT_JOB_OPTIONS,
           jobId: outboxJobId(row.id),
         });

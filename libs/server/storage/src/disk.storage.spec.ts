@@ -66,8 +66,26 @@ describe('DiskStorage', () => {
     }
   });
 
-  it('checks that its directory is writable and leaves nothing behind', async () => {
+  it('checks that its directory is writable without writing anything', async () => {
+    const before = await readdir(dir, { recursive: true });
     await storage.checkWritable();
-    expect(await readdir(join(dir, 'probe'))).toEqual([]);
+    expect(await readdir(dir, { recursive: true })).toEqual(before);
+    // A root that is a file, not a folder, cannot take uploads.
+    await writeFile(join(dir, 'pas-un-dossier'), 'x');
+    await expect(new DiskStorage(join(dir, 'pas-un-dossier')).checkWritable()).rejects.toThrow();
+    await rm(join(dir, 'pas-un-dossier'));
+  });
+
+  it('stores a local file by copying it, atomically, and leaves the source in place', async () => {
+    const source = join(dir, '..', `source-${Date.now()}.bin`);
+    await writeFile(source, Buffer.alloc(300_000, 7));
+    try {
+      await storage.putFile('tools/files/copie.pdf', source, 'application/pdf');
+      expect((await readFile(join(dir, 'tools/files/copie.pdf'))).equals(Buffer.alloc(300_000, 7))).toBe(true);
+      expect((await readdir(join(dir, 'tools/files'))).filter((name) => name.endsWith('.tmp'))).toEqual([]);
+      expect((await readFile(source)).length).toBe(300_000);
+    } finally {
+      await rm(source, { force: true });
+    }
   });
 });

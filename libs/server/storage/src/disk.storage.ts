@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
+import { constants, createReadStream } from 'node:fs';
+import { access, copyFile, mkdir, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import { dirname, resolve, sep } from 'node:path';
 import { assertValidKey, InvalidStorageKeyError, StorageObjectNotFoundError, StoragePort, StoredObject } from './storage.port';
 
@@ -30,6 +30,20 @@ export class DiskStorage extends StoragePort {
     const temp = `${target}.${randomUUID()}.tmp`;
     try {
       await writeFile(temp, body, { flag: 'wx' });
+      await rename(temp, target);
+    } catch (error) {
+      await rm(temp, { force: true });
+      throw error;
+    }
+  }
+
+  async putFile(key: string, localPath: string, _contentType: string): Promise<void> {
+    const target = this.pathOf(key);
+    await mkdir(dirname(target), { recursive: true });
+    const temp = `${target}.${randomUUID()}.tmp`;
+    try {
+      // A copy (the temporary file may sit on another filesystem), then the atomic rename.
+      await copyFile(localPath, temp, constants.COPYFILE_EXCL);
       await rename(temp, target);
     } catch (error) {
       await rm(temp, { force: true });
@@ -67,8 +81,7 @@ export class DiskStorage extends StoragePort {
   }
 
   async checkWritable(): Promise<void> {
-    const key = `probe/${randomUUID()}`;
-    await this.put(key, Buffer.from('ok'), 'text/plain');
-    await this.delete(key);
+    await mkdir(this.root, { recursive: true });
+    await access(this.root, constants.W_OK | constants.X_OK);
   }
 }

@@ -1,5 +1,8 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { S3Storage } from './s3.storage';
 import { InvalidStorageKeyError, StorageObjectNotFoundError } from './storage.port';
 
@@ -13,6 +16,23 @@ describe('S3Storage (AWS SDK client replaced by a fake)', () => {
     const command = send.mock.calls[0][0];
     expect(command).toBeInstanceOf(PutObjectCommand);
     expect(command.input).toMatchObject({ Bucket: 'outils', Key: 'tools/files/a.pdf', ContentType: 'application/pdf', ContentLength: 4 });
+  });
+
+  it('streams a local file into a PutObject with its length, and checks readiness with HeadBucket only', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'outils-s3-'));
+    try {
+      await writeFile(join(dir, 'upload'), Buffer.alloc(1000, 1));
+      const send = jest.fn().mockResolvedValue({});
+      const storage = new S3Storage(options, { send });
+      await storage.putFile('tools/files/b.pdf', join(dir, 'upload'), 'application/pdf');
+      expect(send.mock.calls[0][0].input).toMatchObject({ Bucket: 'outils', Key: 'tools/files/b.pdf', ContentLength: 1000 });
+      expect(send.mock.calls[0][0].input.Body).toBeInstanceOf(Readable);
+      await storage.checkWritable();
+      expect(send.mock.calls[1][0]).toBeInstanceOf(HeadBucketCommand);
+      expect(send).toHaveBeenCalledTimes(2);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it('streams an object and maps NoSuchKey to StorageObjectNotFoundError', async () => {

@@ -1,8 +1,10 @@
-import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   HeadObjectCommand,
   PutObjectCommand,
   S3Client,
@@ -56,6 +58,14 @@ export class S3Storage extends StoragePort {
     );
   }
 
+  async putFile(key: string, localPath: string, contentType: string): Promise<void> {
+    assertValidKey(key);
+    const { size } = await stat(localPath);
+    await this.client.send(
+      new PutObjectCommand({ Bucket: this.options.bucket, Key: key, Body: createReadStream(localPath), ContentType: contentType, ContentLength: size }),
+    );
+  }
+
   async get(key: string): Promise<StoredObject> {
     assertValidKey(key);
     try {
@@ -90,9 +100,8 @@ export class S3Storage extends StoragePort {
     }
   }
 
+  /** The bucket exists and these credentials may reach it (HeadBucket): nothing written. */
   async checkWritable(): Promise<void> {
-    const key = `probe/${randomUUID()}`;
-    await this.put(key, Buffer.from('ok'), 'text/plain');
-    await this.delete(key);
+    await this.client.send(new HeadBucketCommand({ Bucket: this.options.bucket }));
   }
 }

@@ -13,12 +13,14 @@ export interface StoredObject {
  */
 export abstract class StoragePort {
   abstract put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /** Stores the content of a local file (an upload's temporary file), streamed, never whole in memory. */
+  abstract putFile(key: string, localPath: string, contentType: string): Promise<void>;
   /** Throws `StorageObjectNotFoundError` when nothing is stored under `key`. */
   abstract get(key: string): Promise<StoredObject>;
   /** Idempotent: deleting a missing key is not an error. */
   abstract delete(key: string): Promise<void>;
   abstract exists(key: string): Promise<boolean>;
-  /** Writes and removes a probe object (readiness check). */
+  /** Readiness check that writes nothing: the folder is writable, or the bucket answers. */
   abstract checkWritable(): Promise<void>;
 }
 

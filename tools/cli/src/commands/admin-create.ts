@@ -33,7 +33,7 @@ export async function askNewPassword(prompter: Prompter): Promise<string> {
 
 export const adminCreate: Command = {
   name: 'admin:create',
-  summary: 'Crée un administrateur activé (mot de passe demandé deux fois), ou promeut un utilisateur existant.',
+  summary: 'Crée un administrateur activé (mot de passe demandé deux fois), ou promeut un compte activé existant.',
   usage: '<email> [--first-name=<prénom>] [--last-name=<nom>] [--reset-password]',
   requiredPositionals: 1,
   options: {
@@ -52,19 +52,32 @@ export const adminCreate: Command = {
         const now = new Date();
 
         if (existing) {
-          const changes: Partial<UserEntity> = { isAdmin: true, activatedAt: existing.activatedAt ?? now };
+          // Someone may have signed up with this address before the operator: an account never
+          // activated proved nothing (docs/product/rules.md#R184), so it is neither promoted nor activated with the password
+          // its creator chose. Only --reset-password (a password typed here) takes it over.
+          if (!existing.activatedAt && !values['reset-password']) {
+            throw new CliError(
+              `${email} a un compte jamais activé : il n’est pas promu. Relancez avec --reset-password pour lui donner ` +
+                'un nouveau mot de passe (ses sessions sont fermées), ou attendez sa suppression (48 h après l’inscription).',
+              4,
+            );
+          }
+          const changes: Partial<UserEntity> = { isAdmin: true };
           if (values['reset-password']) {
             console.log(`Nouveau mot de passe pour ${email}.`);
             changes.passwordHash = await argon2.hash(await askNewPassword(prompter), { type: argon2.argon2id });
+            // The operator typed the password: the account is theirs now, and active.
+            changes.activatedAt = existing.activatedAt ?? now;
           }
           await dataSource.transaction(async (em) => {
             await em.update(UserEntity, { id: existing.id }, changes);
             // decisions §2: a password change revokes every session of the user.
             if (changes.passwordHash) await em.delete(AuthSessionEntity, { userId: existing.id });
           });
+          const detail = values['reset-password'] ? 'mot de passe changé, sessions fermées' : 'mot de passe inchangé';
           console.log(existing.isAdmin
-            ? `${email} était déjà administrateur${values['reset-password'] ? ' ; mot de passe changé' : ''}.`
-            : `${email} existait déjà : il est maintenant administrateur (compte activé${values['reset-password'] ? ', mot de passe changé' : ', mot de passe inchangé'}).`);
+            ? `${email} était déjà administrateur${values['reset-password'] ? ` ; ${detail}` : ''}.`
+            : `${email} existait déjà : il est maintenant administrateur (${detail}).`);
           return;
         }
 

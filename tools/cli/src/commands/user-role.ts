@@ -10,6 +10,10 @@ async function setAdmin(rawEmail: string, isAdmin: boolean): Promise<void> {
   await withDataSource(loadConfig(), async (dataSource) => {
     const user = await dataSource.getRepository(UserEntity).findOne({ where: { email } });
     if (!user) throw new CliError(`Aucun compte pour ${email}.`, 3);
+    // An account never activated may have been opened by anyone with this address: no rights for it.
+    if (isAdmin && !user.activatedAt) {
+      throw new CliError(`${email} n’a jamais activé son compte : il ne peut pas devenir administrateur.`, 4);
+    }
     if (user.isAdmin === isAdmin) {
       console.log(`${email} ${isAdmin ? 'est déjà' : 'n’est pas'} administrateur : rien à changer.`);
       return;
@@ -25,7 +29,7 @@ async function setAdmin(rawEmail: string, isAdmin: boolean): Promise<void> {
 
 export const userPromote: Command = {
   name: 'user:promote',
-  summary: 'Donne le rôle d’administrateur à un compte existant.',
+  summary: 'Donne le rôle d’administrateur à un compte existant et activé.',
   usage: '<email>',
   requiredPositionals: 1,
   run: ({ positionals }) => setAdmin(positionals[0], true),

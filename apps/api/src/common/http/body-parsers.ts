@@ -4,30 +4,40 @@ import multer from 'multer';
 import { ApiRoutes, CommonMessages } from '@outils/contracts';
 import type { AppConfig } from '@outils/server-config';
 import { BadRequestError, MessageError } from '../errors/domain-error';
+import { MultipartUpload } from './multipart-upload';
 
 const FORM_LIMITS = { fieldSize: 64 * 1024, fields: 60, parts: 80 };
+/** All text fields of the tool form together (description 20 000 characters and the rest). */
+const UPLOAD_FIELD_BYTES = 256 * 1024;
 
 /** Paths that take file uploads (tool form); every other multipart body is fields only. */
 const UPLOAD_PATHS = new Set<string>([ApiRoutes.adminToolCreate, ApiRoutes.adminToolUpdate]);
 
 /**
- * decisions §3: every POST accepts JSON, urlencoded and multipart alike. Bodies are parsed
- * before the guards run, so credentials sent as form fields (storedMail/storedToken) are seen.
+ * decisions §3: every POST accepts JSON, urlencoded and multipart alike. Bodies without files
+ * are parsed before the guards run, so credentials sent as form fields (storedMail/storedToken)
+ * are seen. Upload bodies (tool form) are read as a stream instead (MultipartUpload): the guard
+ * sees the fields sent before the first file, and no file byte is read before it let the
+ * request through.
  */
 export function installBodyParsers(app: INestApplication, config: AppConfig): void {
   const fieldsOnly = multer({ storage: multer.memoryStorage(), limits: { ...FORM_LIMITS, files: 0 } }).none();
-  const withFiles = multer({
-    storage: multer.memoryStorage(),
-    limits: { ...FORM_LIMITS, files: 12, fileSize: Math.max(config.uploads.maxToolFileBytes, config.uploads.maxImageBytes) },
-  }).any();
 
   app.use(express.json({ limit: '100kb' }));
   app.use(express.urlencoded({ extended: true, limit: '100kb', parameterLimit: 200 }));
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (!req.is('multipart/form-data')) return next();
+    if (UPLOAD_PATHS.has(req.path)) {
+      try {
+        MultipartUpload.attach(req, res, { ...FORM_LIMITS, totalFieldBytes: UPLOAD_FIELD_BYTES }, config.uploads.tmpDir);
+      } catch {
+        return next(new BadRequestError(CommonMessages.malformedBody)); // no boundary, unknown type…
+      }
+      return next();
+    }
     // Multer's own limit errors go to the filter (413/400); anything else from the multipart
     // parser (no boundary, a body cut short…) is a malformed body, never a 500.
-    return (UPLOAD_PATHS.has(req.path) ? withFiles : fieldsOnly)(req, res, (error?: unknown) => {
+    return fieldsOnly(req, res, (error?: unknown) => {
       if (!error || error instanceof multer.MulterError) return next(error);
       return next(new BadRequestError(CommonMessages.malformedBody));
     });
@@ -41,12 +51,4 @@ export function installBodyParsers(app: INestApplication, config: AppConfig): vo
     }
     return next(err);
   });
-}
-
-/** Uploaded files of the current request, grouped by field name (`toolFile`, `images[]`…). */
-export function filesByField(req: Request): Record<string, Express.Multer.File[]> {
-  const files = (req.files as Express.Multer.File[] | undefined) ?? [];
-  const out: Record<string, Express.Multer.File[]> = {};
-  for (const file of files) (out[file.fieldname] ??= []).push(file);
-  return out;
 }

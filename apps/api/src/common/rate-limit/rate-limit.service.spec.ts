@@ -3,7 +3,8 @@ import { loadConfig } from '@outils/server-config';
 import { redisConnectionOptions } from '@outils/server-jobs';
 import { TooManyRequestsError } from '../errors/domain-error';
 import { RateLimitService } from './rate-limit.service';
-import type { RateLimitRule } from './rate-limit.types';
+import { DelayService } from './delay.service';
+import { RateLimitRule, slowdownDelayMs } from './rate-limit.types';
 
 const rule: RateLimitRule = { name: 'essai', perIp: { points: 3, durationSeconds: 60 }, perAddress: { points: 2, durationSeconds: 60 } };
 
@@ -25,6 +26,13 @@ async function outcomes(limits: RateLimitService, subjects: Array<{ ip?: string;
   return results;
 }
 
+describe('slowdownDelayMs', () => {
+  it('is 0 up to the ceiling, then doubles every few attempts up to its maximum', () => {
+    const budget = { afterPoints: 30, durationSeconds: 900, firstDelayMs: 500, doublingEvery: 5, maxDelayMs: 10_000 };
+    expect([1, 30, 31, 35, 36, 41, 46, 51, 56, 500].map((n) => slowdownDelayMs(n, budget))).toEqual([0, 0, 500, 500, 1000, 2000, 4000, 8000, 10_000, 10_000]);
+  });
+});
+
 describe('RateLimitService', () => {
   describe('on the real Redis', () => {
     let redis: Redis;
@@ -45,6 +53,39 @@ describe('RateLimitService', () => {
       const keys = await redis.keys(`${prefix}*`); // KEYS patterns are not prefixed by ioredis
       expect(keys).toEqual(expect.arrayContaining([`${prefix}rl:essai:ip:9.9.9.9`]));
       expect(keys.join(' ')).not.toContain('x.fr');
+    });
+
+    it('keys the tight budget on (address, IP): one IP exhausting it leaves the address open from another', async () => {
+      const pair: RateLimitRule = { name: 'paire', perAddressIp: { points: 2, durationSeconds: 60 } };
+      const limits = service(redis);
+      const attempts = async (subjects: Array<{ ip: string; address: string }>) => {
+        const out: Array<'ok' | number> = [];
+        for (const s of subjects) {
+          try {
+            await limits.consume(pair, s);
+            out.push('ok');
+          } catch (error) {
+            out.push((error as TooManyRequestsError).status);
+          }
+        }
+        return out;
+      };
+      const a = { ip: '5.5.5.5', address: 'cible@x.fr' };
+      expect(await attempts([a, a, a])).toEqual(['ok', 'ok', 429]);
+      expect(await attempts([{ ip: '6.6.6.6', address: 'cible@x.fr' }])).toEqual(['ok']);
+      await limits.reset(pair, 'cible@x.fr', '5.5.5.5');
+      expect(await attempts([a])).toEqual(['ok']);
+    });
+
+    it('slows an address down past its ceiling, progressively, without ever refusing', async () => {
+      const rule: RateLimitRule = { name: 'lent', slowdown: { afterPoints: 2, durationSeconds: 60, firstDelayMs: 100, doublingEvery: 2, maxDelayMs: 350 } };
+      const waits: number[] = [];
+      const limits = new RateLimitService(redis, loadConfig({ NODE_ENV: 'test' }), { wait: async (ms: number) => void waits.push(ms) } as DelayService);
+      for (let i = 0; i < 8; i += 1) await limits.slowDown(rule, 'Visee@x.fr', { count: true });
+      expect(waits).toEqual([0, 0, 100, 100, 200, 200, 350, 350]);
+      // Counting failures only: the next attempt is the 9th.
+      await limits.slowDown(rule, 'visee@x.fr', { count: false });
+      expect(waits.at(-1)).toBe(350);
     });
 
     it('does nothing when switched off', async () => {

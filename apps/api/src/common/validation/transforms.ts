@@ -23,8 +23,12 @@ export const ToNullableInt = () =>
     return typeof value === 'string' && /^-?\d+$/.test(value.trim()) ? Number(value) : value;
   });
 
+/**
+ * Spaces around an address are forgiven; line breaks are not trimmed away: an address that
+ * carries CR/LF is refused by the e-mail check (a mail header cannot be smuggled in through it).
+ */
 export const ToLowerCaseEmail = () =>
-  Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value));
+  Transform(({ value }) => (typeof value === 'string' ? value.replace(/^[ \t]+|[ \t]+$/g, '').toLowerCase() : value));
 
 /** `a`, `['a','b']` or `a,b` → array. */
 export const ToArray = () =>

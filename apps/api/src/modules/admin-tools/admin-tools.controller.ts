@@ -2,16 +2,24 @@ import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiConsumes, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { AdminToolDeleteResponse, AdminToolSaveResult, ApiRoutes } from '@outils/contracts';
-import { filesByField } from '../../common/http/body-parsers';
+import { MultipartUpload } from '../../common/http/multipart-upload';
 import { Authenticated } from '../auth/auth.decorators';
 import { AdminToolsService } from './admin-tools.service';
 import type { UploadedPart } from './tool-form';
 
-/** Every uploaded part of the request (multer memory storage ran before the guard). */
-const uploadedParts = (req: Request): UploadedPart[] => Object.values(filesByField(req)).flat() as unknown as UploadedPart[];
-
 /** The body as parsed (multipart, urlencoded or JSON); the form is read by the service. */
 const fields = (body: unknown): Record<string, unknown> => (body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {});
+
+/**
+ * The form of an upload, read now that the guard let it through: every field and the files,
+ * streamed to temporary files within the form's limits (removed after the response).
+ */
+async function toolForm(req: Request, body: unknown, service: AdminToolsService): Promise<[Record<string, unknown>, UploadedPart[]]> {
+  const upload = MultipartUpload.of(req);
+  if (!upload) return [fields(body), []];
+  const files = await upload.receiveFiles(service.uploadRules);
+  return [upload.fields, files];
+}
 
 @ApiTags('admin')
 @Controller()
@@ -22,15 +30,15 @@ export class AdminToolsController {
   @Post(ApiRoutes.adminToolCreate)
   @HttpCode(200)
   @ApiConsumes('multipart/form-data')
-  create(@Body() body: unknown, @Req() req: Request): Promise<AdminToolSaveResult> {
-    return this.admin.create(fields(body), uploadedParts(req));
+  async create(@Body() body: unknown, @Req() req: Request): Promise<AdminToolSaveResult> {
+    return this.admin.create(...(await toolForm(req, body, this.admin)));
   }
 
   @Post(ApiRoutes.adminToolUpdate)
   @HttpCode(200)
   @ApiConsumes('multipart/form-data')
-  update(@Body() body: unknown, @Req() req: Request): Promise<AdminToolSaveResult> {
-    return this.admin.update(fields(body), uploadedParts(req));
+  async update(@Body() body: unknown, @Req() req: Request): Promise<AdminToolSaveResult> {
+    return this.admin.update(...(await toolForm(req, body, this.admin)));
   }
 
   @Post(ApiRoutes.adminToolDelete)

@@ -10,7 +10,8 @@ import { parseToolId } from '../tools/tools.service';
 import { AdminToolsRepository, ImageWrite, LockedTool, ToolWrite } from './admin-tools.repository';
 import { inspectImage, inspectToolFile } from './file-inspection';
 import { baseSlug, firstFreeSlug } from '../tools/slug';
-import { FIELD_LABELS, FormMode, readToolForm, ToolFormValues, UploadedPart } from './tool-form';
+import { FIELD_LABELS, FormMode, isImageField, MAX_IMAGES, readToolForm, ToolFormValues, UploadedPart } from './tool-form';
+import type { UploadRules } from '../../common/http/multipart-upload';
 
 interface StagedFile {
   key: string;
@@ -44,6 +45,40 @@ export class AdminToolsService {
     private readonly storage: StoragePort,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  /**
+   * What the tool form may upload (spec §5): one tool file up to MAX_TOOL_FILE_MB, at most
+   * MAX_IMAGES images of MAX_IMAGE_MB each. The multipart reader applies it while reading, so
+   * a part over its limit is cut at its first byte too many.
+   */
+  readonly uploadRules: UploadRules = {
+    ruleFor: (fieldname) => {
+      if (fieldname === 'toolFile') {
+        return {
+          group: 'toolFile',
+          rule: {
+            maxBytes: this.config.uploads.maxToolFileBytes,
+            maxCount: 1,
+            tooLarge: () => new MessageError(HttpStatus.PAYLOAD_TOO_LARGE, CatalogueMessages.fileTooLarge(mb(this.config.uploads.maxToolFileBytes))),
+            tooMany: () => FieldValidationError.single('toolFile', CatalogueMessages.tooManyFiles),
+          },
+        };
+      }
+      if (isImageField(fieldname)) {
+        return {
+          group: 'images',
+          rule: {
+            maxBytes: this.config.uploads.maxImageBytes,
+            maxCount: MAX_IMAGES,
+            tooLarge: () => new MessageError(HttpStatus.PAYLOAD_TOO_LARGE, CatalogueMessages.imageTooLarge(mb(this.config.uploads.maxImageBytes))),
+            tooMany: () => FieldValidationError.single('images', CatalogueMessages.tooManyImages(MAX_IMAGES)),
+          },
+        };
+      }
+      return null;
+    },
+    unexpectedField: (fieldname) => FieldValidationError.single('toolFile', CatalogueMessages.unexpectedFileField(fieldname.slice(0, 40))),
+  };
 
   async create(body: Record<string, unknown>, files: UploadedPart[]): Promise<AdminToolSaveResult> {
     const values = await this.readForm(body, files, 'create');
@@ -162,19 +197,14 @@ export class AdminToolsService {
     const { values, errors } = readToolForm(body, files, mode);
     const add = (field: string, message: string) => (errors[field] ??= []).push(message);
 
+    // Sizes were checked while the parts were read (uploadRules), before they reached disk.
     if (values.toolFile) {
-      if (values.toolFile.size > this.config.uploads.maxToolFileBytes) {
-        throw new MessageError(HttpStatus.PAYLOAD_TOO_LARGE, CatalogueMessages.fileTooLarge(mb(this.config.uploads.maxToolFileBytes)));
-      }
-      const inspection = await inspectToolFile(values.toolFile.buffer, values.toolFile.originalname);
+      const inspection = await inspectToolFile(values.toolFile.path, values.toolFile.originalname);
       if (!inspection.ok) add('toolFile', inspection.error);
     }
     for (const slot of values.images) {
       if (slot.kind !== 'new') continue;
-      if (slot.file.size > this.config.uploads.maxImageBytes) {
-        throw new MessageError(HttpStatus.PAYLOAD_TOO_LARGE, CatalogueMessages.imageTooLarge(mb(this.config.uploads.maxImageBytes)));
-      }
-      const inspection = await inspectImage(slot.file.buffer);
+      const inspection = await inspectImage(slot.file.path);
       if (!inspection.ok && !errors.images?.includes(inspection.error)) add('images', inspection.error);
     }
     const [categories, types] = await Promise.all([
@@ -189,11 +219,11 @@ export class AdminToolsService {
   }
 
   private async stage(part: UploadedPart, folder: 'files' | 'images', staged: StagedFile[]): Promise<StagedFile> {
-    const inspection = folder === 'files' ? await inspectToolFile(part.buffer, part.originalname) : await inspectImage(part.buffer);
+    const inspection = folder === 'files' ? await inspectToolFile(part.path, part.originalname) : await inspectImage(part.path);
     if (!inspection.ok) throw FieldValidationError.single(folder === 'files' ? 'toolFile' : 'images', inspection.error);
     const key = `tools/${folder}/${randomUUID()}.${inspection.ext}`;
-    await this.storage.put(key, part.buffer, inspection.mime);
-    const file = { key, mime: inspection.mime, size: part.buffer.length, name: part.originalname.slice(0, 255) || key };
+    await this.storage.putFile(key, part.path, inspection.mime);
+    const file = { key, mime: inspection.mime, size: part.size, name: part.originalname.slice(0, 255) || key };
     staged.push(file);
     return file;
   }

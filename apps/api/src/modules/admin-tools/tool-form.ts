@@ -1,11 +1,12 @@
 import { CatalogueMessages, DIFFICULTIES, Difficulty, difficultyFromIndex, FieldErrors } from '@outils/contracts';
 
-/** An uploaded part as multer hands it over (memory storage). */
+/** An uploaded part, written to a temporary file by the multipart reader. */
 export interface UploadedPart {
   fieldname: string;
   originalname: string;
   size: number;
-  buffer: Buffer;
+  /** Temporary file; removed by the reader when the response is over. */
+  path: string;
 }
 
 export type FormMode = 'create' | 'update';
@@ -47,6 +48,9 @@ export const FIELD_LABELS = {
 } as const;
 
 export const MAX_IMAGES = 10;
+
+/** `images`, `images[]` or `images[3]`: the image parts of the form. */
+export const isImageField = (name: string) => /^images(\[\d*\])?$/.test(name);
 const INT4_MAX = 2_147_483_647;
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
 /** C0 controls other than tab and line breaks, and DEL: PostgreSQL refuses NUL, none is useful. */
@@ -94,7 +98,7 @@ function optionalText(body: Record<string, unknown>, field: string, max: number,
 function reference(body: Record<string, unknown>, field: 'type' | 'category', mode: FormMode, errors: Collector): number | undefined {
   const value = text(body, field, errors);
   if (value === undefined || value === '' || value === 'null') {
-    // Update: absent keeps the stored value, but a required field sent empty is an error, as on creation (docs/product/rules.md#R196).
+    // Update: absent keeps the stored value, but a required field sent empty is an error, as on creation (docs/product/rules.md#R207).
     if ((mode === 'create' || value !== undefined) && !errors.errors[field]) errors.add(field, CatalogueMessages.fieldRequired(label(field)));
     return undefined;
   }
@@ -141,8 +145,6 @@ function checkbox(body: Record<string, unknown>, errors: Collector): boolean | u
   errors.add('isFeatured', CatalogueMessages.isFeaturedInvalid);
   return undefined;
 }
-
-const isImageField = (name: string) => /^images(\[\d*\])?$/.test(name);
 
 /** Text values of `images[]`: ids of kept images (an image URL of ours is read as its id). */
 function imageRefs(body: Record<string, unknown>): unknown[] {

@@ -3,17 +3,46 @@ import type { RateLimitRule } from '../../common/rate-limit/rate-limit.types';
 const MINUTES = 60;
 const HOUR = 3600;
 
+/** All IPs together on one address: a growing wait (0.5 s, doubling every 5 attempts, 10 s at most), never a refusal. */
+const slowdownAfter = (afterPoints: number, durationSeconds: number) =>
+  ({ afterPoints, durationSeconds, firstDelayMs: 500, doublingEvery: 5, maxDelayMs: 10_000 }) as const;
+
 /**
- * Budgets of the account calls (issue 3; numbers explained in docs/accounts.md). Per-IP budgets
- * are generous because a whole office may share one address; per-address budgets are tight
- * because they protect one mailbox or one account.
+ * Budgets of the account calls (docs/product/rules.md#R180; numbers explained in docs/accounts.md).
+ * Per-IP budgets are generous because a whole office may share one address. The tight budgets
+ * that protect one account or one mailbox are per (address, IP): whoever exhausts one is
+ * refused, not the owner trying from elsewhere. All IPs together only slow down (progressive
+ * delay), so that a third party can never lock an owner out of their account.
  */
 export const AccountRateLimits = {
-  login: { name: 'login', perIp: { points: 100, durationSeconds: 15 * MINUTES }, perAddress: { points: 10, durationSeconds: 15 * MINUTES } },
+  login: {
+    name: 'login',
+    perIp: { points: 100, durationSeconds: 15 * MINUTES },
+    perAddressIp: { points: 10, durationSeconds: 15 * MINUTES },
+    // Counts wrong passwords only: a busy account with several devices is never slowed.
+    slowdown: slowdownAfter(30, 15 * MINUTES),
+  },
   signUp: { name: 'sign-up', perIp: { points: 20, durationSeconds: HOUR }, perAddress: { points: 5, durationSeconds: HOUR } },
-  resendActivation: { name: 'resend-activation', perIp: { points: 20, durationSeconds: HOUR }, perAddress: { points: 3, durationSeconds: HOUR } },
-  forgotPassword: { name: 'forgot-password', perIp: { points: 20, durationSeconds: HOUR }, perAddress: { points: 3, durationSeconds: HOUR } },
-  resetPassword: { name: 'reset-password', perIp: { points: 30, durationSeconds: HOUR }, perAddress: { points: 10, durationSeconds: HOUR } },
+  resendActivation: {
+    name: 'resend-activation',
+    perIp: { points: 20, durationSeconds: HOUR },
+    perAddressIp: { points: 3, durationSeconds: HOUR },
+    slowdown: slowdownAfter(10, HOUR),
+  },
+  forgotPassword: {
+    name: 'forgot-password',
+    perIp: { points: 20, durationSeconds: HOUR },
+    perAddressIp: { points: 3, durationSeconds: HOUR },
+    slowdown: slowdownAfter(10, HOUR),
+  },
+  // Links carry 256 random bits: nobody guesses one, so a shared per-address budget would only
+  // let a third party stop the owner from using theirs.
+  resetPassword: {
+    name: 'reset-password',
+    perIp: { points: 30, durationSeconds: HOUR },
+    perAddressIp: { points: 10, durationSeconds: HOUR },
+    slowdown: slowdownAfter(20, HOUR),
+  },
   /** The current password typed on the profile (update, delete): per account. */
   passwordCheck: { name: 'password-check', perAddress: { points: 10, durationSeconds: 15 * MINUTES } },
 } satisfies Record<string, RateLimitRule>;

@@ -12,7 +12,7 @@ describe('AuthService.login', () => {
   const hasher = new PasswordHasher();
   let users: Map<string, UserEntity>;
   let sessions: { create: jest.Mock };
-  let rateLimits: { consume: jest.Mock; reset: jest.Mock };
+  let rateLimits: { consume: jest.Mock; reset: jest.Mock; slowDown: jest.Mock; countAttempt: jest.Mock };
   let service: AuthService;
 
   beforeAll(async () => {
@@ -24,7 +24,10 @@ describe('AuthService.login', () => {
 
   beforeEach(() => {
     sessions = { create: jest.fn().mockResolvedValue('jeton') };
-    rateLimits = { consume: jest.fn().mockResolvedValue(undefined), reset: jest.fn().mockResolvedValue(undefined) };
+    rateLimits = {
+      consume: jest.fn().mockResolvedValue(undefined), reset: jest.fn().mockResolvedValue(undefined),
+      slowDown: jest.fn().mockResolvedValue(0), countAttempt: jest.fn().mockResolvedValue(undefined),
+    };
     const repo = { findByEmail: async (email: string) => users.get(email) ?? null } as unknown as UsersRepository;
     service = new AuthService(repo, sessions as unknown as SessionsRepository, hasher, rateLimits as unknown as RateLimitService);
   });
@@ -32,7 +35,8 @@ describe('AuthService.login', () => {
   it('opens a session and forgives the address’s earlier attempts', async () => {
     await expect(service.login({ username: 'actif@exemple.fr', password: 'Bonjour-2026!' }, '1.2.3.4')).resolves.toEqual({ user: 'actif@exemple.fr', token: 'jeton' });
     expect(rateLimits.consume).toHaveBeenCalledWith(AccountRateLimits.login, { ip: '1.2.3.4', address: 'actif@exemple.fr' });
-    expect(rateLimits.reset).toHaveBeenCalledWith(AccountRateLimits.login, 'actif@exemple.fr');
+    expect(rateLimits.reset).toHaveBeenCalledWith(AccountRateLimits.login, 'actif@exemple.fr', '1.2.3.4');
+    expect(rateLimits.countAttempt).not.toHaveBeenCalled();
   });
 
   it('answers a message without session for an account not yet activated', async () => {
@@ -48,6 +52,9 @@ describe('AuthService.login', () => {
     expect(dummy).toHaveBeenCalledTimes(1);
     expect(sessions.create).not.toHaveBeenCalled();
     expect(rateLimits.reset).not.toHaveBeenCalled();
+    // Both count towards the address's slowdown, which is applied before the password check.
+    expect(rateLimits.countAttempt).toHaveBeenCalledTimes(2);
+    expect(rateLimits.slowDown).toHaveBeenCalledWith(AccountRateLimits.login, 'actif@exemple.fr', { count: false });
   });
 
   it('stops before looking at the password when the rate limit refuses', async () => {

@@ -25,18 +25,24 @@ export class AuthService {
    * password (and in about the same time).
    */
   async login(dto: LoginDto, ip: string): Promise<LoginResponse> {
-    await this.rateLimits.consume(AccountRateLimits.login, { ip, address: dto.username });
+    const rule = AccountRateLimits.login;
+    await this.rateLimits.consume(rule, { ip, address: dto.username });
+    // An address under attack from many IPs: every attempt waits a little, the owner's included,
+    // before the password is even checked (an early hang-up tells a guesser nothing).
+    await this.rateLimits.slowDown(rule, dto.username, { count: false });
     const user = await this.users.findByEmail(dto.username);
     if (!user) {
       await this.hasher.verifyDummy(dto.password);
+      await this.rateLimits.countAttempt(rule, dto.username);
       throw new LoginFailedError(AccountMessages.loginWrongCredentials);
     }
     if (!(await this.hasher.verify(user.passwordHash, dto.password))) {
+      await this.rateLimits.countAttempt(rule, dto.username);
       throw new LoginFailedError(AccountMessages.loginWrongCredentials);
     }
     if (!user.activatedAt) return { message: AccountMessages.loginNotActivated };
-    // A successful login forgives the address's earlier typos; the per-IP budget still counts.
-    await this.rateLimits.reset(AccountRateLimits.login, dto.username);
+    // A successful login forgives this IP's earlier typos on the address; the per-IP budget still counts.
+    await this.rateLimits.reset(rule, dto.username, ip);
     const token = await this.sessions.create(user.id);
     return { user: user.email, token };
   }

@@ -30,9 +30,9 @@ export class OneTimeTokensRepository {
   /**
    * Marks the matching, unexpired, unused token as used and returns true; false otherwise.
    * Rows are locked so that two simultaneous clicks use the link once; hashes are compared in
-   * constant time.
+   * constant time. A null user (unknown address) runs the same query and matches nothing.
    */
-  async consume(em: EntityManager, userId: string, purpose: OneTimeTokenPurpose, token: string): Promise<boolean> {
+  async consume(em: EntityManager, userId: string | null, purpose: OneTimeTokenPurpose, token: string): Promise<boolean> {
     const candidates = await em
       .getRepository(OneTimeTokenEntity)
       .createQueryBuilder('t')
@@ -46,8 +46,11 @@ export class OneTimeTokensRepository {
     return true;
   }
 
-  /** Whether `token` is an unexpired, unused token of the user (nothing is changed). */
-  async isUsable(em: EntityManager, userId: string, purpose: OneTimeTokenPurpose, token: string): Promise<boolean> {
+  /**
+   * Whether `token` is an unexpired, unused token of the user (nothing is changed). `null` (an
+   * unknown address) runs the same query, so the answer takes as long as for a known one.
+   */
+  async isUsable(em: EntityManager, userId: string | null, purpose: OneTimeTokenPurpose, token: string): Promise<boolean> {
     const candidates = await em
       .getRepository(OneTimeTokenEntity)
       .createQueryBuilder('t')

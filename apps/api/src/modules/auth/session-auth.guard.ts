@@ -4,6 +4,7 @@ import { AuthGuard } from '@nestjs/passport';
 import type { Request } from 'express';
 import { CommonMessages } from '@outils/contracts';
 import { ForbiddenError, UnauthorizedError } from '../../common/errors/domain-error';
+import { MultipartUpload } from '../../common/http/multipart-upload';
 import type { AuthUser } from './auth-user';
 import { extractCredentials } from './credentials';
 import { SESSION_STRATEGY } from './session.strategy';
@@ -26,6 +27,10 @@ export class SessionAuthGuard extends AuthGuard(SESSION_STRATEGY) {
   override async canActivate(context: ExecutionContext): Promise<boolean> {
     const options = this.routeOptions(context);
     const req = context.switchToHttp().getRequest<Request>();
+    // An upload: credentials count in the headers or in the fields before the first file,
+    // and nothing of the files is read until this guard let the request through.
+    const upload = MultipartUpload.of(req);
+    if (upload) req.body = await upload.fieldsBeforeFiles();
     if (options.optional && !extractCredentials(req)) return true;
     try {
       await super.canActivate(context);

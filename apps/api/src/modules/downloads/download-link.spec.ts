@@ -15,6 +15,15 @@ describe('signed download links', () => {
     expect(verifyDownload(SECRET, guest, now)).toMatchObject({ ok: true, grant: { toolId: 7 } });
   });
 
+  it('makes two links of the same second two different links (a nonce), and still accepts links without one', () => {
+    const a = signDownload(SECRET, { toolId: 7, expires: now + 60, nonce: 'AAAAAAAAAAAAAAAA' });
+    const b = signDownload(SECRET, { toolId: 7, expires: now + 60, nonce: 'BBBBBBBBBBBBBBBB' });
+    expect(a.get('signature')).not.toBe(b.get('signature'));
+    expect(verifyDownload(SECRET, asQuery(a), now)).toMatchObject({ ok: true, grant: { nonce: 'AAAAAAAAAAAAAAAA' } });
+    expect(verifyDownload(SECRET, { ...asQuery(a), n: 'BBBBBBBBBBBBBBBB' }, now)).toEqual({ ok: false, reason: 'invalid' });
+    expect(verifyDownload(SECRET, { ...asQuery(a), n: 'court' }, now)).toEqual({ ok: false, reason: 'invalid' });
+  });
+
   it('refuses a link once expired', () => {
     const query = asQuery(signDownload(SECRET, { toolId: 7, expires: now - 1 }));
     expect(verifyDownload(SECRET, query, now)).toEqual({ ok: false, reason: 'expired' });

@@ -2,6 +2,8 @@ import { Controller, Get, Query, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { ApiRoutes, DownloadResponse } from '@outils/contracts';
+import { PublicRateLimits } from '../../common/rate-limit/public-rate-limits';
+import { RateLimit } from '../../common/rate-limit/rate-limit.guard';
 import { Auth, Authenticated } from '../auth/auth.decorators';
 import type { AuthUser } from '../auth/auth-user';
 import { sendStream } from '../tools/send-stream';
@@ -14,6 +16,7 @@ export class DownloadsController {
 
   /** Optional credentials attach the download to the signed-in user. */
   @Get(ApiRoutes.toolDownload)
+  @RateLimit(PublicRateLimits.downloadLink)
   @Authenticated({ optional: true })
   link(@Query('toolId') toolId: unknown, @Auth() caller: AuthUser | undefined): Promise<DownloadResponse> {
     return this.downloads.createLink(toolId, caller);
@@ -21,9 +24,10 @@ export class DownloadsController {
 
   /**
    * A broken link opened in a browser (an expired or shared one) leads to the tool's sheet, in
-   * French, with a fresh download button; programs keep the JSON error (docs/product/rules.md#R193).
+   * French, with a fresh download button; programs keep the JSON error (docs/product/rules.md#R204).
    */
   @Get(ApiRoutes.toolFile)
+  @RateLimit(PublicRateLimits.downloadFile)
   async file(@Query() query: Record<string, unknown>, @Req() req: Request, @Res() res: Response): Promise<void> {
     const headOnly = req.method === 'HEAD';
     let file: FileToSend;

@@ -24,23 +24,24 @@ export class DownloadsRepository {
   }
 
   /**
-   * One download: the counter and the log row, in the caller's transaction (decisions §3). The
-   * e-mail is the user's current one, read here; a user deleted since the link was made is
-   * simply not attached. Returns false when the tool no longer exists.
+   * One download: the log row and the counter, in the caller's transaction (decisions §3). A
+   * signed link counts once (docs/product/rules.md#R103): a second fetch of the same link finds its row and
+   * counts nothing. The e-mail is the user's current one, read here; a user deleted since the
+   * link was made is simply not attached.
    */
-  async record(em: EntityManager, toolId: number, userId: string | null): Promise<boolean> {
-    const updated: Array<{ id: number }> = await em.query(
-      `UPDATE tool SET download_count = download_count + 1 WHERE id = $1 RETURNING id`,
-      [toolId],
+  async record(em: EntityManager, toolId: number, userId: string | null, linkId: string): Promise<'counted' | 'repeat' | 'missing'> {
+    const logged: Array<{ id: string }> = await em.query(
+      `INSERT INTO download_log (tool_id, user_id, email, link_id)
+       SELECT t.id, u.id, u.email, $3 FROM tool t LEFT JOIN app_user u ON u.id = $2::uuid WHERE t.id = $1
+       ON CONFLICT (link_id) WHERE link_id IS NOT NULL DO NOTHING
+       RETURNING id`,
+      [toolId, userId, linkId],
     );
-    // em.query on UPDATE … RETURNING gives [rows, count].
-    const rows = Array.isArray(updated[0]) ? (updated[0] as unknown as Array<{ id: number }>) : updated;
-    if (rows.length === 0) return false;
-    await em.query(
-      `INSERT INTO download_log (tool_id, user_id, email)
-       SELECT $1, u.id, u.email FROM (SELECT 1) AS one LEFT JOIN app_user u ON u.id = $2::uuid`,
-      [toolId, userId],
-    );
-    return true;
+    if (logged.length === 0) {
+      const [tool] = await em.query(`SELECT 1 FROM tool WHERE id = $1`, [toolId]);
+      return tool ? 'repeat' : 'missing';
+    }
+    await em.query(`UPDATE tool SET download_count = download_count + 1 WHERE id = $1`, [toolId]);
+    return 'counted';
   }
 }

@@ -9,7 +9,7 @@ import { BadRequestError, MessageError, NotFoundError } from '../../common/error
 import type { AuthUser } from '../auth/auth-user';
 import { baseSlug } from '../tools/slug';
 import { parseToolId } from '../tools/tools.service';
-import { signDownload, verifyDownload } from './download-link';
+import { linkId, newNonce, signDownload, verifyDownload } from './download-link';
 import { DownloadsRepository } from './downloads.repository';
 
 export interface FileToSend {
@@ -61,7 +61,7 @@ export class DownloadsService {
     if (toolId === null) throw new BadRequestError(CatalogueMessages.invalidToolId);
     if (!(await this.downloads.findFile(toolId))) throw new NotFoundError(CatalogueMessages.toolNotFound);
     const expires = Math.floor(now.getTime() / 1000) + this.config.downloads.ttlSeconds;
-    const params = signDownload(this.config.downloads.secret, { toolId, expires, userId: caller?.id });
+    const params = signDownload(this.config.downloads.secret, { toolId, expires, userId: caller?.id, nonce: newNonce() });
     return { url: `${this.config.urls.api}${ApiRoutes.toolFile}?${params.toString()}` };
   }
 
@@ -88,8 +88,8 @@ export class DownloadsService {
     }
     if (options.count) {
       try {
-        const recorded = await this.dataSource.transaction((em) => this.downloads.record(em, tool.id, check.grant.userId ?? null));
-        if (!recorded) throw new NotFoundError(CatalogueMessages.toolNotFound);
+        const outcome = await this.dataSource.transaction((em) => this.downloads.record(em, tool.id, check.grant.userId ?? null, linkId(query)));
+        if (outcome === 'missing') throw new NotFoundError(CatalogueMessages.toolNotFound);
       } catch (error) {
         object.stream.destroy();
         throw error;

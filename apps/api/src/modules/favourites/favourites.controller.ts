@@ -1,6 +1,8 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { ApiRoutes, FavoriteResponse } from '@outils/contracts';
+import { PublicRateLimits } from '../../common/rate-limit/public-rate-limits';
+import { RateLimit } from '../../common/rate-limit/rate-limit.guard';
 import { Auth, Authenticated } from '../auth/auth.decorators';
 import type { AuthUser } from '../auth/auth-user';
 import { FavoriteDto } from './dto/favorite.dto';
@@ -13,6 +15,7 @@ export class FavouritesController {
 
   @Post(ApiRoutes.favoriteCreate)
   @HttpCode(200)
+  @RateLimit(PublicRateLimits.favourites)
   @Authenticated()
   create(@Auth() caller: AuthUser, @Body() body: FavoriteDto): Promise<FavoriteResponse> {
     return this.favourites.add(caller, body.toolId);
@@ -20,6 +23,7 @@ export class FavouritesController {
 
   @Post(ApiRoutes.favoriteDelete)
   @HttpCode(200)
+  @RateLimit(PublicRateLimits.favourites)
   @Authenticated()
   delete(@Auth() caller: AuthUser, @Body() body: FavoriteDto): Promise<FavoriteResponse> {
     return this.favourites.remove(caller, body.toolId);

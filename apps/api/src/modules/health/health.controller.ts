@@ -1,13 +1,26 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller, Get, HttpException, HttpStatus, Logger, ServiceUnavailableException } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { HealthCheck, HealthCheckService, TypeOrmHealthIndicator } from '@nestjs/terminus';
+import { HealthCheck, HealthCheckResult, HealthCheckService, HealthIndicatorFunction, HealthIndicatorResult, TypeOrmHealthIndicator } from '@nestjs/terminus';
 import { ApiRoutes } from '@outils/contracts';
 import { ReadinessIndicators } from './readiness.health';
 import { RedisHealthIndicator } from './redis.health';
 
+type PublicStatuses = Record<string, { status: string }>;
+
+/** Each check's up/down only: reasons (connection errors, pending migration names) are for the logs. */
+function statusesOnly(results: Partial<HealthIndicatorResult> | undefined): PublicStatuses {
+  return Object.fromEntries(Object.entries(results ?? {}).map(([key, value]) => [key, { status: String(value?.status) }]));
+}
+
+function publicResult(result: HealthCheckResult) {
+  return { status: result.status, info: statusesOnly(result.info), details: statusesOnly(result.details) };
+}
+
 @ApiTags('santé')
 @Controller()
 export class HealthController {
+  private readonly logger = new Logger('Health');
+
   constructor(
     private readonly health: HealthCheckService,
     private readonly database: TypeOrmHealthIndicator,
@@ -19,7 +32,7 @@ export class HealthController {
   @Get(ApiRoutes.health)
   @HealthCheck()
   check() {
-    return this.health.check([
+    return this.run('liveness', [
       () => this.database.pingCheck('database', { timeout: 1500 }),
       () => this.redis.isHealthy('redis'),
     ]);
@@ -32,11 +45,26 @@ export class HealthController {
   @Get(ApiRoutes.healthReady)
   @HealthCheck()
   ready() {
-    return this.health.check([
+    return this.run('readiness', [
       () => this.database.pingCheck('database', { timeout: 1500 }),
       () => this.redis.isHealthy('redis'),
       () => this.readiness.storageWritable('storage'),
       () => this.readiness.migrations('migrations'),
     ]);
+  }
+
+  /**
+   * Runs the checks (none of them writes anything) and answers the public with statuses only;
+   * a failure's reasons are logged for the operators.
+   */
+  private async run(label: string, checks: HealthIndicatorFunction[]) {
+    try {
+      return publicResult(await this.health.check(checks));
+    } catch (error) {
+      if (!(error instanceof ServiceUnavailableException)) throw error;
+      const result = error.getResponse() as HealthCheckResult;
+      this.logger.warn({ check: label, failed: result.error }, `Health ${label} check failed`);
+      throw new HttpException(publicResult(result), HttpStatus.SERVICE_UNAVAILABLE);
+    }
   }
 }

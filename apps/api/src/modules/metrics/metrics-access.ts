@@ -4,20 +4,24 @@ import type { IncomingMessage } from 'node:http';
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
 /**
- * Who may read `/metrics` (issue 9: "reachable only from the inside"). With a token configured,
- * only `Authorization: Bearer <token>`. Without one, only callers on the loopback interface that
- * did not come through a reverse proxy: a proxy on the same host would otherwise make the
- * metrics public, so a request carrying forwarding headers is refused. The TCP peer is used,
- * never `req.ip`, which `trust proxy` takes from a header.
+ * Who may read `/metrics` ("reachable only from the inside"). Never a request that came through
+ * a reverse proxy (it carries forwarding headers): Prometheus scrapes each replica directly, so
+ * the gateway cannot serve them, token or not. Then, with a token configured, only
+ * `Authorization: Bearer <token>`; without one, only callers on the loopback interface. The TCP
+ * peer is used, never `req.ip`, which `trust proxy` takes from a header.
  */
 export function metricsAccessAllowed(req: IncomingMessage, token: string | undefined): boolean {
+  if (cameThroughProxy(req)) return false;
   if (token) {
     const header = req.headers.authorization;
     const presented = typeof header === 'string' && header.startsWith('Bearer ') ? header.slice(7).trim() : '';
     return presented !== '' && sameSecret(presented, token);
   }
-  if (req.headers['x-forwarded-for'] !== undefined || req.headers.forwarded !== undefined) return false;
   return LOOPBACK.has(req.socket.remoteAddress ?? '');
+}
+
+function cameThroughProxy(req: IncomingMessage): boolean {
+  return ['x-forwarded-for', 'forwarded', 'x-real-ip', 'x-forwarded-host', 'x-forwarded-proto'].some((name) => req.headers[name] !== undefined);
 }
 
 /** Constant-time comparison of two secrets of any length. */

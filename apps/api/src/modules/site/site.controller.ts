@@ -6,7 +6,7 @@ import { APP_CONFIG, AppConfig } from '@outils/server-config';
 
 /**
  * `GET /api/site`: the publisher's legal identity as configured (docs/web-accounts.md, « Identité
- * de l’éditeur », docs/product/rules.md#R184). The same for everyone and rarely changed: browsers and
+ * de l’éditeur », docs/product/rules.md#R195). The same for everyone and rarely changed: browsers and
  * proxies may keep it a while.
  */
 @ApiTags('site')

@@ -14,7 +14,11 @@ export interface ToolsQueryParams {
   sort?: ListingSort;
 }
 
-const MAX_PAGE = 10_000_000;
+/**
+ * The deepest page served (docs/product/rules.md#R182): 1 000 pages of 12 tools. Deeper pages cost the database a long
+ * OFFSET scan for nobody (filters and search narrow a large catalogue); beyond it, a 400.
+ */
+export const MAX_PAGE = 1000;
 const MAX_VALUES_PER_FILTER = 50;
 const MAX_SEARCH_LENGTH = 200;
 const INT4_MAX = 2_147_483_647;
@@ -69,7 +73,9 @@ function positiveInt(value: string | undefined, max: number, error: string): num
  * (decisions §3), never a 500. Unknown parameters (credentials, cache busters…) are ignored.
  */
 export function parseToolsQuery(raw: Record<string, unknown>): ToolsQueryParams {
-  const page = positiveInt(single(raw.page, CatalogueMessages.invalidPage) || undefined, MAX_PAGE, CatalogueMessages.invalidPage) ?? 1;
+  const pageText = single(raw.page, CatalogueMessages.invalidPage) || undefined;
+  const page = positiveInt(pageText, Number.MAX_SAFE_INTEGER, CatalogueMessages.invalidPage) ?? 1;
+  if (page > MAX_PAGE) throw new BadRequestError(CatalogueMessages.pageTooFar(MAX_PAGE));
 
   const onlyFavoritesRaw = single(raw.onlyFavorites, CatalogueMessages.invalidOnlyFavorites);
   let onlyFavorites = false;

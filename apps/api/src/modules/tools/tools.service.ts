@@ -17,7 +17,7 @@ import { BadRequestError, ForbiddenError, NotFoundError, UnauthorizedError } fro
 import type { AuthUser } from '../auth/auth-user';
 import { TaxonomyRepository } from './taxonomy.repository';
 import { toTool } from './tool.mapper';
-import { FILTER_LABELS, parseToolsQuery } from './tools-query';
+import { FILTER_LABELS, MAX_PAGE, parseToolsQuery } from './tools-query';
 import { ListingOrder, ToolRow, ToolsRepository } from './tools.repository';
 
 const INT4_MAX = 2_147_483_647;
@@ -69,7 +69,8 @@ export class ToolsService {
       offset: (query.page - 1) * pageSize,
     });
     const tools = await this.present(rows, caller, query.max !== undefined);
-    return { tools, page: query.page, lastPage: Math.max(1, Math.ceil(total / pageSize)), total };
+    // Pages past MAX_PAGE are refused: never offer them.
+    return { tools, page: query.page, lastPage: Math.min(MAX_PAGE, Math.max(1, Math.ceil(total / pageSize))), total };
   }
 
   async featured(caller: AuthUser | undefined): Promise<FeaturedToolResponse> {

@@ -71,7 +71,7 @@ export class RegistrationService {
    * link opened again once the account is active says so (`alreadyActive`), and the page offers
    * to log in: only the holder of a link that really served learns it (resending the activation
    * mail keeps one answer for every address). Used links are purged every night; after that the
-   * refusal's text covers both cases (docs/product/rules.md#R185).
+   * refusal's text covers both cases (docs/product/rules.md#R196).
    */
   async confirm(email: string | undefined, token: string | undefined): Promise<ConfirmAccountResponse> {
     const address = email?.trim().toLowerCase();
@@ -98,6 +98,7 @@ export class RegistrationService {
   /** decisions §2: the same answer whether the address is unknown, active or waiting. */
   async resendActivation(dto: EmailDto, ip: string): Promise<MessageBody> {
     await this.rateLimits.consume(AccountRateLimits.resendActivation, { ip, address: dto.email });
+    await this.rateLimits.slowDown(AccountRateLimits.resendActivation, dto.email, { count: true });
     const user = await this.users.findByEmail(dto.email);
     if (user && !user.activatedAt) {
       const outboxId = await this.dataSource.transaction(async (em) => {

@@ -14,7 +14,7 @@ const NETWORKS = [
 /**
  * The footer of every page (spec §2): legal pages, about, a mailto contact and the social
  * networks. The contact address and the profiles come from the publisher's configuration
- * (`GET /api/site`); a network shows only when its profile URL is set (docs/product/rules.md#R181).
+ * (`GET /api/site`); a network shows only when its profile URL is set (docs/product/rules.md#R192).
  */
 export function Footer() {
   const publisher = useSiteQuery().data?.publisher;

@@ -9,7 +9,7 @@ import styles from './status-page.module.css';
  * The 404 content (spec §2): 'ERREUR 404', the slogan, a button back to the explorer, and a link
  * to the favourites when a stored e-mail and token exist, else to /login. A visitor who never
  * logged in is not sent « back » to a login: the home page comes first, then an offer to log in
- * (docs/product/rules.md#R183).
+ * (docs/product/rules.md#R194).
  */
 export function NotFoundContent() {
   const connected = useAppSelector(selectIsConnected);

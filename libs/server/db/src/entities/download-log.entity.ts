@@ -11,5 +11,7 @@ export class DownloadLogEntity {
   @Index() @Column({ name: 'user_id', type: 'uuid', nullable: true }) userId: string | null;
   @ManyToOne(() => UserEntity, { onDelete: 'SET NULL', nullable: true }) @JoinColumn({ name: 'user_id' }) user?: UserEntity | null;
   @Column({ type: 'varchar', length: 254, nullable: true }) email: string | null;
+  /** The signed link the download came from (hash of its signature): each link counts once. */
+  @Column({ name: 'link_id', type: 'varchar', length: 64, nullable: true }) linkId: string | null;
   @Index() @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
 }

@@ -1,4 +1,5 @@
 import { CreateSchema1763800000000 } from './1763800000000-create-schema';
+import { AddDownloadLinkId1764100000000 } from './1764100000000-add-download-link-id';
 
 /** Every migration, in order. Never edit one once merged: add a new file. */
-export const MIGRATIONS = [CreateSchema1763800000000];
+export const MIGRATIONS = [CreateSchema1763800000000, AddDownloadLinkId1764100000000];

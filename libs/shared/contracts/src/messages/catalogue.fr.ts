@@ -11,6 +11,7 @@ export const CatalogueMessages = {
 
   // Listing parameters (GET /api/tools): 400 { message }.
   invalidPage: 'Le numéro de page doit être un nombre entier supérieur ou égal à 1.',
+  pageTooFar: (max: number) => `Le numéro de page ne peut pas dépasser ${max} : affinez la recherche avec les filtres.`,
   invalidFilter: (label: string) => `Le filtre « ${label} » contient une valeur invalide.`,
   unknownFilter: (label: string) => `Le filtre « ${label} » contient une valeur inconnue.`,
   tooManyFilterValues: (label: string) => `Le filtre « ${label} » contient trop de valeurs.`,
@@ -37,6 +38,7 @@ export const CatalogueMessages = {
   fileExtensionMismatch: 'Le contenu du fichier ne correspond pas à son extension.',
   fileMacrosRefused: 'Les documents contenant des macros ne sont pas acceptés.',
   tooManyFiles: 'Un seul fichier d’outil peut être envoyé.',
+  unexpectedFileField: (field: string) => `Fichier inattendu dans le champ « ${field} » : seuls « toolFile » et « images[] » reçoivent des fichiers.`,
   imageTooLarge: (maxMb: number) => `Chaque image doit peser au plus ${maxMb} Mo.`,
   imageTypeRefused: 'Les images doivent être au format PNG ou JPEG.',
   tooManyImages: (max: number) => `Un outil peut avoir au plus ${max} images.`,

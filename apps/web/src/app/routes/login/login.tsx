@@ -16,7 +16,7 @@ export const LOGIN_REDIRECT_DELAY_MS = 2000;
 /**
  * /login: the connected view, or the login form that sends the visitor back where they came from.
  * A guest who asked for a favourite (the star's alert) gets it added once logged in
- * (docs/product/rules.md#R186).
+ * (docs/product/rules.md#R197).
  */
 export default function LoginPage() {
   const { email, token } = useAppSelector(selectSession);

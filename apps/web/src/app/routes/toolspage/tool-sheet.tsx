@@ -18,7 +18,7 @@ import { listingPathFrom } from '../../../features/tools/utils/tools-query';
 import { useAppSelector } from '../../../lib/hooks';
 import styles from './tool-sheet.module.css';
 
-/** Why the API sent the visitor here from a download link (`?telechargement=`), in French (docs/product/rules.md#R193). */
+/** Why the API sent the visitor here from a download link (`?telechargement=`), in French (docs/product/rules.md#R204). */
 const LINK_PROBLEMS: Record<Exclude<DownloadLinkProblem, 'introuvable'>, string> = {
   expire: 'Ce lien de téléchargement a expiré : pour protéger les fichiers, chaque lien ne sert que quelques minutes. Téléchargez l’outil à nouveau, c’est gratuit.',
   invalide: 'Ce lien de téléchargement n’est pas valide (il a peut-être été modifié en étant copié ou partagé). Téléchargez l’outil depuis sa fiche.',

@@ -4,7 +4,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 /**
  * The e-mail and one-time token of an activation or reset link, read once and kept in memory;
  * the address bar then loses them (a history replace), so that the token does not stay in the
- * history, a bookmark, a shared screen or a `Referer` sent by a later page (docs/product/rules.md#R188).
+ * history, a bookmark, a shared screen or a `Referer` sent by a later page (docs/product/rules.md#R199).
  */
 export function useOneTimeLink(): { email: string; token: string } {
   const [params] = useSearchParams();

@@ -57,7 +57,7 @@ export interface ToolFormProps {
  * description; edit keeps the current file when none is picked (and shows it), and the other
  * required fields stay required, as on creation. Files go up with a progress bar; images keep
  * their display order; nothing typed is lost on failure. After a creation, the new tool's sheet
- * and « Créer un autre outil » are offered (docs/product/rules.md#R196, #R197, #R198).
+ * and « Créer un autre outil » are offered (docs/product/rules.md#R207, #R208, #R209).
  */
 export function ToolForm({ tool, filters }: ToolFormProps) {
   const [created, setCreated] = useState<Created | null>(null);

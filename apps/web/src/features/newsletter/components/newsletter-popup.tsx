@@ -16,7 +16,7 @@ const NewsletterDialog = lazy(() => import('./newsletter-dialog'));
  * was already handled (hasCheckedNewsletter is 'true'; an e-mail given in the download popup or
  * the home form counts), the member already subscribes, or the path contains 'login'. It never
  * opens over another dialog: it waits until none is open. Closing it sets hasCheckedNewsletter
- * (docs/product/rules.md#R194).
+ * (docs/product/rules.md#R205).
  */
 export function NewsletterPopup() {
   const dispatch = useAppDispatch();

@@ -33,7 +33,7 @@ const toggle = <T,>(list: T[], value: T) => (list.includes(value) ? list.filter(
  * The side menu (spec §2): 'Filtrer par' with the groups 'Sujet', 'Type d'outils' and
  * 'Difficulté' as checkboxes in fieldsets, and 'Réinitialiser les filtres'. Below 900 px the
  * panel opens as a sheet over the list, closed by 'Voir N outils' (the list updates behind it;
- * docs/product/rules.md#R190).
+ * docs/product/rules.md#R201).
  */
 export function ToolFilters({ title, filters, selection, onChange, resetTo, resultCount }: ToolFiltersProps) {
   const [sheetOpen, setSheetOpen] = useState(false);

@@ -2,7 +2,7 @@ const count = new Intl.PluralRules('fr-FR');
 
 /**
  * 'Temps estimé' (stored in hours) as people say it: « 15 min », « 1 heure », « 2 heures »,
- * « 1 h 30 », « 2 h 05 » — never « 0,3 heure » (docs/product/rules.md#R192).
+ * « 1 h 30 », « 2 h 05 » — never « 0,3 heure » (docs/product/rules.md#R203).
  */
 export function formatDuration(hours: number): string {
   const minutes = Math.max(1, Math.round(hours * 60));

@@ -11,7 +11,7 @@ const HEIGHT = 540;
 
 /**
  * Where words may go: the middle 4:3 of the 16:9 image. Cards and the home page crop the sides
- * (16:10, `object-fit: cover`); a 4:3 crop would still show every letter (docs/product/rules.md#R200).
+ * (16:10, `object-fit: cover`); a 4:3 crop would still show every letter (docs/product/rules.md#R211).
  */
 export const TEXT_SAFE_AREA = { left: (WIDTH - (HEIGHT * 4) / 3) / 2, right: WIDTH - (WIDTH - (HEIGHT * 4) / 3) / 2 } as const;
 const TEXT_LEFT = 470;

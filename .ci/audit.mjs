@@ -1,0 +1,30 @@
+#!/usr/bin/env node
+// `npm audit --omit=dev --audit-level=high` for .ci/run: fails on any high or critical advisory
+// in the production dependencies. When the registry's advisory service cannot be reached (some
+// registry mirrors refuse its POST), it says so loudly and does not fail the run, unless
+// OUTILS_AUDIT_REQUIRED=true. docs/security.md, "Dépendances".
+import { spawnSync } from 'node:child_process';
+
+const args = ['audit', '--omit=dev', '--audit-level=high', '--json'];
+const result = spawnSync('npm', args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+let report;
+try {
+  report = JSON.parse(result.stdout);
+} catch {
+  report = null;
+}
+
+const counts = report?.metadata?.vulnerabilities;
+if (!counts) {
+  const why = report?.statusCode ? `HTTP ${report.statusCode}` : (report?.message ?? result.stderr.trim().split('\n').pop() ?? 'no answer');
+  console.error(`npm audit: the advisory service could not be reached (${why}); the production dependencies were NOT checked.`);
+  process.exit(process.env.OUTILS_AUDIT_REQUIRED === 'true' ? 1 : 0);
+}
+
+const serious = Object.values(report.vulnerabilities ?? {}).filter((v) => v.severity === 'high' || v.severity === 'critical');
+console.log(`npm audit (production dependencies): ${Object.entries(counts).map(([level, n]) => `${level} ${n}`).join(', ')}`);
+for (const v of serious) {
+  const titles = (v.via ?? []).filter((via) => typeof via === 'object').map((via) => `${via.title} (${via.url})`);
+  console.log(`  ${v.severity.toUpperCase()} ${v.name} ${v.range}: ${titles.join('; ') || `through ${(v.via ?? []).join(', ')}`}`);
+}
+process.exit(serious.length > 0 ? 1 : 0);

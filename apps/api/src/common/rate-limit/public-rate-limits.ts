@@ -1,0 +1,20 @@
+import type { RateLimitRule } from './rate-limit.types';
+
+const MINUTES = 60;
+const HOUR = 3600;
+
+/**
+ * Per-IP budgets of the public writes (docs/product/rules.md#R181). Generous enough for an office behind
+ * one address, low enough that one client cannot fill the subscriber table, inflate download
+ * counts or load the database with writes. Past them: 429, Retry-After and a French message.
+ */
+export const PublicRateLimits = {
+  /** `POST /api/mailjet/register`: a person subscribes once; 10 an hour leaves room for a shared office. */
+  newsletter: { name: 'newsletter', perIp: { points: 10, durationSeconds: HOUR } },
+  /** `GET /tools/download`: links handed out (a visitor downloading a whole category stays under). */
+  downloadLink: { name: 'download-link', perIp: { points: 60, durationSeconds: 10 * MINUTES } },
+  /** `GET /tools/file`: files served from signed links. */
+  downloadFile: { name: 'download-file', perIp: { points: 60, durationSeconds: 10 * MINUTES } },
+  /** `POST /api/favorites/create|delete`: stars toggled. */
+  favourites: { name: 'favourites', perIp: { points: 120, durationSeconds: 10 * MINUTES } },
+} satisfies Record<string, RateLimitRule>;

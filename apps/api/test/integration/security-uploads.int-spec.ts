@@ -1,0 +1,144 @@
+import { existsSync } from 'node:fs';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DataSource } from 'typeorm';
+import { CatalogueMessages, CommonMessages } from '@outils/contracts';
+import { createDataSource } from '@outils/server-db';
+import { Part, rawUpload } from '../factories/raw-upload';
+import { createCategory, createToolType, SAMPLE_PDF } from '../factories/tool.factory';
+import { createTestUser, TestUser } from '../factories/user.factory';
+import { ApiProcess, startApiProcess } from '../setup/api-process';
+
+const MB = 1024 * 1024;
+
+/**
+ * Uploads are read only once the caller is known, within per-field limits, through temporary
+ * files that never outlive the request. The API runs as a process of its own: the bytes it
+ * pulled off its sockets (/proc/<pid>/io) and its memory (VmRSS, sampled every 5 ms) are read
+ * from outside, not guessed from timings.
+ */
+describe('uploads: authentication before any file byte, per-field limits, temporary files (API process)', () => {
+  let api: ApiProcess;
+  let dataSource: DataSource;
+  let tmpDir: string;
+  let storageDir: string;
+  let admin: TestUser;
+  let member: TestUser;
+  let form: Part[];
+
+  beforeAll(async () => {
+    tmpDir = await mkdtemp(join(tmpdir(), 'outils-upload-test-'));
+    storageDir = await mkdtemp(join(tmpdir(), 'outils-upload-storage-'));
+    dataSource = createDataSource(process.env.TEST_DATABASE_URL!, 2);
+    await dataSource.initialize();
+    admin = await createTestUser(dataSource, { isAdmin: true });
+    member = await createTestUser(dataSource);
+    const [category, type] = [await createCategory(dataSource), await createToolType(dataSource)];
+    form = [
+      { name: 'title', value: 'Gros envoi' }, { name: 'description', value: 'D.' }, { name: 'type', value: String(type.id) },
+      { name: 'category', value: String(category.id) }, { name: 'difficulty', value: 'Simple' },
+    ];
+    api = await startApiProcess({ UPLOAD_TMP_DIR: tmpDir, STORAGE_DIR: storageDir, MAX_TOOL_FILE_MB: '2', MAX_IMAGE_MB: '1' });
+  }, 90_000);
+
+  afterAll(async () => {
+    await api?.stop();
+    await dataSource?.destroy();
+    await rm(tmpDir, { recursive: true, force: true });
+    await rm(storageDir, { recursive: true, force: true });
+  });
+
+  const temporaryFiles = async () => (existsSync(tmpDir) ? readdir(tmpDir) : []);
+  /** Temporary files go when the response is over: wait for that (bounded), then list what is left. */
+  const temporaryFilesAfterwards = async () => {
+    for (let i = 0; i < 50 && (await temporaryFiles()).length > 0; i += 1) await new Promise((r) => setTimeout(r, 20));
+    return temporaryFiles();
+  };
+
+  /** Runs `send` and measures the API process meanwhile: bytes it read, and how far its RSS rose. */
+  async function measured<T>(send: () => Promise<T>): Promise<{ result: T; bytesRead: number; rssGrowth: number }> {
+    const rssBefore = api.rss();
+    let rssMax = rssBefore;
+    const sampler = setInterval(() => (rssMax = Math.max(rssMax, api.rss())), 5);
+    const readBefore = api.bytesRead();
+    try {
+      const result = await send();
+      rssMax = Math.max(rssMax, api.rss());
+      return { result, bytesRead: api.bytesRead() - readBefore, rssGrowth: rssMax - rssBefore };
+    } finally {
+      clearInterval(sampler);
+    }
+  }
+
+  const file = (name: string, size: number, head = SAMPLE_PDF): Part => ({ name, filename: 'gros.pdf', size, head });
+
+  it('answers an anonymous 90 MB upload with 401 having read under 1 MB, RSS up by 20 MB at most', async () => {
+    // Warm-up: the code paths of an upload are loaded once before the measure.
+    await rawUpload(api.url, '/admin/tools/create', [...form, file('toolFile', 64 * 1024)]);
+    const { result, bytesRead, rssGrowth } = await measured(() =>
+      rawUpload(api.url, '/admin/tools/create', [...form, file('toolFile', 45 * MB), file('images[]', 45 * MB)]),
+    );
+    console.log(`anonymous 90 MB upload: ${result.status}, API read ${(bytesRead / 1024).toFixed(0)} KiB, RSS +${(rssGrowth / MB).toFixed(1)} MB, client sent ${(result.sent / MB).toFixed(1)} MB`);
+    expect(result.status).toBe(401);
+    expect(result.body).toEqual({ message: CommonMessages.unauthorized });
+    expect(bytesRead).toBeLessThan(1 * MB);
+    expect(rssGrowth).toBeLessThanOrEqual(20 * MB);
+    expect(await temporaryFilesAfterwards()).toEqual([]);
+  });
+
+  it('takes credentials from the fields only before the first file: after it, 401 without reading the files', async () => {
+    const { result, bytesRead } = await measured(() =>
+      rawUpload(api.url, '/admin/tools/create', [...form, file('toolFile', 40 * MB), { name: 'storedMail', value: admin.email }, { name: 'storedToken', value: admin.token }]),
+    );
+    expect(result.status).toBe(401);
+    expect(bytesRead).toBeLessThan(1 * MB);
+  });
+
+  it('answers a member (not admin) 403 before reading the files', async () => {
+    const { result, bytesRead } = await measured(() =>
+      rawUpload(api.url, '/admin/tools/create', [...form, file('toolFile', 40 * MB)], { headers: member.headers }),
+    );
+    expect(result.status).toBe(403);
+    expect(result.body).toEqual({ message: CommonMessages.forbidden });
+    expect(bytesRead).toBeLessThan(1 * MB);
+  });
+
+  it('cuts an admin’s tool file at its own limit with 413, reads little past it and keeps no temporary file', async () => {
+    const { result, bytesRead } = await measured(() =>
+      rawUpload(api.url, '/admin/tools/create', [{ name: 'storedMail', value: admin.email }, { name: 'storedToken', value: admin.token }, ...form, file('toolFile', 60 * MB)]),
+    );
+    expect(result.status).toBe(413);
+    expect(result.body).toEqual({ message: CatalogueMessages.fileTooLarge(2) });
+    expect(bytesRead).toBeLessThan(4 * MB);
+    expect(await temporaryFilesAfterwards()).toEqual([]);
+  });
+
+  it('cuts an image at the image limit (not the tool-file one) with its own 413', async () => {
+    const { result } = await measured(() =>
+      rawUpload(api.url, '/admin/tools/create', [...form, file('toolFile', 10 * 1024), file('images[]', 1.5 * MB)], { headers: admin.headers }),
+    );
+    expect(result.status).toBe(413);
+    expect(result.body).toEqual({ message: CatalogueMessages.imageTooLarge(1) });
+    expect(await temporaryFilesAfterwards()).toEqual([]);
+  });
+
+  it('removes the temporary files after a success, a refused content and a client that hung up mid-body', async () => {
+    const ok = await rawUpload(api.url, '/admin/tools/create', [...form, file('toolFile', 1 * MB)], { headers: admin.headers });
+    expect(ok.status).toBe(200);
+    expect(await temporaryFilesAfterwards()).toEqual([]);
+    const stored = await readdir(join(storageDir, 'tools/files'));
+    expect(stored).toHaveLength(1);
+
+    const elf = Buffer.concat([Buffer.from('7f454c4602010100', 'hex'), Buffer.alloc(64, 1)]);
+    const refused = await rawUpload(api.url, '/admin/tools/create', [...form, file('toolFile', 512 * 1024, elf)], { headers: admin.headers });
+    expect(refused.status).toBe(400);
+    expect(await temporaryFilesAfterwards()).toEqual([]);
+
+    const gone = await rawUpload(api.url, '/admin/tools/create', [...form, file('toolFile', 1.5 * MB)], { headers: admin.headers, abortAfter: 512 * 1024 });
+    expect(gone.status).toBe(0);
+    expect(await temporaryFilesAfterwards()).toEqual([]);
+    expect(await readdir(join(storageDir, 'tools/files'))).toEqual(stored);
+    expect(api.output()).not.toMatch(/Unhandled error|ERR_/);
+  });
+});

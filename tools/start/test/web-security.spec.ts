@@ -1,0 +1,141 @@
+import { ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { freePort } from '@outils/server-testing';
+
+const ROOT = resolve(__dirname, '../../..');
+const API_URL = 'http://api.outils.test:3000';
+const ANALYTICS = 'https://stats.outils.test/js/script.js';
+
+/** The CSP as a map directive → sources, for comparisons that do not depend on spacing. */
+function directives(csp: string): Record<string, string[]> {
+  return Object.fromEntries(csp.split(';').map((d) => d.trim().split(/\s+/)).filter((d) => d[0]).map(([name, ...sources]) => [name, sources]));
+}
+
+/**
+ * The web app's security headers as the web server of `npm start` (tools/start/serve-web.mjs)
+ * sends them, and as docker/web-config.sh writes them for nginx (docker/nginx.conf): both the
+ * same strict policy. The browser journeys (apps/web-e2e) run the site under this server, so a
+ * policy that broke a page would fail them.
+ */
+describe('web server security headers (npm start) and the docker web/gateway configurations', () => {
+  let dir: string;
+  let server: ChildProcess;
+  let base: string;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'outils-web-'));
+    mkdirSync(join(dir, 'assets'));
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Outils</title>');
+    writeFileSync(join(dir, 'assets', 'app.js'), 'console.log(1)');
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    server = spawn(process.execPath, [join(ROOT, 'tools/start/serve-web.mjs')], {
+      env: { PATH: process.env.PATH ?? '', WEB_DIST_DIR: dir, WEB_PORT: String(port), WEB_HOST: '127.0.0.1', API_URL, ANALYTICS_SCRIPT_URL: ANALYTICS, PRODUCTION_HOST: 'outils.test' },
+      stdio: 'ignore',
+    });
+    for (let i = 0; i < 100; i += 1) {
+      try {
+        if ((await fetch(`${base}/config.js`)).ok) return;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error('serve-web.mjs did not answer');
+  });
+  afterAll(() => {
+    server?.kill();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('sends a strict CSP (the site, the API origin, the analytics origin) and the other headers on pages, assets and /config.js', async () => {
+    for (const path of ['/', '/toolspage/un-outil', '/assets/app.js', '/config.js']) {
+      const res = await fetch(`${base}${path}`);
+      expect(res.status).toBe(200);
+      const csp = directives(res.headers.get('content-security-policy') ?? '');
+      expect(csp['default-src']).toEqual(["'self'"]);
+      expect(csp['script-src']).toEqual(["'self'", 'https://stats.outils.test']);
+      expect(csp['connect-src']).toEqual(["'self'", API_URL, 'https://stats.outils.test']);
+      expect(csp['img-src']).toEqual(expect.arrayContaining(["'self'", API_URL]));
+      expect(csp['object-src']).toEqual(["'none'"]);
+      expect(csp['frame-ancestors']).toEqual(["'none'"]);
+      expect(csp['base-uri']).toEqual(["'self'"]);
+      expect(Object.values(csp).flat()).not.toContain("'unsafe-eval'");
+      expect(csp['script-src']).not.toContain("'unsafe-inline'");
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(res.headers.get('permissions-policy')).toMatch(/camera=\(\)/);
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+      // Plain HTTP: no HSTS (a browser would ignore it, and local http must keep working).
+      expect(res.headers.get('strict-transport-security')).toBeNull();
+    }
+  });
+
+  it('adds HSTS when the page came over HTTPS (X-Forwarded-Proto from a trusted proxy, loopback here)', async () => {
+    const viaProxy = await fetch(`${base}/`, { headers: { 'X-Forwarded-Proto': 'https' } });
+    expect(viaProxy.headers.get('strict-transport-security')).toMatch(/^max-age=31536000/);
+  });
+
+  it('writes the same policy for nginx (docker/web-config.sh) as the web server sends', async () => {
+    const out = mkdtempSync(join(tmpdir(), 'outils-nginx-'));
+    try {
+      execFileSync('sh', [join(ROOT, 'docker/web-config.sh')], {
+        env: { PATH: process.env.PATH ?? '', OUTILS_WEB_ROOT: out, OUTILS_NGINX_HEADERS: join(out, 'headers.conf'), API_URL: `${API_URL}/`, ANALYTICS_SCRIPT_URL: ANALYTICS },
+        stdio: 'ignore',
+      });
+      const snippet = readFileSync(join(out, 'headers.conf'), 'utf8');
+      const nginxCsp = /add_header Content-Security-Policy "([^"]+)" always;/.exec(snippet)?.[1] ?? '';
+      const served = (await fetch(`${base}/`)).headers.get('content-security-policy') ?? '';
+      expect(directives(nginxCsp)).toEqual(directives(served));
+      for (const header of ['X-Content-Type-Options nosniff', 'Referrer-Policy strict-origin-when-cross-origin', 'Permissions-Policy', 'X-Frame-Options DENY', 'Strict-Transport-Security $outils_hsts']) {
+        expect(snippet).toContain(`add_header ${header}`);
+      }
+      expect(readFileSync(join(out, 'config.js'), 'utf8')).toContain(`"apiUrl":"${API_URL}"`);
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
+  });
+
+  it('nginx (web): every location sends the headers, and the access log holds no query string', () => {
+    const conf = readFileSync(join(ROOT, 'docker/nginx.conf'), 'utf8');
+    const blocks = conf.split(/\n\s*location\s/).slice(1);
+    expect(blocks.length).toBeGreaterThanOrEqual(3);
+    for (const block of blocks) expect(block.split('}')[0]).toContain('include /etc/nginx/outils-security-headers.conf;');
+    expectLogsWithoutQuery(conf);
+    expect(conf).toMatch(/map "\$scheme:\$http_x_forwarded_proto" \$outils_hsts/);
+  });
+
+  it('nginx (API gateway): /metrics is unreachable in any spelling, and the access log holds no query string', () => {
+    const conf = readFileSync(join(ROOT, 'docker/nginx-api.conf'), 'utf8');
+    const rule = /location ~\* (\S+) \{ return 404; \}/.exec(conf);
+    expect(rule).not.toBeNull();
+    // nginx matches the normalised path (decoded, slashes merged): the same as these.
+    const pattern = new RegExp(rule![1], 'i');
+    for (const path of ['/metrics', '/METRICS', '/Metrics/', '/metrics/x', '//metrics']) expect(pattern.test(path)).toBe(true);
+    for (const path of ['/api/tools', '/tools/metrics-outil', '/metricsx']) expect(pattern.test(path)).toBe(false);
+    expectLogsWithoutQuery(conf);
+  });
+
+  it('compose: the mail catcher is published on the loopback interface only', () => {
+    const compose = readFileSync(join(ROOT, 'docker/compose.yaml'), 'utf8');
+    const maildev = compose.slice(compose.indexOf('\n  maildev:'), compose.indexOf('\n  migrate:'));
+    const ports = [...maildev.matchAll(/^\s+- "([^"]+)"/gm)].map((m) => m[1]);
+    expect(ports.length).toBeGreaterThan(0);
+    for (const port of ports) expect(port).toMatch(/^127\.0\.0\.1:/);
+  });
+});
+
+/** Every access_log names a format, and no log format prints the query string. */
+function expectLogsWithoutQuery(conf: string) {
+  const formats = [...conf.matchAll(/log_format\s+(\S+)([\s\S]*?);/g)];
+  expect(formats.length).toBeGreaterThan(0);
+  for (const [, , body] of formats) expect(body).not.toMatch(/\$(request|request_uri|args|query_string|is_args|arg_\w+|http_referer)\b/);
+  const logs = [...conf.matchAll(/access_log\s+(\S+)(?:\s+(\S+))?\s*;/g)];
+  expect(logs.length).toBeGreaterThan(0);
+  for (const [, target, format] of logs) {
+    if (target === 'off') continue;
+    expect(formats.map((f) => f[1])).toContain(format);
+  }
+}
