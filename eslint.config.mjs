@@ -2,9 +2,45 @@
 // the web app never imports server code, apps never import apps, util libs import only util libs.
 // It needs the Nx project graph: tools/test/static-checks.mjs computes it before linting, and
 // tools/test/module-boundaries.test.mjs proves the rule reports forbidden imports.
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import nx from '@nx/eslint-plugin';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+// The web app's import direction (bulletproof-react's): shared code (components, lib, config,
+// styles) → features → app. A feature never imports another feature: pages and layouts in app/
+// compose them, and what several features need lives in lib/ or components/. testing/ is the
+// test harness on top (it renders the whole app); only tests import it.
+const webSrc = fileURLToPath(new URL('./apps/web/src/', import.meta.url));
+const webFeatures = readdirSync(new URL('./apps/web/src/features/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const webZones = [
+  ...webFeatures.map((feature) => ({
+    target: `./features/${feature}`,
+    from: './features',
+    except: [`./${feature}`],
+    message: 'A feature does not import another feature: compose them in app/ (routes, layouts) or move what they share to lib/ or components/.',
+  })),
+  { target: './features', from: './app', message: 'Features do not import the app layer: the app composes the features.' },
+  {
+    target: ['./components', './lib', './config', './styles'],
+    from: ['./features', './app'],
+    message: 'Shared code (components, lib, config, styles) imports neither features nor the app: move the composition up to app/.',
+  },
+];
+const webImportRules = (zones) => ({
+  plugins: { 'import-x': importX },
+  settings: {
+    'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+    'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+    'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'apps/web/tsconfig.json' })],
+  },
+  rules: { 'import-x/no-restricted-paths': ['error', { basePath: webSrc, zones }] },
+});
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/tmp/**', '**/.nx/**', '**/coverage/**', '**/*.cjs', '**/*.mjs', '**/*.js', '**/public/**',
@@ -45,6 +81,18 @@ export default tseslint.config(
     files: ['apps/web/**/*.tsx', 'apps/web/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  {
+    files: ['apps/web/src/**/*.ts', 'apps/web/src/**/*.tsx'],
+    ...webImportRules([
+      ...webZones,
+      { target: ['./app', './features', './components', './lib', './config'], from: './testing', message: 'Only tests import the test harness.' },
+    ]),
+  },
+  {
+    // Tests and the harness may import testing/, and nothing else changes for them.
+    files: ['apps/web/src/**/__tests__/**', 'apps/web/src/**/*.spec.ts', 'apps/web/src/**/*.spec.tsx', 'apps/web/src/testing/**'],
+    ...webImportRules(webZones),
   },
   {
     // Tests may reach across apps (a worker test driving the API) and use test helpers.

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { PageFallback } from '../components/layouts/page-fallback';
-import { RootLayout } from '../components/layouts/root-layout';
+import { RootLayout } from './layouts/root-layout';
 import { RouteError } from '../components/layouts/route-error';
 import { RequireAdmin } from '../features/auth/components/require-admin';
 import { RequireAuth } from '../features/auth/components/require-auth';

@@ -1,59 +1,67 @@
-import { BaseQueryFn, createApi, FetchArgs, fetchBaseQuery, FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import { BaseQueryFn, createApi, FetchArgs, fetchBaseQuery, FetchBaseQueryError, FetchBaseQueryMeta, QueryReturnValue } from '@reduxjs/toolkit/query/react';
 import { WebCredentialHeaders } from '@outils/contracts';
 import { webConfig } from '../config/env';
+import { ApiError, toApiError } from './api-error';
 import { loggedOut, SessionState } from './session';
+import { sendWithProgress, UploadProgress } from './upload';
 
-/** One error shape for every failed call, whatever body the API used (decisions §3). */
-export interface ApiError {
-  status: number | 'FETCH_ERROR' | 'PARSING_ERROR' | 'TIMEOUT_ERROR' | 'CUSTOM_ERROR';
-  /** `{ message }` bodies. */
-  message?: string;
-  /** `{ errors }` bodies: field errors, a detail, or a list of messages. */
-  errors?: Record<string, string[]> | { detail: string } | string[];
-  /** Login's `{ error }` body. */
-  error?: string;
+/** What an endpoint asks of the one base query, beyond fetch's options. */
+export interface ApiRequest extends FetchArgs {
+  /**
+   * Calls that carry a one-time e-mail + token pair of their own (activation, reset links) go
+   * without the session's credential headers, so that a signed-in browser cannot mix its session
+   * with the link's token (docs/product/rules.md#R19).
+   */
+  withoutSession?: boolean;
+  /** A multipart upload whose progress the page shows: sent with XMLHttpRequest (lib/upload.ts). */
+  onUploadProgress?: (progress: UploadProgress) => void;
 }
 
-const rawBaseQuery = fetchBaseQuery({
-  baseUrl: '',
-  prepareHeaders: (headers, { getState }) => {
-    const { token, email } = (getState() as { session: SessionState }).session;
-    if (token && email && !headers.has(WebCredentialHeaders.token)) {
-      headers.set(WebCredentialHeaders.email, email);
-      headers.set(WebCredentialHeaders.token, token);
-    }
-    return headers;
-  },
-});
+const sessionOf = (getState: () => unknown) => (getState() as { session: SessionState }).session;
 
-export function toApiError(error: FetchBaseQueryError): ApiError {
-  if (typeof error.status === 'number') {
-    const body = (error.data ?? {}) as Partial<ApiError>;
-    return { status: error.status, message: body.message, errors: body.errors, error: body.error };
+/** The request's own headers plus the session's credentials (docs/product/rules.md#R17), unless it carries some. */
+function headersFor(request: ApiRequest, getState: () => unknown): Headers {
+  const own = request.headers;
+  const headers =
+    own && !(own instanceof Headers) && !Array.isArray(own)
+      ? new Headers(Object.entries(own).filter((entry): entry is [string, string] => entry[1] !== undefined))
+      : new Headers(own as HeadersInit | undefined);
+  const { token, email } = sessionOf(getState);
+  if (!request.withoutSession && token && email && !headers.has(WebCredentialHeaders.token)) {
+    headers.set(WebCredentialHeaders.email, email);
+    headers.set(WebCredentialHeaders.token, token);
   }
-  return { status: error.status };
+  return headers;
 }
+
+const fetchQuery = fetchBaseQuery({ baseUrl: '' });
 
 /**
- * The API origin is read at call time (runtime config), credentials are added from the
- * session, and a 401 on a call made with credentials ends the stale session.
+ * Every call of the app goes through here: the API origin is read at call time (runtime config),
+ * credentials are added from the session, errors take the app's one shape, and a 401 on a call
+ * made with the session's credentials ends the stale session (docs/product/rules.md#R22).
  */
-export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (args, api, extra) => {
-  const base = webConfig().apiUrl;
-  const withBase = typeof args === 'string' ? `${base}${args}` : { ...args, url: `${base}${args.url}` };
-  const result = await rawBaseQuery(withBase, api, extra);
+export const baseQuery: BaseQueryFn<string | ApiRequest, unknown, ApiError> = async (args, api, extra) => {
+  const request: ApiRequest = typeof args === 'string' ? { url: args } : args;
+  const { withoutSession, onUploadProgress, ...fetchArgs } = request;
+  const url = `${webConfig().apiUrl}${request.url}`;
+  const headers = headersFor(request, api.getState);
+  const result: QueryReturnValue<unknown, FetchBaseQueryError, FetchBaseQueryMeta | undefined> =
+    onUploadProgress && request.body instanceof FormData
+      ? await sendWithProgress({ url, method: request.method ?? 'POST', headers, body: request.body, onUploadProgress })
+      : await fetchQuery({ ...fetchArgs, url, headers }, api, extra);
+  const { meta } = result;
   if (result.error) {
-    const session = (api.getState() as { session: SessionState }).session;
-    if (result.error.status === 401 && session.token) api.dispatch(loggedOut());
-    return { error: toApiError(result.error), meta: result.meta };
+    if (result.error.status === 401 && !withoutSession && sessionOf(api.getState).token) api.dispatch(loggedOut());
+    return { error: toApiError(result.error), meta };
   }
-  return { data: result.data, meta: result.meta };
+  return { data: result.data, meta };
 };
 
 /** The one API slice; each feature injects its endpoints (`features/<f>/api/<f>.api.ts`). */
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Tool', 'ToolList', 'Favourite', 'Me', 'Filters', 'AdminTools'],
+  tagTypes: ['Tool', 'ToolList', 'Me', 'Filters', 'AdminTools'],
   endpoints: () => ({}),
 });

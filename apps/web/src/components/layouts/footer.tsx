@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import { SitePublisher, WebRoutes } from '@outils/contracts';
-import { useSiteQuery } from '../../features/site/api/site.api';
 import { FacebookIcon, InstagramIcon, LinkedInIcon, MailIcon } from '../ui/icons';
 import { Logo } from './logo';
 import styles from './footer.module.css';
@@ -14,10 +13,9 @@ const NETWORKS = [
 /**
  * The footer of every page (spec §2): legal pages, about, a mailto contact and the social
  * networks. The contact address and the profiles come from the publisher's configuration
- * (`GET /api/site`); a network shows only when its profile URL is set (docs/product/rules.md#R192).
+ * (`GET /api/site`, read by the layout); a network shows only when its profile URL is set (docs/product/rules.md#R192).
  */
-export function Footer() {
-  const publisher = useSiteQuery().data?.publisher;
+export function Footer({ publisher }: { publisher?: SitePublisher }) {
   const networks = NETWORKS.filter(({ key }) => publisher?.social[key]);
   return (
     <footer className={styles.footer}>

@@ -2,9 +2,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { WebRoutes } from '@outils/contracts';
-import { useUserShowQuery } from '../../features/auth/api/auth.api';
-import { useLogout } from '../../features/auth/hooks/use-logout';
-import { NewsletterPopup } from '../../features/newsletter/components/newsletter-popup';
+import { useUserShowQuery } from '../../lib/current-user.api';
 import { useAppSelector } from '../../lib/hooks';
 import { selectIsConnected } from '../../lib/session';
 import { buttonClassName } from '../ui/button';
@@ -19,13 +17,12 @@ const navClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.
  * The header of every page (spec §2): logo, 'Explorer les outils', 'Mes favoris' (a guest gets
  * the guest modal, whose action goes to /login/signup), and the 'Mon espace' menu with
  * 'Se connecter' and 'Créer un compte' (guests), 'Mon profil', 'Admin' (admins) and
- * 'Déconnexion' (logged in). It also starts the newsletter popup's 9-second clock.
+ * 'Déconnexion' (logged in), which calls `onLogout` (the auth feature's, given by the layout).
  */
-export function Header() {
+export function Header({ onLogout: logout }: { onLogout: () => Promise<unknown> }) {
   const connected = useAppSelector(selectIsConnected);
   const { data: me } = useUserShowQuery(undefined, { skip: !connected });
   const [guestModal, setGuestModal] = useState(false);
-  const [logout] = useLogout();
   const navigate = useNavigate();
   const location = useLocation();
 
@@ -131,7 +128,6 @@ export function Header() {
           </>
         }
       />
-      <NewsletterPopup />
     </header>
   );
 }

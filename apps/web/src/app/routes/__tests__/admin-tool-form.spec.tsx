@@ -238,6 +238,23 @@ describe('/admin/tools/new', () => {
     expect(screen.getByRole('button', { name: "Ajouter l’outil" })).toBeEnabled();
   });
 
+  it('ends the stored session when the save is refused for its credentials (401), as every call does', async () => {
+    const { sent } = mockForm({ path: 'create', reply: () => HttpResponse.json({ message: 'Connectez-vous pour continuer.' }, { status: 401 }) });
+    const { user, store } = await renderNew();
+    await user.upload(screen.getByLabelText("Fichier de l’outil"), pdf());
+    await user.type(screen.getByLabelText('Titre'), 'Titre');
+    await user.type(screen.getByLabelText('Description'), 'Description');
+    await user.selectOptions(screen.getByRole('combobox', { name: "Type d’outils" }), 'Kit');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sujet' }), 'Web');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Difficulté' }), 'Simple');
+    await user.click(screen.getByRole('button', { name: "Ajouter l’outil" }));
+    await waitFor(() => expect(store.getState().session.token).toBeNull());
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ userEmail: 'admin@example.com', userToken: 'jeton-admin' });
+    expect(store.getState().session.email).toBeNull();
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
   it('refuses a file of another type before sending', async () => {
     const { sent } = mockForm({ path: 'create', reply: () => HttpResponse.json({ message: 'ok' }) });
     renderApp('/admin/tools/new', { routes, session });

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { allowSlowLazyRoutes, makeTool, stubBrowserApis } from '../../../features/tools/__tests__/test-utils';
+import { allowSlowLazyRoutes, makeTool, stubBrowserApis } from '../../../testing/test-utils';
 import { loadAnalytics } from '../../../lib/analytics';
 import { API, server, testPublisher } from '../../../testing/msw/server';
 import { renderApp, signedIn } from '../../../testing/render-with-providers';

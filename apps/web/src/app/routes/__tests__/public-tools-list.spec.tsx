@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { ToolsResponse } from '@outils/contracts';
-import { allowSlowLazyRoutes, FILTERS, listing, makeTool, stubBrowserApis } from '../../../features/tools/__tests__/test-utils';
+import { allowSlowLazyRoutes, FILTERS, listing, makeTool, stubBrowserApis } from '../../../testing/test-utils';
 import { API, server } from '../../../testing/msw/server';
 import { renderApp, signedIn } from '../../../testing/render-with-providers';
 

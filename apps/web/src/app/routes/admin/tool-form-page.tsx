@@ -1,22 +1,33 @@
+import { useEffect } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { WebRoutes } from '@outils/contracts';
 import { MessageBox } from '../../../components/ui/message-box';
-import { useAdminFiltersQuery, useAdminToolQuery } from '../../../features/admin-tools/api/admin-tools.api';
 import styles from '../../../features/admin-tools/components/admin-tools.module.css';
 import { ToolForm } from '../../../features/admin-tools/components/tool-form';
 import { AdminToolTexts } from '../../../features/admin-tools/texts';
+import { useToolDownload } from '../../../features/downloads/hooks/use-tool-download';
+import { useFiltersQuery, useToolSheetQuery } from '../../../features/tools/api/tools.api';
+import { useAppSelector } from '../../../lib/hooks';
 
-/** /admin/tools/new and /admin/tools/edit?id= (behind the admin guard of the route table). */
+/**
+ * /admin/tools/new and /admin/tools/edit?id= (behind the admin guard of the route table). The
+ * form's lists and the edited tool are the catalogue's reads, the tool fetched afresh each time
+ * the page opens; its current file downloads as the visitors' does.
+ */
 export default function ToolFormPage() {
   const { pathname } = useLocation();
   const [params] = useSearchParams();
   const editing = pathname.replace(/\/$/, '').endsWith('/edit');
   const id = params.get('id')?.trim() ?? '';
-  const filters = useAdminFiltersQuery();
-  const toolQuery = useAdminToolQuery(id, { skip: !editing || !id });
+  const email = useAppSelector((s) => s.session.email);
+  const filters = useFiltersQuery();
+  const toolQuery = useToolSheetQuery({ identifier: id, email }, { skip: !editing || !id, refetchOnMountOrArgChange: true });
   const tool = toolQuery.data && 'tool' in toolQuery.data ? toolQuery.data.tool : undefined;
+  const [downloadTool] = useToolDownload();
 
-  if (filters.error) console.error('Admin: chargement des filtres impossible', filters.error);
+  useEffect(() => {
+    if (filters.error) console.error('Admin: chargement des filtres impossible', filters.error);
+  }, [filters.error]);
 
   let content;
   if (!editing) content = <ToolForm filters={filters.data} />;
@@ -28,7 +39,7 @@ export default function ToolFormPage() {
         <Link to={WebRoutes.admin}>Retour au tableau de bord</Link>
       </>
     );
-  } else content = <ToolForm key={tool.id} tool={tool} filters={filters.data} />;
+  } else content = <ToolForm key={tool.id} tool={tool} filters={filters.data} onDownloadFile={() => downloadTool(tool)} />;
 
   const title = editing ? (tool ? `Editer ${tool.name}` : 'Editer un outil') : 'Ajouter un outil';
   return (

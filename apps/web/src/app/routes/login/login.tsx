@@ -5,7 +5,7 @@ import { MessageBox } from '../../../components/ui/message-box';
 import { ConnectedView } from '../../../features/auth/components/connected-view';
 import { LoginForm } from '../../../features/auth/components/login-form';
 import { LoginLayout } from '../../../features/auth/components/login-layout';
-import { safeInternalPath } from '../../../features/auth/utils/api-error';
+import { safeInternalPath } from '../../../lib/navigation';
 import { useFavoriteCreateMutation } from '../../../features/favourites/api/favourites.api';
 import { useAppSelector } from '../../../lib/hooks';
 import { selectSession } from '../../../lib/session';

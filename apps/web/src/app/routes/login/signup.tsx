@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { SignupForm } from '../../../features/account/components/signup-form';
 import { LoginLayout } from '../../../features/auth/components/login-layout';
-import { goToServerUrl } from '../../../features/auth/utils/go-to-url';
+import { goToServerUrl } from '../../../lib/navigation';
 
 /** /login/signup */
 export default function SignupPage() {

@@ -5,9 +5,9 @@ import { WebRoutes } from '@outils/contracts';
 import { DeleteAccount } from '../../../features/account/components/delete-account';
 import { ProfileForm, ProfileSaved } from '../../../features/account/components/profile-form';
 import styles from '../../../features/account/components/account-forms.module.css';
-import { authApi, useUserShowQuery } from '../../../features/auth/api/auth.api';
 import { RequireAuth } from '../../../features/auth/components/require-auth';
 import { api } from '../../../lib/api';
+import { useUserShowQuery } from '../../../lib/current-user.api';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { emailChanged, loggedOut, selectSession } from '../../../lib/session';
 
@@ -37,7 +37,7 @@ function ProfileScreen({ onLeave }: { onLeave: () => void }) {
     }
     // The session must carry the new address before the current user is fetched again.
     if (userMail && userMail !== email) dispatch(emailChanged(userMail));
-    dispatch(authApi.util.invalidateTags(['Me']));
+    dispatch(api.util.invalidateTags(['Me']));
   };
 
   return (

@@ -8,7 +8,7 @@ import { ClockIcon, GaugeIcon, TargetIcon, UsersIcon } from '../../../components
 import { MessageBox } from '../../../components/ui/message-box';
 import { Spinner } from '../../../components/ui/spinner';
 import { NotFoundContent } from '../../../components/layouts/not-found-content';
-import { DownloadButton } from '../../../features/downloads/components/download-button';
+import { ToolDownloadButton } from '../../components/tool-download-button';
 import { FavouriteToggle } from '../../../features/favourites/components/favourite-toggle';
 import { useToolSheetQuery } from '../../../features/tools/api/tools.api';
 import { PublicationInfo } from '../../../features/tools/components/publication-info';
@@ -16,6 +16,7 @@ import { TypePictogram } from '../../../features/tools/components/type-pictogram
 import { difficultyLabel, formatDuration } from '../../../features/tools/utils/format';
 import { listingPathFrom } from '../../../features/tools/utils/tools-query';
 import { useAppSelector } from '../../../lib/hooks';
+import { goToServerUrl } from '../../../lib/navigation';
 import styles from './tool-sheet.module.css';
 
 /** Why the API sent the visitor here from a download link (`?telechargement=`), in French (docs/product/rules.md#R204). */
@@ -45,9 +46,7 @@ export default function ToolSheetPage() {
 
   const redirect = data && 'url' in data ? data.url : null;
   useEffect(() => {
-    if (!redirect) return;
-    if (/^https?:\/\//i.test(redirect) && new URL(redirect).origin !== window.location.origin) window.location.replace(redirect);
-    else navigate(redirect.replace(/^https?:\/\/[^/]+/i, ''), { replace: true });
+    if (redirect) goToServerUrl(redirect, navigate, { replace: true });
   }, [redirect, navigate]);
 
   if (error && 'status' in error && (error.status === 404 || error.status === 400)) return <NotFoundContent />;
@@ -99,7 +98,7 @@ function ToolSheet({ tool }: { tool: Tool }) {
         <div className={styles.notice}>
           <MessageBox tone="warning">
             <p className={styles.noticeText}>{LINK_PROBLEMS[problem]}</p>
-            <DownloadButton tool={tool} label="Télécharger à nouveau" />
+            <ToolDownloadButton tool={tool} label="Télécharger à nouveau" />
           </MessageBox>
         </div>
       ) : null}
@@ -114,7 +113,7 @@ function ToolSheet({ tool }: { tool: Tool }) {
             <img className={styles.mascot} src="/images/mascotte.svg" alt="La mascotte d’Outils, une boîte à outils souriante" width={140} height={140} />
             <p className={styles.actionsTitle}>Prêt à passer à l’action&nbsp;?</p>
             <p className={styles.actionsText}>Téléchargez l’outil gratuitement et utilisez-le à votre rythme.</p>
-            <DownloadButton tool={tool} block />
+            <ToolDownloadButton tool={tool} block />
             <FavouriteToggle toolId={tool.id} isFavorite={tool.isFavorite} context="sheet" showLabel />
           </aside>
         ) : null}

@@ -5,7 +5,7 @@ import { SearchIcon } from '../../../components/ui/icons';
 import { MessageBox } from '../../../components/ui/message-box';
 import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
-import { DownloadButton } from '../../../features/downloads/components/download-button';
+import { ToolDownloadButton } from '../../components/tool-download-button';
 import { FavouriteToggle } from '../../../features/favourites/components/favourite-toggle';
 import { useFiltersQuery, useToolsQuery } from '../../../features/tools/api/tools.api';
 import { ToolCard } from '../../../features/tools/components/tool-card';
@@ -136,7 +136,7 @@ export default function ToolsListPage() {
                     listing={onlyFavorites ? undefined : `${pathname}${query}`}
                     actions={
                       <>
-                        <DownloadButton tool={tool} />
+                        <ToolDownloadButton tool={tool} />
                         <FavouriteToggle toolId={tool.id} isFavorite={tool.isFavorite} context="listing" />
                       </>
                     }

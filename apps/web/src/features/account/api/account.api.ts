@@ -1,9 +1,44 @@
-import { ActivitiesResponse, ApiRoutes, UserDeleteRequest, UserDeleteResponse, UserUpdateRequest, UserUpdateResponse } from '@outils/contracts';
+import {
+  ActivitiesResponse,
+  ApiRoutes,
+  ConfirmAccountResponse,
+  EmailRequest,
+  MessageBody,
+  PasswordResetRequest,
+  SignupRequest,
+  SignupResponse,
+  UserDeleteRequest,
+  UserDeleteResponse,
+  UserUpdateRequest,
+  UserUpdateResponse,
+} from '@outils/contracts';
 import { api } from '../../../lib/api';
 
-/** Profile calls: activity areas, update and deletion of one's account. */
+/** Account calls: sign-up and activation, password recovery, activity areas, update and deletion of one's account. */
 export const accountApi = api.injectEndpoints({
   endpoints: (build) => ({
+    signup: build.mutation<SignupResponse, SignupRequest>({
+      query: (body) => ({ url: ApiRoutes.userNew, method: 'POST', body }),
+    }),
+    /**
+     * GET with the link's e-mail and token as headers, without the session's
+     * (docs/product/rules.md#R19); a query, so a double mount sends it once.
+     */
+    confirmAccount: build.query<ConfirmAccountResponse, { email: string; token: string }>({
+      query: ({ email, token }) => ({ url: ApiRoutes.userConfirm, headers: { email, token }, withoutSession: true }),
+      keepUnusedDataFor: 600,
+    }),
+    passwordForgot: build.mutation<MessageBody, EmailRequest>({
+      query: (body) => ({ url: ApiRoutes.passwordForgot, method: 'POST', body }),
+    }),
+    /** The reset page checks its link when it opens (a query: sent once, changes nothing). */
+    checkResetLink: build.query<MessageBody, { email: string; token: string }>({
+      query: (body) => ({ url: ApiRoutes.passwordResetCheck, method: 'POST', body, withoutSession: true }),
+      keepUnusedDataFor: 0,
+    }),
+    passwordReset: build.mutation<MessageBody, PasswordResetRequest>({
+      query: (body) => ({ url: ApiRoutes.passwordReset, method: 'POST', body, withoutSession: true }),
+    }),
     activities: build.query<ActivitiesResponse, void>({
       query: () => ApiRoutes.activities,
       keepUnusedDataFor: 3600,
@@ -21,4 +56,13 @@ export const accountApi = api.injectEndpoints({
   }),
 });
 
-export const { useActivitiesQuery, useUserUpdateMutation, useUserDeleteMutation } = accountApi;
+export const {
+  useSignupMutation,
+  useConfirmAccountQuery,
+  usePasswordForgotMutation,
+  useCheckResetLinkQuery,
+  usePasswordResetMutation,
+  useActivitiesQuery,
+  useUserUpdateMutation,
+  useUserDeleteMutation,
+} = accountApi;

@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import { WebRoutes } from '@outils/contracts';
 import { buttonClassName } from '../../../components/ui/button';
 import { MessageBox } from '../../../components/ui/message-box';
-import { useConfirmAccountQuery } from '../../auth/api/auth.api';
-import { asApiError } from '../../auth/utils/api-error';
+import { useConfirmAccountQuery } from '../api/account.api';
+import { asApiError } from '../../../lib/api-error';
 import { AccountTexts } from '../texts';
 import styles from './account-forms.module.css';
 

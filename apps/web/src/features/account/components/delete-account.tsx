@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { MessageBox } from '../../../components/ui/message-box';
 import { PasswordField } from '../../../components/ui/form';
-import { asApiError } from '../../auth/utils/api-error';
+import { asApiError } from '../../../lib/api-error';
 import { useUserDeleteMutation } from '../api/account.api';
 import { AccountFieldMessages, AccountTexts } from '../texts';
 import styles from './account-forms.module.css';

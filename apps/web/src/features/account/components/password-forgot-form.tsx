@@ -5,9 +5,9 @@ import { WebRoutes } from '@outils/contracts';
 import { Button } from '../../../components/ui/button';
 import { MessageBox } from '../../../components/ui/message-box';
 import { TextField } from '../../../components/ui/form';
-import { usePasswordForgotMutation } from '../../auth/api/auth.api';
-import { asApiError } from '../../auth/utils/api-error';
-import { EMAIL_INVALID, EMAIL_PATTERN } from '../../auth/utils/email';
+import { usePasswordForgotMutation } from '../api/account.api';
+import { asApiError } from '../../../lib/api-error';
+import { EMAIL_INVALID, EMAIL_PATTERN } from '../../../lib/email';
 import { AccountFieldMessages, AccountTexts } from '../texts';
 import styles from './account-forms.module.css';
 

@@ -1,17 +1,21 @@
-import {
-  ADMIN_LISTING_MAX,
-  AdminToolDeleteResponse,
-  ApiRoutes,
-  FiltersResponse,
-  ToolSheetResponse,
-  ToolsResponse,
-} from '@outils/contracts';
+import { ADMIN_LISTING_MAX, AdminToolDeleteResponse, AdminToolSaveResult, ApiRoutes, ToolsResponse } from '@outils/contracts';
 import { api } from '../../../lib/api';
+import type { UploadProgress } from '../../../lib/upload';
 
 /** Tags a saved or deleted tool makes stale: the admin list, the public listings and sheets. */
-export const TOOL_WRITE_TAGS = ['AdminTools', 'ToolList', 'Tool', 'Filters'] as const;
+const TOOL_WRITE_TAGS = ['AdminTools', 'ToolList', 'Tool', 'Filters'] as const;
 
-/** Catalogue administration (spec §7): the admin list, the form's lists and tool, deletion. */
+export interface AdminToolSaveArgs {
+  /** Creation, or update of the tool whose id the body carries. */
+  creating: boolean;
+  body: FormData;
+  onUploadProgress?: (progress: UploadProgress) => void;
+}
+
+/**
+ * Catalogue administration (spec §7): the admin list, saving a tool, deletion. The form's lists
+ * and the edited tool are the catalogue's own reads (features/tools).
+ */
 export const adminToolsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Up to 100 tools, with `downloadCount` for an admin (decisions §3). */
@@ -19,14 +23,15 @@ export const adminToolsApi = api.injectEndpoints({
       query: () => `${ApiRoutes.tools}?max=${ADMIN_LISTING_MAX}`,
       providesTags: ['AdminTools'],
     }),
-    adminFilters: build.query<FiltersResponse, void>({
-      query: () => ApiRoutes.filters,
-      providesTags: ['Filters'],
-    }),
-    adminTool: build.query<ToolSheetResponse, string>({
-      query: (id) => ApiRoutes.toolSheet(id),
-      providesTags: (_result, _error, id) => [{ type: 'Tool', id }],
-      keepUnusedDataFor: 0,
+    /** The tool form's multipart body; with files, it goes up with progress (lib/upload.ts). */
+    adminToolSave: build.mutation<AdminToolSaveResult, AdminToolSaveArgs>({
+      query: ({ creating, body, onUploadProgress }) => ({
+        url: creating ? ApiRoutes.adminToolCreate : ApiRoutes.adminToolUpdate,
+        method: 'POST',
+        body,
+        onUploadProgress,
+      }),
+      invalidatesTags: (_result, error) => (error ? [] : [...TOOL_WRITE_TAGS]),
     }),
     /** A single-use, 10-minute link to the queue dashboard of the API (docs/operations.md). */
     adminQueuesLink: build.mutation<{ url: string }, void>({
@@ -40,4 +45,4 @@ export const adminToolsApi = api.injectEndpoints({
   }),
 });
 
-export const { useAdminToolsQuery, useAdminFiltersQuery, useAdminToolQuery, useAdminToolDeleteMutation, useAdminQueuesLinkMutation } = adminToolsApi;
+export const { useAdminToolsQuery, useAdminToolSaveMutation, useAdminToolDeleteMutation, useAdminQueuesLinkMutation } = adminToolsApi;

@@ -1,9 +1,9 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Tool, WebRoutes } from '@outils/contracts';
 import { buttonClassName } from '../../../components/ui/button';
 import { MessageBox } from '../../../components/ui/message-box';
-import { asApiError } from '../../auth/utils/api-error';
+import { asApiError } from '../../../lib/api-error';
 import { useAdminToolDeleteMutation, useAdminToolsQuery } from '../api/admin-tools.api';
 import { AdminToolsTable } from './admin-tools-table';
 import { DeleteToolDialog } from './delete-tool-dialog';
@@ -22,7 +22,9 @@ export function AdminDashboard() {
   const opener = useRef<HTMLElement | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
 
-  if (error) console.error('Admin: chargement de la liste des outils impossible', error);
+  useEffect(() => {
+    if (error) console.error('Admin: chargement de la liste des outils impossible', error);
+  }, [error]);
 
   /** Back to the row's delete button, or to the heading when the row is gone. */
   const restoreFocus = (rowGone: boolean) =>

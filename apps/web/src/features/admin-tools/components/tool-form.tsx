@@ -1,19 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { AdminToolSaveResult, ApiRoutes, FiltersResponse, Tool, TOOL_FILE_EXTENSIONS, TOOL_IMAGE_EXTENSIONS, WebRoutes } from '@outils/contracts';
+import { FiltersResponse, Tool, TOOL_FILE_EXTENSIONS, TOOL_IMAGE_EXTENSIONS, WebRoutes } from '@outils/contracts';
 import { Button, buttonClassName } from '../../../components/ui/button';
 import { MessageBox } from '../../../components/ui/message-box';
+import { asApiError } from '../../../lib/api-error';
 import { CheckboxField, SelectField, splitServerErrors, TextAreaField, TextField } from '../../../components/ui/form';
-import { webConfig } from '../../../config/env';
-import { api } from '../../../lib/api';
-import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
-import { selectSession } from '../../../lib/session';
-import { TOOL_WRITE_TAGS } from '../api/admin-tools.api';
+import type { UploadProgress } from '../../../lib/upload';
+import { useAdminToolSaveMutation } from '../api/admin-tools.api';
 import { AdminToolTexts, MAX_TOOL_IMAGES } from '../texts';
 import { DIFFICULTY_OPTIONS, difficultyIndex } from '../utils/difficulty';
 import { acceptAttribute, extensionOf, ImageItem, keptImageItem, moveItem, newImageItem, releaseImageItem } from '../utils/image-items';
-import { sendMultipart, UploadProgress } from '../utils/send-multipart';
 import { buildToolFormData, ToolFormValues } from '../utils/tool-form-data';
 import { CurrentFile } from './current-file';
 import { ImageListField } from './image-list-field';
@@ -50,6 +47,8 @@ export interface ToolFormProps {
   /** The tool being edited; absent on creation. */
   tool?: Tool;
   filters?: FiltersResponse;
+  /** Downloads the edited tool's current file (the downloads feature's, given by the page); resolves to whether it started. */
+  onDownloadFile?: () => Promise<boolean>;
 }
 
 /**
@@ -59,10 +58,10 @@ export interface ToolFormProps {
  * their display order; nothing typed is lost on failure. After a creation, the new tool's sheet
  * and « Créer un autre outil » are offered (docs/product/rules.md#R207, #R208, #R209).
  */
-export function ToolForm({ tool, filters }: ToolFormProps) {
+export function ToolForm({ tool, filters, onDownloadFile }: ToolFormProps) {
   const [created, setCreated] = useState<Created | null>(null);
   if (created) return <CreatedPanel created={created} onAnother={() => setCreated(null)} />;
-  return <ToolFormFields tool={tool} filters={filters} onCreated={setCreated} />;
+  return <ToolFormFields tool={tool} filters={filters} onDownloadFile={onDownloadFile} onCreated={setCreated} />;
 }
 
 function CreatedPanel({ created, onAnother }: { created: Created; onAnother: () => void }) {
@@ -83,10 +82,9 @@ function CreatedPanel({ created, onAnother }: { created: Created; onAnother: () 
   );
 }
 
-function ToolFormFields({ tool, filters, onCreated }: ToolFormProps & { onCreated: (created: Created) => void }) {
+function ToolFormFields({ tool, filters, onDownloadFile, onCreated }: ToolFormProps & { onCreated: (created: Created) => void }) {
   const creating = !tool;
-  const dispatch = useAppDispatch();
-  const session = useAppSelector(selectSession);
+  const [save] = useAdminToolSaveMutation();
   const [images, setImages] = useState<ImageItem[]>(() => (tool?.images ?? []).map(keptImageItem));
   const [imagesError, setImagesError] = useState<string | undefined>();
   const [progress, setProgress] = useState<UploadProgress | null>(null);
@@ -137,17 +135,11 @@ function ToolFormFields({ tool, filters, onCreated }: ToolFormProps & { onCreate
     const body = buildToolFormData(values, images, tool?.id);
     const hasFiles = !!values.toolFile?.length || images.some((i) => i.kind === 'new');
     if (hasFiles) setProgress({ loaded: 0, total: 1 });
-    const reply = await sendMultipart<AdminToolSaveResult>({
-      url: `${webConfig().apiUrl}${creating ? ApiRoutes.adminToolCreate : ApiRoutes.adminToolUpdate}`,
-      body,
-      credentials: { email: session.email, token: session.token },
-      onProgress: hasFiles ? setProgress : undefined,
-    });
+    const reply = await save({ creating, body, onUploadProgress: hasFiles ? setProgress : undefined });
     setProgress(null);
 
     if ('data' in reply) {
       const message = reply.data?.message || 'L’outil a bien été enregistré.';
-      dispatch(api.util.invalidateTags([...TOOL_WRITE_TAGS]));
       if (creating && reply.data?.slug) {
         // A second click must not create the same tool twice: the form gives way to the new tool's links.
         onCreated({ message, warning: reply.data.warning, id: reply.data.id, slug: reply.data.slug, name: values.title.trim() });
@@ -163,7 +155,7 @@ function ToolFormFields({ tool, filters, onCreated }: ToolFormProps & { onCreate
       return;
     }
 
-    const { error } = reply;
+    const error = asApiError(reply.error);
     if (error.errors) {
       const { fieldErrors, lines } = splitServerErrors<FieldName>(error.errors, FIELDS, ALIASES);
       fieldErrors.forEach(([field, message], i) => {
@@ -191,7 +183,7 @@ function ToolFormFields({ tool, filters, onCreated }: ToolFormProps & { onCreate
     <form className={styles.form} onSubmit={handleSubmit(onSubmit)} noValidate aria-label={creating ? 'Ajouter un outil' : `Editer ${tool.name}`}>
       <p className={styles.note}>Les champs marqués d’un astérisque (*) sont obligatoires.</p>
 
-      {tool?.file ? <CurrentFile tool={{ id: tool.id, name: tool.name }} file={tool.file} /> : null}
+      {tool?.file ? <CurrentFile file={tool.file} onDownload={onDownloadFile} /> : null}
       <TextField
         label={creating ? "Fichier de l’outil" : "Remplacer le fichier de l’outil"}
         type="file"

@@ -8,8 +8,8 @@ import { PasswordField, TextField } from '../../../components/ui/form';
 import { useAppDispatch } from '../../../lib/hooks';
 import { loggedIn } from '../../../lib/session';
 import { useLoginMutation } from '../api/auth.api';
-import { asApiError } from '../utils/api-error';
-import { EMAIL_PATTERN, EMAIL_INVALID } from '../utils/email';
+import { asApiError } from '../../../lib/api-error';
+import { EMAIL_PATTERN, EMAIL_INVALID } from '../../../lib/email';
 import { ResendActivation } from './resend-activation';
 import styles from './auth-forms.module.css';
 

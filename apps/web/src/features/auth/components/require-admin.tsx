@@ -3,7 +3,7 @@ import { Navigate, Outlet } from 'react-router';
 import { WebRoutes } from '@outils/contracts';
 import { selectIsConnected } from '../../../lib/session';
 import { useAppSelector } from '../../../lib/hooks';
-import { useUserShowQuery } from '../api/auth.api';
+import { useUserShowQuery } from '../../../lib/current-user.api';
 
 /**
  * Admin guard (spec §4): nothing shows while the check is pending; a non-admin, or a visitor

@@ -3,7 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { WebRoutes } from '@outils/contracts';
 import { selectIsConnected } from '../../../lib/session';
 import { useAppSelector } from '../../../lib/hooks';
-import { useUserShowQuery } from '../api/auth.api';
+import { useUserShowQuery } from '../../../lib/current-user.api';
 
 /**
  * Login guard (spec §4, favourites and profile): nothing shows while the check is pending;

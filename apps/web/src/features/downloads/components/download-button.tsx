@@ -3,9 +3,7 @@ import { Button, ButtonProps } from '../../../components/ui/button';
 import { DownloadIcon } from '../../../components/ui/icons';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { emailGiven, newsletterChecked } from '../../../lib/session';
-import { useNewsletterRegisterMutation } from '../../newsletter/api/newsletter.api';
-import { useDownloadLinkMutation } from '../api/downloads.api';
-import { startDownload } from '../utils/start-download';
+import { useToolDownload } from '../hooks/use-tool-download';
 import { DownloadDialog, DownloadDialogValues } from './download-dialog';
 
 export interface DownloadButtonProps {
@@ -14,38 +12,39 @@ export interface DownloadButtonProps {
   block?: boolean;
   /** The visible text (the tool's name is added for screen readers); 'Télécharger' by default. */
   label?: string;
+  /**
+   * Told when the visitor gives an e-mail in the popup, before the download starts: the page
+   * registers it for the newsletter when `consent` is ticked (the newsletter feature's call).
+   * It must not wait for anything: the download has to start while the click still counts as
+   * the visitor's gesture.
+   */
+  onEmailGiven?: (given: DownloadDialogValues) => void;
 }
 
 /**
  * Download flow (spec §4, decisions §4): without `hasGivenEmail` the e-mail popup comes first
- * (the e-mail stays optional; it is registered for the newsletter only with consent); then the
+ * (the e-mail stays optional; it is registered for the newsletter only with consent, by `onEmailGiven`); then the
  * signed URL is fetched and opened as a download; once that succeeds `hasGivenEmail` is set and
- * the next downloads start at once. An e-mail given there also sets `hasCheckedNewsletter`. Errors are ignored (spec §8). The newsletter call is the
- * newsletter feature's endpoint (one endpoint for one API path).
+ * the next downloads start at once. An e-mail given there also sets `hasCheckedNewsletter`. Errors are ignored (spec §8).
  */
-export function DownloadButton({ tool, variant = 'primary', block, label = 'Télécharger' }: DownloadButtonProps) {
+export function DownloadButton({ tool, variant = 'primary', block, label = 'Télécharger', onEmailGiven }: DownloadButtonProps) {
   const dispatch = useAppDispatch();
   const hasGivenEmail = useAppSelector((s) => s.session.hasGivenEmail);
-  const [getLink, { isLoading }] = useDownloadLinkMutation();
-  const [register] = useNewsletterRegisterMutation();
+  const [downloadTool, { isLoading }] = useToolDownload();
   const [dialogOpen, setDialogOpen] = useState(false);
 
   const download = async () => {
-    try {
-      const { url } = await getLink(tool.id).unwrap();
-      startDownload(url, tool.name);
-      dispatch(emailGiven());
-      return true;
-    } catch {
-      return false; // nothing shown (spec §8)
-    }
+    const started = await downloadTool(tool); // a failure shows nothing (spec §8)
+    if (started) dispatch(emailGiven());
+    return started;
   };
 
   const onConfirm = async ({ email, consent }: DownloadDialogValues) => {
-    // Not awaited: the download must start while the click still counts as the visitor's gesture.
-    if (email && consent) register({ email, consent: true, source: 'download' }).unwrap().catch(() => undefined);
-    // An e-mail given here answers the newsletter question: 'Restez cool' does not ask again.
-    if (email) dispatch(newsletterChecked());
+    if (email) {
+      onEmailGiven?.({ email, consent });
+      // An e-mail given here answers the newsletter question: 'Restez cool' does not ask again.
+      dispatch(newsletterChecked());
+    }
     await download();
     setDialogOpen(false);
   };

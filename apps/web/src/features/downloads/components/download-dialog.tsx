@@ -7,7 +7,7 @@ import { useAppSelector } from '../../../lib/hooks';
 import { selectIsConnected } from '../../../lib/session';
 import { Dialog } from '../../../components/ui/dialog';
 import { CheckboxField, TextField } from '../../../components/ui/form';
-import { EMAIL_INVALID, EMAIL_PATTERN } from '../../auth/utils/email';
+import { EMAIL_INVALID, EMAIL_PATTERN } from '../../../lib/email';
 import styles from './download-dialog.module.css';
 
 export interface DownloadDialogValues {

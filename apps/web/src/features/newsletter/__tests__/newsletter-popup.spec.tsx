@@ -6,7 +6,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { API, server } from '../../../testing/msw/server';
 import { renderApp, renderWithProviders, signedIn } from '../../../testing/render-with-providers';
 import { NEWSLETTER_POPUP_DELAY_MS, NewsletterPopup } from '../components/newsletter-popup';
-import { stubBrowserApis } from '../../tools/__tests__/test-utils';
+import { stubBrowserApis } from '../../../testing/test-utils';
 
 beforeAll(stubBrowserApis);
 beforeEach(() => jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] }));

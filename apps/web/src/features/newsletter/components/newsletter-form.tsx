@@ -6,7 +6,7 @@ import { CheckboxField, TextField } from '../../../components/ui/form';
 import { MessageBox } from '../../../components/ui/message-box';
 import { useAppDispatch } from '../../../lib/hooks';
 import { newsletterChecked } from '../../../lib/session';
-import { EMAIL_INVALID, EMAIL_PATTERN } from '../../auth/utils/email';
+import { EMAIL_INVALID, EMAIL_PATTERN } from '../../../lib/email';
 import { useNewsletterRegisterMutation } from '../api/newsletter.api';
 import { NEWSLETTER_CONSENT_REQUIRED, NEWSLETTER_FAILED } from '../texts';
 import styles from './newsletter.module.css';

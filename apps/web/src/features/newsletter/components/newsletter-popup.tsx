@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { useOpenDialogCount } from '../../../components/ui/dialog';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { newsletterChecked, selectIsConnected } from '../../../lib/session';
-import { useUserShowQuery } from '../../auth/api/auth.api';
+import { useUserShowQuery } from '../../../lib/current-user.api';
 
 /** Spec §9: the popup appears 9 seconds after the header loads. */
 export const NEWSLETTER_POPUP_DELAY_MS = 9000;

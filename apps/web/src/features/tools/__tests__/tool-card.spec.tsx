@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { ToolCard } from '../components/tool-card';
-import { makeTool, stubBrowserApis } from './test-utils';
+import { makeTool, stubBrowserApis } from '../../../testing/test-utils';
 
 beforeAll(stubBrowserApis);
 

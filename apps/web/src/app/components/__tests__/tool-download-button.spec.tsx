@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { API, server } from '../../../testing/msw/server';
 import { renderWithProviders } from '../../../testing/render-with-providers';
-import { DownloadButton } from '../components/download-button';
+import { ToolDownloadButton as DownloadButton } from '../tool-download-button';
 
 const SIGNED_URL = 'http://localhost:3000/tools/file?token=signe';
 

@@ -1,0 +1,24 @@
+import { useCallback } from 'react';
+import { useDownloadLinkMutation } from '../api/downloads.api';
+import { startDownload } from '../utils/start-download';
+
+/**
+ * Fetches a fresh signed link for a tool and opens it as a download (docs/product/rules.md#R107).
+ * Resolves to whether the download started: failures are not thrown (the callers decide what to show).
+ */
+export function useToolDownload() {
+  const [getLink, state] = useDownloadLinkMutation();
+  const download = useCallback(
+    async (tool: { id: number; name: string }) => {
+      try {
+        const { url } = await getLink(tool.id).unwrap();
+        startDownload(url, tool.name);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    [getLink],
+  );
+  return [download, state] as const;
+}
