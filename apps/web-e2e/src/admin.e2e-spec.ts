@@ -105,7 +105,7 @@ describe('an admin', () => {
       const copied = await page.evaluate(() => navigator.clipboard.readText());
       expect(copied).toBe(`${stackInfo().webUrl}/toolspage/${tool!.slug}`);
       await row(page, name).getByText('Copier le lien').waitFor({ timeout: 6000 });
-      // Spec §9: 'Copié !' stays 2 s (measured from the click: a slow machine cannot shorten it).
+      // 'Copié !' stays 2 s (docs/product/rules.md#R123) (measured from the click: a slow machine cannot shorten it).
       expect(Date.now() - copiedAt).toBeGreaterThanOrEqual(1950);
       expect(await downloadsOf(page, name)).toBe(0);
 

@@ -5,7 +5,7 @@ import {
 } from './support/browser';
 import { card, countText, expectCardNames, results } from './support/listing';
 
-/** Spec §8: the guest favourite alerts. */
+/** The guest favourite alerts (docs/product/rules.md#R112). */
 const LISTING_ALERT = 'Psssst, les favoris sont réservés aux abonnés. Pensez à vous connecter ou créez-vous un compte ;)';
 const SHEET_ALERT = 'Merci de vous connecter pour enregistrer des favoris.';
 

@@ -18,7 +18,7 @@ const AccountFieldMessages = {
   deletePasswordRequired: 'Saisissez votre mot de passe pour supprimer votre compte.',
 };
 
-/** The API's messages the member sees (decisions §3: in French), written out so that a change shows. */
+/** The API's messages the member sees (in French: docs/product/rules.md#R1, #R148), written out so that a change shows. */
 const AccountMessages = {
   emailTaken: 'Un compte existe déjà avec cette adresse e-mail.',
   loginWrongCredentials: 'Identifiants incorrects.',
@@ -132,7 +132,7 @@ describe('a member', () => {
       await expectHeading(page, 'Vous êtes connecté');
       await page.getByRole('main').getByText(email, { exact: true }).waitFor();
       await waitForPath(page, '/toolspage/favorites');
-      // Spec §9: the redirect waits 2 s (measured from the click, so a slow machine cannot shorten it).
+      // The redirect waits 2 s (docs/product/rules.md#R37) (measured from the click, so a slow machine cannot shorten it).
       expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(1950);
       await expectHeading(page, 'Mes Favoris');
       await expectHeading(page, 'Aucun résultat', 2);

@@ -3,15 +3,15 @@ import { blocking, describe as describeFindings, record, scan } from './support/
 import { allTools } from './support/api';
 import { eventually, launchBrowser, newPage, PageWithErrors, storageItem, url } from './support/browser';
 
-/** Spec §9: the popup comes 9 seconds after the header loads. */
+/** The popup comes 9 seconds after the header loads (docs/product/rules.md#R205). */
 const DELAY_MS = 9000;
-/** How long to watch for a popup that must not come (the spec's delay and a margin). */
+/** How long to watch for a popup that must not come (the popup's delay and a margin). */
 const WATCH_MS = DELAY_MS + 2500;
 
 const popup = (page: Page) => page.getByRole('dialog', { name: 'Restez cool' });
 
 /**
- * The four journeys of the 'Restez cool' popup wait on the spec's own timer, so they run side by
+ * The four journeys of the 'Restez cool' popup wait on the popup's own timer, so they run side by
  * side (each in its own context) and each test awaits its own journey.
  */
 describe('the newsletter popup', () => {

@@ -21,7 +21,7 @@ function compactPng(source: Buffer): Buffer {
 }
 
 /**
- * Every route of the spec at 390 px and 1280 px, into test-artifacts/screenshots (not committed).
+ * Every route of docs/product/screens.md#routes at 390 px and 1280 px, into test-artifacts/screenshots (not committed).
  * With E2E_UPDATE_DOCS=1 the home and listing views at 1280 px are also written to
  * docs/screenshots/ (committed, shown by the README); otherwise the committed files stay as they are.
  */

@@ -37,7 +37,7 @@ export interface PageOptions {
    * the 9-second popup does not cover journeys that test something else. Default true.
    */
   quietNewsletter?: boolean;
-  /** Starts signed in: the session the app keeps in localStorage (spec §3). */
+  /** Starts signed in: the session the app keeps in localStorage (docs/product/rules.md#R15). */
   session?: Session;
   /** Lets the page use the clipboard (copy-link button). */
   clipboard?: boolean;
@@ -187,7 +187,7 @@ export interface ArrivedFile {
 
 /**
  * Runs `trigger` and waits for the file it downloads, whether the app saves it from the page or
- * opens it in a new tab (spec §4: the signed URL opens in a new tab as a download). Reads the
+ * opens it in a new tab (docs/product/rules.md#R107: the signed URL opens in a new tab as a download). Reads the
  * whole file through the browser, so a download that never arrives or comes back empty fails.
  */
 export async function expectDownload(context: BrowserContext, page: Page, trigger: () => Promise<unknown>, timeoutMs = WAIT.navigation): Promise<ArrivedFile> {

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { allTools, ApiTool } from './api';
 import { url, WAIT } from './browser';
 
-/** One screen of the spec's route table (§2), as the journeys open it. */
+/** One screen of docs/product/screens.md#routes, as the journeys open it. */
 export interface RouteCase {
   /** File-name friendly name (screenshots, reports). */
   name: string;
@@ -11,7 +11,7 @@ export interface RouteCase {
   access: 'public' | 'member' | 'admin';
 }
 
-/** Every route of the spec's route table, with real ids and slugs from the catalogue. */
+/** Every route of docs/product/screens.md#routes, with real ids and slugs from the catalogue. */
 export async function specRoutes(): Promise<RouteCase[]> {
   const tools = await allTools();
   // A sheet with several images (carousel) when the catalogue has one.

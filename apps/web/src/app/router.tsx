@@ -8,7 +8,7 @@ import { RequireAuth } from '../features/auth/components/require-auth';
 /** Code-split pages: each route file default-exports its page. */
 const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
 
-/** The route table of spec §2 (with decisions §4 for the tool sheet's three paths). */
+/** The route table of docs/product/screens.md#routes (docs/product/rules.md#R7; the tool sheet's three paths: #R90). */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,

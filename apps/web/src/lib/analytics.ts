@@ -1,7 +1,7 @@
 import { webConfig, WebConfig } from '../config/env';
 
 /**
- * Loads the privacy-friendly tracker named by `analyticsScriptUrl` (decisions §1) only when the
+ * Loads the privacy-friendly tracker named by `analyticsScriptUrl` (docs/product/rules.md#R172) only when the
  * page's host is the production host; otherwise nothing loads. Loaded once.
  */
 export function loadAnalytics(config: WebConfig = webConfig(), location: Pick<Location, 'host'> = window.location): boolean {

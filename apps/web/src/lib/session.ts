@@ -2,9 +2,9 @@ import { createSlice, PayloadAction } from '@reduxjs/toolkit';
 import { StorageKeys } from '@outils/contracts';
 
 /**
- * The browser session of spec §3: token and current_user_email (connected means both exist),
+ * The browser session (docs/product/rules.md#R15): token and current_user_email (connected means both exist),
  * plus the hasGivenEmail and hasCheckedNewsletter flags. Mirrored to localStorage with the
- * spec's key names and restored on page load.
+ * key names of R15 and restored on page load.
  */
 export interface SessionState {
   token: string | null;

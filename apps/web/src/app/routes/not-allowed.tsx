@@ -3,7 +3,7 @@ import { WebRoutes } from '@outils/contracts';
 import { buttonClassName } from '../../components/ui/button';
 import styles from '../../components/layouts/status-page.module.css';
 
-/** The 403 page (spec §2): 'Accès non autorisé', not indexed by search engines. */
+/** The 403 page (docs/product/rules.md#R13, #R5): 'Accès non autorisé', not indexed by search engines. */
 export default function NotAllowedPage() {
   return (
     <section className={styles.status} aria-labelledby="interdit-titre">

@@ -11,9 +11,9 @@ const NETWORKS = [
 ] as const satisfies ReadonlyArray<{ key: keyof SitePublisher['social']; name: string; Icon: unknown }>;
 
 /**
- * The footer of every page (spec §2): legal pages, about, a mailto contact and the social
- * networks. The contact address and the profiles come from the publisher's configuration
- * (`GET /api/site`, read by the layout); a network shows only when its profile URL is set (docs/product/rules.md#R192).
+ * The footer of every page (docs/product/rules.md#R192): legal pages, about, a mailto contact
+ * and the social networks. The contact address and the profiles come from the publisher's
+ * configuration (`GET /api/site`, read by the layout); a network shows only when its profile URL is set.
  */
 export function Footer({ publisher }: { publisher?: SitePublisher }) {
   const networks = NETWORKS.filter(({ key }) => publisher?.social[key]);

@@ -14,7 +14,7 @@ import styles from './header.module.css';
 const navClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.navLink} ${styles.active}` : styles.navLink);
 
 /**
- * The header of every page (spec §2): logo, 'Explorer les outils', 'Mes favoris' (a guest gets
+ * The header of every page (docs/product/rules.md#R191, #R113): logo, 'Explorer les outils', 'Mes favoris' (a guest gets
  * the guest modal, whose action goes to /login/signup), and the 'Mon espace' menu with
  * 'Se connecter' and 'Créer un compte' (guests), 'Mon profil', 'Admin' (admins) and
  * 'Déconnexion' (logged in), which calls `onLogout` (the auth feature's, given by the layout).
@@ -28,7 +28,7 @@ export function Header({ onLogout: logout }: { onLogout: () => Promise<unknown> 
 
   const onLogout = async () => {
     await logout();
-    navigate(WebRoutes.home); // decisions §4: the header's logout goes to /
+    navigate(WebRoutes.home); // the header's logout goes to / (docs/product/rules.md#R39)
   };
 
   return (

@@ -6,7 +6,7 @@ import { buttonClassName } from '../ui/button';
 import styles from './status-page.module.css';
 
 /**
- * The 404 content (spec §2): 'ERREUR 404', the slogan, a button back to the explorer, and a link
+ * The 404 content (docs/product/rules.md#R194): 'ERREUR 404', the slogan, a button back to the explorer, and a link
  * to the favourites when a stored e-mail and token exist, else to /login. A visitor who never
  * logged in is not sent « back » to a login: the home page comes first, then an offer to log in
  * (docs/product/rules.md#R194).

@@ -1,4 +1,4 @@
-/** Texts of spec §8 for the account screens, verbatim. */
+/** Texts of the account screens, verbatim (docs/product/rules.md#R149, docs/product/screens.md). */
 export const AccountTexts = {
   signupFailed: 'Aïe, il y a une erreur chez nous. Veuillez tenter une inscription ultérieurement. Si le problème persiste, contactez-nous',
   updateFailed: 'Aïe, il y a une erreur chez nous. Veuillez tenter une modification ultérieurement. Si le problème persiste, contactez-nous',
@@ -21,5 +21,5 @@ export const AccountFieldMessages = {
   deletePasswordRequired: 'Saisissez votre mot de passe pour supprimer votre compte.',
 } as const;
 
-/** spec §3: the synthetic first activity option. */
+/** The synthetic first activity option (docs/product/rules.md#R59). */
 export const NO_ACTIVITY = { value: 'null', label: 'Aucun' } as const;

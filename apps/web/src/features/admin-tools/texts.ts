@@ -1,4 +1,4 @@
-/** Texts of the tool administration (spec §8 verbatim where it gives them). */
+/** Texts of the tool administration (verbatim where the product fixes them: docs/product/rules.md#R133, docs/product/screens.md#tool-form). */
 export const AdminToolTexts = {
   saveFailed: "Oups, erreur lors de l’enregistrement :x",
   fileRequired: "Ajoutez le fichier de l’outil.",

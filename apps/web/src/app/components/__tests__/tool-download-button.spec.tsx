@@ -35,7 +35,7 @@ afterEach(() => jest.restoreAllMocks());
 
 const tool = { id: 12, name: 'Checklist : sécurité / RGPD' };
 
-describe('download flow (spec §4, decisions §4)', () => {
+describe('download flow (docs/product/rules.md#R107, #R108)', () => {
   it('asks for an optional e-mail first, registers it with consent, downloads, then downloads directly the next time', async () => {
     const { downloads, registrations } = mockApi();
     const clicks = recordLinkClicks();

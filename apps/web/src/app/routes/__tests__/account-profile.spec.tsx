@@ -206,7 +206,7 @@ describe('/profile', () => {
     expect(screen.getByLabelText('Mot de passe actuel')).toHaveValue('Secret-123');
   });
 
-  it('shows the text of spec §8 when the server fails', async () => {
+  it('shows the fixed text of docs/product/rules.md#R149 when the server fails', async () => {
     mockUser();
     mockUpdate(() => HttpResponse.json({}, { status: 500 }));
     const { user } = await renderProfile();

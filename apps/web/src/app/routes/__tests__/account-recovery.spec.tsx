@@ -191,7 +191,7 @@ describe('/profile/confirmed (activation)', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Ce lien d’activation n’est pas valide ou a expiré.');
   });
 
-  it('shows the text of spec §8 when the activation fails without a message', async () => {
+  it('shows the fixed text of docs/product/rules.md#R149 when the activation fails without a message', async () => {
     mockConfirm(() => HttpResponse.error());
     renderApp('/profile/confirmed?email=camille%40example.com&token=jeton', { routes });
     expect(await screen.findByRole('heading', { level: 1, name: 'Oups, il y a eu un souci' })).toBeInTheDocument();

@@ -143,7 +143,7 @@ describe('/login/signup', () => {
     expect(router.state.location.pathname).toBe('/login/signup');
   });
 
-  it('shows the text of spec §8 when the server fails', async () => {
+  it('shows the fixed text of docs/product/rules.md#R149 when the server fails', async () => {
     mockSignup(() => HttpResponse.json({ message: 'boom' }, { status: 500 }));
     const { user } = await renderSignup();
     await fillValidForm(user);

@@ -103,7 +103,7 @@ async function renderEdit() {
   return rendered;
 }
 
-describe('difficulty mapping (spec §5)', () => {
+describe('difficulty mapping (docs/product/rules.md#R128)', () => {
   it('maps 0, 1, 2 to Simple, Moyen, Complexe and anything else to nothing', () => {
     expect(DIFFICULTY_OPTIONS).toEqual([
       { value: '0', label: 'Simple' },

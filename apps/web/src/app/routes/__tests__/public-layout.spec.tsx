@@ -18,7 +18,7 @@ async function openAccountMenu(user: ReturnType<typeof renderApp>['user']) {
   return screen.findByRole('menu');
 }
 
-describe('header (spec §2)', () => {
+describe('header (docs/product/rules.md#R191)', () => {
   it('gives a guest the explorer, the guest modal for favourites and a menu to log in, create an account, or « Mon profil » to /login', async () => {
     const { user, router } = renderApp('/about');
     await screen.findByRole('heading', { level: 1, name: 'L’agence derrière Outils' });
@@ -95,7 +95,7 @@ describe('header (spec §2)', () => {
 const withPublisher = (changes: Partial<typeof testPublisher>) =>
   server.use(http.get(`${API}/api/site`, () => HttpResponse.json({ publisher: { ...testPublisher, ...changes } })));
 
-describe('footer (spec §2)', () => {
+describe('footer (docs/product/rules.md#R192)', () => {
   it('links to the legal pages, the about page, the configured contact and only the social profiles that are set', async () => {
     renderApp('/info/cgu');
     await screen.findByRole('heading', { level: 1, name: 'Conditions générales d’utilisation' });
@@ -191,7 +191,7 @@ describe('404 and 403 pages', () => {
   });
 });
 
-describe('home page (spec §1)', () => {
+describe('home page (docs/product/rules.md#R10)', () => {
   it('shows the promises, the tool of the month, the sign-up and library links, the newsletter form and the agency teaser', async () => {
     server.use(
       http.get(`${API}/api/tools/featured`, () =>
@@ -258,7 +258,7 @@ describe('text pages', () => {
 
 });
 
-describe('analytics (decisions §1)', () => {
+describe('analytics (docs/product/rules.md#R172)', () => {
   afterEach(() => document.head.querySelectorAll('script[data-analytics]').forEach((s) => s.remove()));
   const config = { apiUrl: API, analyticsScriptUrl: 'https://stats.example.net/script.js', productionHost: 'outils.example.fr' };
 

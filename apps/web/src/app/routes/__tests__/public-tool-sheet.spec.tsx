@@ -26,7 +26,7 @@ function mockSheet(answer: (identifier: string) => Response | { tool: Tool } | {
 
 const metaDescription = () => document.head.querySelector('meta[name="description"]')?.getAttribute('content');
 
-describe('tool sheet (spec §2, decisions §4)', () => {
+describe('tool sheet (docs/product/rules.md#R90, #R91, #R92, #R93)', () => {
   const tool = makeTool({
     id: 42,
     slug: 'diagnostic-cyber',

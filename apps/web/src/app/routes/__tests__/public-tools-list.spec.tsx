@@ -28,7 +28,7 @@ function mockCatalogue(answer: (search: string) => ToolsResponse | Response) {
 
 const pageOf = (search: string) => Number(/(?:^|&)page=(\d+)/.exec(search)?.[1] ?? 1);
 
-describe('listing /toolspage (spec §2, §4)', () => {
+describe('listing /toolspage (docs/product/rules.md#R79, #R81, #R82, #R83, #R200)', () => {
   it('shows the title, the side menu with its filter groups, the cards and loads page 1 with onlyFavorites=false', async () => {
     const queries = mockCatalogue(() => listing([makeTool({ name: 'Diagnostic cybersécurité' }), makeTool({ name: 'Checklist RGPD' })]));
     renderApp('/toolspage');

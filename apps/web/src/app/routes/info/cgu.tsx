@@ -3,7 +3,7 @@ import { WebRoutes } from '@outils/contracts';
 import { ContentPage } from '../../../components/layouts/content-page';
 import { DemoNotice, WithPublisher } from '../../../features/site/components/publisher-info';
 
-/** Terms of use (spec §9: in force since 04/07/2023). */
+/** Terms of use (docs/product/rules.md#R179: in force since 04/07/2023). */
 export default function CguPage() {
   return (
     <ContentPage

@@ -3,7 +3,7 @@ import { WebRoutes } from '@outils/contracts';
 import { ContentPage } from '../../../components/layouts/content-page';
 import { ContactLink, DemoNotice, WithPublisher } from '../../../features/site/components/publisher-info';
 
-/** Privacy policy (spec §9: rights requests answered within 1 month; download logs anonymised after 13 months). */
+/** Privacy policy (docs/product/rules.md#R179, #R105: rights requests answered within 1 month; download logs anonymised after 13 months). */
 export default function PrivacyPolicyPage() {
   return (
     <ContentPage

@@ -10,7 +10,7 @@ import { useFavoriteCreateMutation } from '../../../features/favourites/api/favo
 import { useAppSelector } from '../../../lib/hooks';
 import { selectSession } from '../../../lib/session';
 
-/** spec §9: the redirect after login waits 2000 ms. */
+/** The redirect after login waits 2000 ms (docs/product/rules.md#R37). */
 export const LOGIN_REDIRECT_DELAY_MS = 2000;
 
 /**
@@ -50,7 +50,7 @@ export default function LoginPage() {
       ) : (
         <LoginForm
           onLoggedIn={() => {
-            // Sent with the new session; a failure only leaves the star empty (spec §8: ignored).
+            // Sent with the new session; a failure only leaves the star empty (ignored: docs/product/rules.md#R152).
             if (favourite !== null) addFavourite(favourite).unwrap().catch(() => undefined);
             setRedirectTo(from && from !== WebRoutes.login ? from : WebRoutes.profile);
           }}

@@ -31,7 +31,7 @@ function ProfileScreen({ onLeave }: { onLeave: () => void }) {
 
   const onSaved = async ({ message, userMail, passwordChanged }: ProfileSaved) => {
     if (passwordChanged) {
-      // decisions §2: a password change revokes every session, this one included.
+      // A password change revokes every session, this one included (docs/product/rules.md#R55).
       await endSession(WebRoutes.login, { notice: message, from: WebRoutes.profile });
       return;
     }
@@ -53,7 +53,7 @@ function ProfileScreen({ onLeave }: { onLeave: () => void }) {
   );
 }
 
-/** /profile: only for a known user (spec §2); others go to /login and come back after. */
+/** /profile: only for a known user (docs/product/rules.md#R52); others go to /login and come back after. */
 export default function ProfilePage() {
   const [leaving, setLeaving] = useState(false);
   if (leaving) return null;

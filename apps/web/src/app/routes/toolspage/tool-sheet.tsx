@@ -30,13 +30,13 @@ function linkProblem(value: string | null): Exclude<DownloadLinkProblem, 'introu
   return value && value !== 'introuvable' && (DOWNLOAD_LINK_PROBLEMS as readonly string[]).includes(value) ? (value as keyof typeof LINK_PROBLEMS) : null;
 }
 
-/** Hidden when empty, null or 0 (spec §2). */
+/** Hidden when empty, null or 0 (docs/product/rules.md#R93). */
 const present = (value: string | number | null | undefined) => value !== null && value !== undefined && value !== '' && value !== 0;
 
 /**
  * The tool sheet at /toolspage/{slug}, /toolspage/details/{id} and /tools/{identifier}: the last
- * path segment identifies the tool (decisions §4). An answer `{ url }` (a former slug) redirects
- * there; a 404 shows the 404 content. The favourite toggle reloads the sheet (spec §4).
+ * path segment identifies the tool (docs/product/rules.md#R90). An answer `{ url }` (a former slug) redirects
+ * there (#R91); a 404 shows the 404 content. The favourite toggle reloads the sheet (#R111).
  */
 export default function ToolSheetPage() {
   const { identifier = '' } = useParams();

@@ -15,7 +15,7 @@ import { hasActiveFilters, readListingUrl, writeListingUrl } from '../../../feat
 import styles from './toolspage.module.css';
 
 /**
- * /toolspage and /toolspage/favorites: one listing screen with a favourites-only switch (spec §2).
+ * /toolspage and /toolspage/favorites: one listing screen with a favourites-only switch (docs/product/rules.md#R79).
  * Filters, search and page live in the URL; changing a filter or the search goes back to page 1;
  * the view scrolls to the top after each update — not when the visitor comes back from a sheet,
  * where the router puts the page back where it was (docs/product/rules.md#R200).

@@ -17,7 +17,7 @@ export interface ImageCarouselProps {
 }
 
 /**
- * Spec §2: no image gives a document icon, one image is shown plainly, several images give a
+ * docs/product/rules.md#R86: no image gives a document icon, one image is shown plainly, several images give a
  * carousel (Embla) with indicators and previous/next controls.
  */
 export function ImageCarousel({ images, name, variant = 'card' }: ImageCarouselProps) {

@@ -1,5 +1,5 @@
 /**
- * Splits a server `errors` body (decisions §3: `{ field: [...] }`, `{ detail }` or a list)
+ * Splits a server `errors` body (docs/product/rules.md#R144: `{ field: [...] }`, `{ detail }` or a list)
  * into messages for known fields and lines for a message box.
  */
 export interface SplitErrors<F extends string> {

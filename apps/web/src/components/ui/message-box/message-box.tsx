@@ -2,7 +2,7 @@ import { ReactNode } from 'react';
 import styles from './message-box.module.css';
 
 export interface MessageBoxProps {
-  /** Spec §8: red with a warning icon for errors, green with a check icon for success. */
+  /** docs/product/rules.md#R151: red with a warning icon for errors, green with a check icon for success. */
   tone: 'error' | 'success' | 'warning';
   /** One message, or several shown one per line. */
   children: ReactNode | string[];

@@ -19,7 +19,7 @@ export function pageWindow(page: number, lastPage: number): (number | 'gap')[] {
 }
 
 /**
- * 'Précédent' / page numbers / 'Suivant' (spec §2); the ends are disabled on the first and last
+ * 'Précédent' / page numbers / 'Suivant' (docs/product/rules.md#R83); the ends are disabled on the first and last
  * page. On a phone the numbers give way to « Page 2 sur 3 ».
  */
 export function Pagination({ page, lastPage, onChange }: PaginationProps) {

@@ -9,7 +9,7 @@ export interface FavouriteStarProps {
   disabled?: boolean;
 }
 
-/** Spec §4: 'Ajouter aux favoris' (empty star) or 'Ajouté' (filled star), a toggle button. */
+/** docs/product/rules.md#R110: 'Ajouter aux favoris' (empty star) or 'Ajouté' (filled star), a toggle button. */
 export function FavouriteStar({ pressed, onToggle, showLabel, disabled }: FavouriteStarProps) {
   const label = pressed ? 'Ajouté' : 'Ajouter aux favoris';
   return (

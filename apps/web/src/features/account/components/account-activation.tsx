@@ -8,7 +8,7 @@ import { AccountTexts } from '../texts';
 import styles from './account-forms.module.css';
 
 /**
- * Activation (spec §2, §8): confirms the account of the link once (a query, so a second
+ * Activation (docs/product/rules.md#R34, #R196): confirms the account of the link once (a query, so a second
  * mount does not spend the single-use token again) and shows the outcome: activated, already
  * active (the link opened again) or the error.
  */

@@ -10,7 +10,7 @@ import { AccountFieldMessages, AccountTexts } from '../texts';
 import styles from './account-forms.module.css';
 
 /**
- * Account deletion (spec §2, §5, §8): a modal that says it is irreversible, advises
+ * Account deletion (docs/product/rules.md#R60): a modal that says it is irreversible, advises
  * downloading files first and asks for the current password.
  */
 export function DeleteAccount({ onDeleted }: { onDeleted: () => Promise<void> | void }) {

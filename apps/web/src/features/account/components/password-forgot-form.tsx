@@ -11,7 +11,7 @@ import { EMAIL_INVALID, EMAIL_PATTERN } from '../../../lib/email';
 import { AccountFieldMessages, AccountTexts } from '../texts';
 import styles from './account-forms.module.css';
 
-/** Forgot password (spec §2, §8): the server's message, or 'Une erreur est survenue'. */
+/** Forgot password (docs/product/rules.md#R48, #R149): the server's message, or 'Une erreur est survenue'. */
 export function PasswordForgotForm() {
   const [send] = usePasswordForgotMutation();
   const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);

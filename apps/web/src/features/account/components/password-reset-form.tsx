@@ -17,7 +17,7 @@ interface ResetValues {
 }
 
 /**
- * Reset password (spec §2, §8) with the e-mail and token of the link. The link is checked when
+ * Reset password (docs/product/rules.md#R198, #R149) with the e-mail and token of the link. The link is checked when
  * the page opens: a used or expired one offers a new link at once, not a form that can only fail.
  */
 export function PasswordResetForm({ email, token }: { email: string; token: string }) {

@@ -48,7 +48,7 @@ function valuesFrom(user: UserData): ProfileValues {
 }
 
 /**
- * Profile edit (spec §2, §4, §5, §8): prefilled from the current user; the current password
+ * Profile edit (docs/product/rules.md#R53, #R54, #R57): prefilled from the current user; the current password
  * is asked for only when the e-mail or the password changes. Success shows the server's
  * message; errors show under their fields, or as a detail / list one per line.
  */

@@ -30,7 +30,7 @@ const FIELDS = ['lastName', 'firstName', 'mail', 'password', 'passwordConfirm', 
 const ALIASES = { email: 'mail', activity_area: 'activityArea' } as const;
 
 /**
- * Sign-up (spec §2, §3, §5, §8). On success the server gives the url to go to (the
+ * Sign-up (docs/product/rules.md#R32, #R24, #R27). On success the server gives the url to go to (the
  * confirmation page); its field errors are shown under their fields.
  */
 export function SignupForm({ onDone }: { onDone: (url: string) => void }) {

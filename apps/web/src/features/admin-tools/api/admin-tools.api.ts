@@ -13,12 +13,12 @@ export interface AdminToolSaveArgs {
 }
 
 /**
- * Catalogue administration (spec §7): the admin list, saving a tool, deletion. The form's lists
+ * Catalogue administration (docs/product/api.md#administration): the admin list, saving a tool, deletion. The form's lists
  * and the edited tool are the catalogue's own reads (features/tools).
  */
 export const adminToolsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** Up to 100 tools, with `downloadCount` for an admin (decisions §3). */
+    /** Up to 100 tools, with `downloadCount` for an admin (docs/product/rules.md#R75, #R106). */
     adminTools: build.query<ToolsResponse, void>({
       query: () => `${ApiRoutes.tools}?max=${ADMIN_LISTING_MAX}`,
       providesTags: ['AdminTools'],
@@ -39,7 +39,7 @@ export const adminToolsApi = api.injectEndpoints({
     }),
     adminToolDelete: build.mutation<AdminToolDeleteResponse, number>({
       query: (toolId) => ({ url: ApiRoutes.adminToolDelete, method: 'POST', body: { toolId } }),
-      // spec §7: success when status equals 'deleted', then the list is reloaded.
+      // Success when status equals 'deleted', then the list is reloaded (docs/product/rules.md#R124).
       invalidatesTags: (result) => (result?.status === 'deleted' ? [...TOOL_WRITE_TAGS] : []),
     }),
   }),

@@ -10,10 +10,10 @@ import { DeleteToolDialog } from './delete-tool-dialog';
 import { QueuesLinkButton } from './queues-link-button';
 import styles from './admin-tools.module.css';
 
-/** spec §8: the admin delete failure text. */
+/** The admin delete failure text (docs/product/rules.md#R124). */
 export const DELETE_FAILED = 'Une erreur est survenue lors de la suppression.';
 
-/** The admin dashboard (spec §2, §4, §8). Load errors are only logged (spec §8). */
+/** The admin dashboard (docs/product/rules.md#R122). Load errors are only logged (#R152). */
 export function AdminDashboard() {
   const { data, isLoading, error } = useAdminToolsQuery();
   const [remove, { isLoading: deleting }] = useAdminToolDeleteMutation();

@@ -8,12 +8,12 @@ const count = new Intl.NumberFormat('fr-FR');
 
 export interface AdminToolsTableProps {
   tools: Tool[];
-  /** Site origin for the copied links (spec §9: origin + /toolspage/{slug}). */
+  /** Site origin for the copied links (docs/product/rules.md#R123: origin + /toolspage/{slug}). */
   origin: string;
   onDelete: (tool: Tool, opener: HTMLButtonElement) => void;
 }
 
-/** The dashboard table of spec §2: number, name, copy link, edit, delete, total downloads. */
+/** The dashboard table (docs/product/rules.md#R122): number, name, copy link, edit, delete, total downloads. */
 export function AdminToolsTable({ tools, origin, onDelete }: AdminToolsTableProps) {
   const total = tools.reduce((sum, tool) => sum + (tool.downloadCount ?? 0), 0);
   return (

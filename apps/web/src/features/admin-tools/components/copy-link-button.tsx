@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import styles from './admin-tools.module.css';
 
-/** spec §9: 'Copié !' stays 2000 ms. */
+/** 'Copié !' stays 2000 ms (docs/product/rules.md#R123). */
 export const COPY_FEEDBACK_MS = 2000;
 
 async function copyText(text: string): Promise<boolean> {
@@ -30,7 +30,7 @@ async function copyText(text: string): Promise<boolean> {
   }
 }
 
-/** 'Copier le lien' → 'Copié !' for 2 s (spec §4); the copied link is announced politely. */
+/** 'Copier le lien' → 'Copié !' for 2 s (docs/product/rules.md#R123); the copied link is announced politely. */
 export function CopyLinkButton({ url, toolName }: { url: string; toolName: string }) {
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);

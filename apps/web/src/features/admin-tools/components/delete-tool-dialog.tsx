@@ -9,7 +9,7 @@ export interface DeleteToolDialogProps {
   onCancel: () => void;
 }
 
-/** spec §5: 'Confirmer la suppression de "{name}" ?' in an alert dialog. */
+/** 'Confirmer la suppression de "{name}" ?' in an alert dialog (docs/product/rules.md#R124). */
 export function DeleteToolDialog({ tool, busy, onConfirm, onCancel }: DeleteToolDialogProps) {
   return (
     <Dialog

@@ -52,7 +52,7 @@ export interface ToolFormProps {
 }
 
 /**
- * The tool form (spec §3, §5, §8). Create needs file, title, type, category, difficulty and
+ * The tool form (docs/product/rules.md#R126, #R133). Create needs file, title, type, category, difficulty and
  * description; edit keeps the current file when none is picked (and shows it), and the other
  * required fields stay required, as on creation. Files go up with a progress bar; images keep
  * their display order; nothing typed is lost on failure. After a creation, the new tool's sheet

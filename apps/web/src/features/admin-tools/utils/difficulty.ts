@@ -1,8 +1,8 @@
 import { DIFFICULTIES, Difficulty, difficultyFromIndex } from '@outils/contracts';
 
 /**
- * The form's difficulty select holds the index of spec §5 (0 Simple, 1 Moyen, 2 Complexe);
- * the API receives the name (decisions §3), or nothing chosen for any other value.
+ * The form's difficulty select holds the index of docs/product/rules.md#R128 (0 Simple, 1 Moyen, 2 Complexe);
+ * the API receives the name, or nothing chosen for any other value.
  */
 export const DIFFICULTY_OPTIONS = DIFFICULTIES.map((name, index) => ({ value: String(index), label: name }));
 

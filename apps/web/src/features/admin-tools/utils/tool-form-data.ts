@@ -7,7 +7,7 @@ export interface ToolFormValues {
   description: string;
   type: string;
   category: string;
-  /** Index of the difficulty (spec §5), '' when none is chosen. */
+  /** Index of the difficulty (docs/product/rules.md#R128), '' when none is chosen. */
   difficulty: string;
   goal: string;
   people: string;
@@ -16,7 +16,7 @@ export interface ToolFormValues {
 }
 
 /**
- * The multipart body of `POST /admin/tools/create|update` (spec §3, decisions §3):
+ * The multipart body of `POST /admin/tools/create|update` (docs/product/rules.md#R126, #R131, #R139):
  * `images[]` carries the kept image ids and the new files in display order; `imagesOrder`
  * repeats that order as tokens (id, or `new:N` for the N-th new file) because a multipart
  * parser cannot tell how text and file parts were interleaved.

@@ -4,7 +4,7 @@ import styles from './auth-forms.module.css';
 
 /**
  * The login page for a signed-in visitor (its heading reads 'Vous êtes connecté'): the address,
- * and a logout that stays on /login (decisions §4).
+ * and a logout that stays on /login (docs/product/rules.md#R39, #R40).
  */
 export function ConnectedView({ email, redirecting }: { email: string; redirecting?: boolean }) {
   const [logout, { isLoading }] = useLogout();

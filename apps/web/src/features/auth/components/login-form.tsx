@@ -23,7 +23,7 @@ type Notice = { kind: 'error'; text: string } | { kind: 'inactive'; text: string
 export const LOGIN_FAILED = "Une erreur s’est produite. Vérifiez votre connexion puis réessayez.";
 
 /**
- * Login (spec §2, §4, §8): e-mail and password required. A reply with a token opens the
+ * Login (docs/product/rules.md#R40, #R31, #R35): e-mail and password required. A reply with a token opens the
  * session; a reply with only a message (account not activated) shows it with a way to
  * resend the activation mail; an HTTP error shows the server's error text.
  */

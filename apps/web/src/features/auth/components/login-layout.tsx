@@ -9,7 +9,7 @@ export interface LoginLayoutProps {
 }
 
 /**
- * The layout shared by the login pages (spec §2): the form in a card and an intro that says
+ * The layout shared by the login pages (docs/product/rules.md#R40): the form in a card and an intro that says
  * what an account brings. The card comes first in reading order; wide screens show the intro
  * on its left.
  */

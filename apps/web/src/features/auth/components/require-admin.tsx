@@ -6,7 +6,7 @@ import { useAppSelector } from '../../../lib/hooks';
 import { useUserShowQuery } from '../../../lib/current-user.api';
 
 /**
- * Admin guard (spec §4): nothing shows while the check is pending; a non-admin, or a visitor
+ * Admin guard (docs/product/rules.md#R67): nothing shows while the check is pending; a non-admin, or a visitor
  * without credentials, goes to /notallowed (the 403 page).
  */
 export function RequireAdmin({ children }: { children?: ReactNode }) {

@@ -6,7 +6,7 @@ import { useAppSelector } from '../../../lib/hooks';
 import { useUserShowQuery } from '../../../lib/current-user.api';
 
 /**
- * Login guard (spec §4, favourites and profile): nothing shows while the check is pending;
+ * Login guard (favourites and profile, docs/product/rules.md#R68): nothing shows while the check is pending;
  * a user with an e-mail sees the content; anyone else goes to /login, remembering where they
  * came from so that the login page sends them back. Used as a route element (renders the
  * child route) or around a page (renders `children`).

@@ -3,7 +3,7 @@ import { MessageBox } from '../../../components/ui/message-box';
 import { useResendActivationMutation } from '../api/auth.api';
 import styles from './auth-forms.module.css';
 
-/** spec §8: the resend failure text. */
+/** The resend failure text (docs/product/rules.md#R149). */
 export const RESEND_FAILED = "Une erreur s’est produite";
 
 export interface ResendActivationProps {

@@ -5,7 +5,7 @@ import { loggedOut } from '../../../lib/session';
 import { useLogoutMutation } from '../api/auth.api';
 
 /**
- * Logout (decisions §2): revoke the token on the server, then clear the session and every
+ * Logout (docs/product/rules.md#R38): revoke the token on the server, then clear the session and every
  * cached answer made with it, whatever the server said (an expired token is still a logout).
  */
 export function useLogout() {

@@ -22,10 +22,10 @@ export interface DownloadButtonProps {
 }
 
 /**
- * Download flow (spec §4, decisions §4): without `hasGivenEmail` the e-mail popup comes first
+ * Download flow (docs/product/rules.md#R107, #R108): without `hasGivenEmail` the e-mail popup comes first
  * (the e-mail stays optional; it is registered for the newsletter only with consent, by `onEmailGiven`); then the
  * signed URL is fetched and opened as a download; once that succeeds `hasGivenEmail` is set and
- * the next downloads start at once. An e-mail given there also sets `hasCheckedNewsletter`. Errors are ignored (spec §8).
+ * the next downloads start at once. An e-mail given there also sets `hasCheckedNewsletter`. Errors are ignored (#R152).
  */
 export function DownloadButton({ tool, variant = 'primary', block, label = 'Télécharger', onEmailGiven }: DownloadButtonProps) {
   const dispatch = useAppDispatch();
@@ -34,7 +34,7 @@ export function DownloadButton({ tool, variant = 'primary', block, label = 'Tél
   const [dialogOpen, setDialogOpen] = useState(false);
 
   const download = async () => {
-    const started = await downloadTool(tool); // a failure shows nothing (spec §8)
+    const started = await downloadTool(tool); // a failure shows nothing (docs/product/rules.md#R152)
     if (started) dispatch(emailGiven());
     return started;
   };

@@ -23,7 +23,7 @@ export interface DownloadDialogProps {
   onConfirm: (values: DownloadDialogValues) => void | Promise<void>;
 }
 
-/** The e-mail popup before a first download: optional e-mail, consent box (spec §2, §5). */
+/** The e-mail popup before a first download: optional e-mail, consent box (docs/product/rules.md#R108). */
 export function DownloadDialog({ open, onOpenChange, toolName, busy, onConfirm }: DownloadDialogProps) {
   const { register, handleSubmit, reset, formState } = useForm<DownloadDialogValues>({ defaultValues: { email: '', consent: false } });
   useEffect(() => {

@@ -14,7 +14,7 @@ function recordFavouriteCalls() {
   return calls;
 }
 
-describe('favourite star (spec §4, §8)', () => {
+describe('favourite star (docs/product/rules.md#R110, #R112)', () => {
   it('shows a guest the listing alert, with links to log in and sign up, and sends nothing', async () => {
     const calls = recordFavouriteCalls();
     const { user } = renderWithProviders(<FavouriteToggle toolId={7} isFavorite={false} context="listing" />);

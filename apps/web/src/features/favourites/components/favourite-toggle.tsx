@@ -8,7 +8,7 @@ import { useAppSelector } from '../../../lib/hooks';
 import { selectIsConnected } from '../../../lib/session';
 import { useFavoriteCreateMutation, useFavoriteDeleteMutation } from '../api/favourites.api';
 
-/** Spec §8: the guest alert differs between listings/cards and the tool sheet. */
+/** docs/product/rules.md#R112: the guest alert differs between listings/cards and the tool sheet. */
 export const GUEST_FAVOURITE_ALERT = {
   listing: 'Psssst, les favoris sont réservés aux abonnés. Pensez à vous connecter ou créez-vous un compte ;)',
   sheet: 'Merci de vous connecter pour enregistrer des favoris.',
@@ -20,14 +20,14 @@ export interface FavouriteToggleProps {
   /** Where the star is: decides the guest alert's text. */
   context: keyof typeof GUEST_FAVOURITE_ALERT;
   showLabel?: boolean;
-  /** Told after a click with the tool id and the previous state (spec §4). */
+  /** Told after a click with the tool id and the previous state (docs/product/rules.md#R110). */
   onToggled?: (toolId: number, wasFavorite: boolean) => void;
 }
 
 /**
- * The favourite star wired to the API (spec §4): a member's click flips the star at once and
+ * The favourite star wired to the API (docs/product/rules.md#R110, #R111): a member's click flips the star at once and
  * sends create (not yet a favourite) or delete (already one); the listing is not reloaded, the
- * sheet is (its `{ Tool, id }` tag is invalidated). A guest gets the alert of spec §8 with links
+ * sheet is (its `{ Tool, id }` tag is invalidated). A guest gets the alert of #R112 with links
  * to log in or sign up; no call is made for a guest (it could only fail).
  */
 export function FavouriteToggle({ toolId, isFavorite, context, showLabel, onToggled }: FavouriteToggleProps) {
@@ -49,7 +49,7 @@ export function FavouriteToggle({ toolId, isFavorite, context, showLabel, onTogg
     const was = pressed;
     setPressed(!was);
     onToggled?.(toolId, was);
-    // Errors are ignored (spec §8): the star keeps the state the member chose.
+    // Errors are ignored (docs/product/rules.md#R152): the star keeps the state the member chose.
     (was ? remove(toolId) : create(toolId)).unwrap().catch(() => undefined);
   };
 

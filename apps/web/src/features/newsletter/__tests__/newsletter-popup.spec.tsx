@@ -29,7 +29,7 @@ function recordRegistrations() {
   return bodies;
 }
 
-describe('newsletter popup « Restez cool » (spec §4, §9)', () => {
+describe('newsletter popup « Restez cool » (docs/product/rules.md#R205, #R206)', () => {
   it('appears 9 seconds after the header mounts, not before', async () => {
     expect(NEWSLETTER_POPUP_DELAY_MS).toBe(9000);
     renderWithProviders(<NewsletterPopup />, { route: '/toolspage' });

@@ -1,7 +1,7 @@
 import { ApiRoutes, MessageBody, NewsletterRegisterRequest } from '@outils/contracts';
 import { api } from '../../../lib/api';
 
-/** `POST /api/mailjet/register {email, consent, source}` (decisions §3). */
+/** `POST /api/mailjet/register {email, consent, source}` (docs/product/rules.md#R115). */
 export const newsletterApi = api.injectEndpoints({
   endpoints: (build) => ({
     newsletterRegister: build.mutation<MessageBody, NewsletterRegisterRequest>({

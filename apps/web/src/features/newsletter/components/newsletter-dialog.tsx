@@ -20,7 +20,7 @@ interface Values {
 
 /**
  * The 'Restez cool' dialog: e-mail (e-mail pattern), consent box, 'Je m'abonne'. With an empty
- * e-mail the button only closes it (spec §4). An e-mail without consent is not sent: the box
+ * e-mail the button only closes it (docs/product/rules.md#R206). An e-mail without consent is not sent: the box
  * says why and the address stays typed (nobody is subscribed without consent). A registration
  * thanks the visitor in the dialog (docs/product/rules.md#R206). Loaded on demand by the popup's timer.
  */

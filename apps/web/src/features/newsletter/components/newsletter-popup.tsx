@@ -5,14 +5,14 @@ import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { newsletterChecked, selectIsConnected } from '../../../lib/session';
 import { useUserShowQuery } from '../../../lib/current-user.api';
 
-/** Spec §9: the popup appears 9 seconds after the header loads. */
+/** The popup is due 9 seconds after the header loads (docs/product/rules.md#R205). */
 export const NEWSLETTER_POPUP_DELAY_MS = 9000;
 
 // The form (react-hook-form, dialog) is only downloaded when the popup is due.
 const NewsletterDialog = lazy(() => import('./newsletter-dialog'));
 
 /**
- * The 'Restez cool' popup (spec §4): shown 9 s after the header mounts unless the newsletter
+ * The 'Restez cool' popup (docs/product/rules.md#R205): shown 9 s after the header mounts unless the newsletter
  * was already handled (hasCheckedNewsletter is 'true'; an e-mail given in the download popup or
  * the home form counts), the member already subscribes, or the path contains 'login'. It never
  * opens over another dialog: it waits until none is open. Closing it sets hasCheckedNewsletter

@@ -6,7 +6,7 @@ const DAY = 86400000;
 const now = new Date('2026-03-20T12:00:00Z');
 const ago = (days: number, extraMs = 0) => new Date(now.getTime() - days * DAY - extraMs).toISOString();
 
-describe('publication label (spec §4, §9)', () => {
+describe('publication label (docs/product/rules.md#R88)', () => {
   it('reads « Publié récemment » with « Nouveau » under 1 day', () => {
     expect(publicationLabel(ago(0), now)).toMatchObject({ text: 'Publié récemment', isNew: true });
     expect(publicationLabel(ago(0, DAY - 1000), now)).toMatchObject({ text: 'Publié récemment', isNew: true });

@@ -7,7 +7,7 @@ beforeAll(stubBrowserApis);
 
 const image = (id: string) => ({ id, src: `http://localhost:3000/tools/images/${id}` });
 
-describe('tool card and its image carousel (spec §2)', () => {
+describe('tool card and its image carousel (docs/product/rules.md#R85, #R86)', () => {
   it('shows the pictogram, a link to /toolspage/{slug}, the facts and a document icon without images', () => {
     const tool = makeTool({ name: 'Diagnostic sécurité', slug: 'diagnostic-securite', type: { id: 1, name: 'Modèle' }, difficulty: 'Moyen' });
     const { container } = renderWithProviders(<ToolCard tool={tool} />);

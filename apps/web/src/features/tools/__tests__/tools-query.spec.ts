@@ -1,6 +1,6 @@
 import { buildFilterParams, buildToolsQueryString, readListingUrl, writeListingUrl } from '../utils/tools-query';
 
-describe('listing query (spec §7)', () => {
+describe('listing query (docs/product/rules.md#R72)', () => {
   it('builds repeated categories[]=, types[]=, difficulties[]= joined with &', () => {
     expect(buildFilterParams({ categories: [1, 3], types: [2], difficulties: ['Simple', 'Complexe'] })).toBe(
       'categories[]=1&categories[]=3&types[]=2&difficulties[]=Simple&difficulties[]=Complexe',

@@ -3,8 +3,8 @@ import { api } from '../../../lib/api';
 import { buildToolsQueryString, ToolsListArgs } from '../utils/tools-query';
 
 /**
- * Catalogue reads (decisions §3). The listing only provides 'ToolList' (not the tools' ids) so
- * that a favourite toggle does not reload it (spec §4); the sheet provides `{ Tool, id }` and is
+ * Catalogue reads (docs/product/rules.md#R71, #R84). The listing only provides 'ToolList' (not the tools' ids) so
+ * that a favourite toggle does not reload it (#R111); the sheet provides `{ Tool, id }` and is
  * reloaded when a favourite mutation invalidates it.
  */
 export const toolsApi = api.injectEndpoints({
@@ -23,7 +23,7 @@ export const toolsApi = api.injectEndpoints({
       query: () => ApiRoutes.toolsFeatured,
       providesTags: ['ToolList'],
     }),
-    /** `GET /tools/{idOrSlug}?email=`: the stored e-mail is sent even when absent (spec §7). */
+    /** `GET /tools/{idOrSlug}?email=`: the stored e-mail is sent even when absent, as the call always was (docs/product/rules.md#R4); the API ignores it (#R20). */
     toolSheet: build.query<ToolSheetResponse, { identifier: string; email: string | null }>({
       query: ({ identifier, email }) => `${ApiRoutes.toolSheet(identifier)}?email=${encodeURIComponent(email ?? '')}`,
       providesTags: (result, _error, { identifier }) =>

@@ -2,7 +2,7 @@ import { Badge } from '../../../components/ui/badge';
 import { publicationLabel } from '../utils/publication-label';
 import styles from './tools.module.css';
 
-/** The publication label with its 'Nouveau' badge (spec §4, §9). */
+/** The publication label with its 'Nouveau' badge (docs/product/rules.md#R88). */
 export function PublicationInfo({ createdAt, now }: { createdAt: string; now?: Date }) {
   const label = publicationLabel(createdAt, now);
   return (

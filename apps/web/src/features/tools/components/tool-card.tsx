@@ -17,7 +17,7 @@ export interface ToolCardProps {
 }
 
 /**
- * A tool card (spec §2): images, pictogram, name (link to /toolspage/{slug}), description,
+ * A tool card (docs/product/rules.md#R85): images, pictogram, name (link to /toolspage/{slug}), description,
  * publication label, subject, type, level, and the actions. Texts are rendered as text only.
  * The images come after the name in the page's order (keyboard and screen readers reach the name
  * first) while CSS still shows them on top (docs/product/rules.md#R202).

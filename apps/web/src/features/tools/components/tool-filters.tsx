@@ -30,7 +30,7 @@ type Group = keyof FilterSelection;
 const toggle = <T,>(list: T[], value: T) => (list.includes(value) ? list.filter((v) => v !== value) : [...list, value]);
 
 /**
- * The side menu (spec §2): 'Filtrer par' with the groups 'Sujet', 'Type d'outils' and
+ * The side menu (docs/product/rules.md#R79, #R81, #R70): 'Filtrer par' with the groups 'Sujet', 'Type d'outils' and
  * 'Difficulté' as checkboxes in fieldsets, and 'Réinitialiser les filtres'. Below 900 px the
  * panel opens as a sheet over the list, closed by 'Voir N outils' (the list updates behind it;
  * docs/product/rules.md#R201).

@@ -4,7 +4,7 @@ import styles from './tools.module.css';
 
 export const GENERIC_PICTOGRAM = '/images/types/outil.svg';
 
-/** The pictogram of a tool type (spec §3), with a generic icon when the file is missing. */
+/** The pictogram of a tool type (docs/product/rules.md#R87), with a generic icon when the file is missing. */
 export function TypePictogram({ typeName, size = 40 }: { typeName: string; size?: number }) {
   const [failed, setFailed] = useState(false);
   return (

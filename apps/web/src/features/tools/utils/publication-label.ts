@@ -4,14 +4,14 @@ const dateFormat = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'lo
 
 export interface PublicationLabel {
   text: string;
-  /** The 'Nouveau' badge: fewer than 10 days since creation (spec §9). */
+  /** The 'Nouveau' badge: fewer than 10 days since creation (docs/product/rules.md#R88). */
   isNew: boolean;
   /** ISO date for a <time> element. */
   dateTime: string;
 }
 
 /**
- * Spec §4: under 1 day 'Publié récemment' + 'Nouveau'; 1 to 9 days 'Publié il y a N jour(s)' + 'Nouveau'
+ * docs/product/rules.md#R88: under 1 day 'Publié récemment' + 'Nouveau'; 1 to 9 days 'Publié il y a N jour(s)' + 'Nouveau'
  * (written with the right plural); otherwise 'Publié le' + the date in French.
  */
 export function publicationLabel(createdAt: string, now: Date = new Date()): PublicationLabel {

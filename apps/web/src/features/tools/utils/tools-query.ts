@@ -12,7 +12,7 @@ export interface ToolsListArgs {
 }
 
 /**
- * The filter parameters of spec §7: repeated `categories[]=`, `types[]=`, `difficulties[]=`
+ * The filter parameters (docs/product/rules.md#R72): repeated `categories[]=`, `types[]=`, `difficulties[]=`
  * joined with `&` (values within a group are OR-ed by the API, groups AND-ed).
  */
 export function buildFilterParams(filters: Pick<ToolsListArgs, 'categories' | 'types' | 'difficulties'>): string {
