@@ -19,10 +19,8 @@ function storeFor(options: Options) {
   return createStore({ ...options.preloadedState, session });
 }
 
-/** Renders a component with a real store (one per test) and a memory router. */
-export function renderWithProviders(ui: ReactElement, options: Options & { route?: string } = {}) {
-  const store = storeFor(options);
-  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [options.route ?? '/'] });
+/** Renders a router over a real store (one per test), with a user-event session. */
+function renderRouter(router: ReturnType<typeof createMemoryRouter>, store: ReturnType<typeof storeFor>, options: Options) {
   return {
     store,
     router,
@@ -36,19 +34,12 @@ export function renderWithProviders(ui: ReactElement, options: Options & { route
   };
 }
 
+/** Renders a component with a real store (one per test) and a memory router. */
+export function renderWithProviders(ui: ReactElement, options: Options & { route?: string } = {}) {
+  return renderRouter(createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [options.route ?? '/'] }), storeFor(options), options);
+}
+
 /** Renders the whole app's route table at `path` (pages, guards, layout). */
 export function renderApp(path: string, options: Options & { routes?: RouteObject[] } = {}) {
-  const store = storeFor(options);
-  const router = createMemoryRouter(options.routes ?? appRoutes, { initialEntries: [path] });
-  return {
-    store,
-    router,
-    user: userEvent.setup(),
-    ...render(
-      <AppProvider store={store}>
-        <RouterProvider router={router} />
-      </AppProvider>,
-      options,
-    ),
-  };
+  return renderRouter(createMemoryRouter(options.routes ?? appRoutes, { initialEntries: [path] }), storeFor(options), options);
 }

@@ -88,6 +88,15 @@ const file = (parts: string[], name: string, type = '') => new NodeFile(parts, n
 const pdf = () => file(['%PDF-1.4'], 'diagnostic.pdf', 'application/pdf');
 const png = (name: string) => file(['png'], name, 'image/png');
 
+/** Types a title and a description and picks a type, a subject and a difficulty. */
+async function fillRequiredTexts(user: ReturnType<typeof userEvent.setup>) {
+    await user.type(screen.getByLabelText('Titre'), 'Titre');
+    await user.type(screen.getByLabelText('Description'), 'Description');
+    await user.selectOptions(screen.getByRole('combobox', { name: "Type d’outils" }), 'Kit');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sujet' }), 'Web');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Difficulté' }), 'Simple');
+}
+
 async function renderNew() {
   const rendered = renderApp('/admin/tools/new', { routes, session });
   await screen.findByRole('heading', { level: 1, name: 'Ajouter un outil' });
@@ -202,11 +211,7 @@ describe('/admin/tools/new', () => {
     const { user } = await renderNew();
     await user.upload(screen.getByLabelText("Fichier de l’outil"), pdf());
     await user.upload(screen.getByLabelText('Ajouter des images'), png('faux.png'));
-    await user.type(screen.getByLabelText('Titre'), 'Titre');
-    await user.type(screen.getByLabelText('Description'), 'Description');
-    await user.selectOptions(screen.getByRole('combobox', { name: "Type d’outils" }), 'Kit');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Sujet' }), 'Web');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Difficulté' }), 'Simple');
+    await fillRequiredTexts(user);
     await user.click(screen.getByRole('button', { name: "Ajouter l’outil" }));
     const images = screen.getByLabelText('Ajouter des images');
     await waitFor(() => expect(images).toHaveAccessibleDescription('Les images doivent être au format PNG ou JPEG.'));
@@ -225,11 +230,7 @@ describe('/admin/tools/new', () => {
     mockForm({ path: 'create', reply });
     const { user } = await renderNew();
     await user.upload(screen.getByLabelText("Fichier de l’outil"), pdf());
-    await user.type(screen.getByLabelText('Titre'), 'Titre');
-    await user.type(screen.getByLabelText('Description'), 'Description');
-    await user.selectOptions(screen.getByRole('combobox', { name: "Type d’outils" }), 'Kit');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Sujet' }), 'Web');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Difficulté' }), 'Simple');
+    await fillRequiredTexts(user);
     await user.click(screen.getByRole('button', { name: "Ajouter l’outil" }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent("Oups, erreur lors de l’enregistrement :x");
@@ -242,11 +243,7 @@ describe('/admin/tools/new', () => {
     const { sent } = mockForm({ path: 'create', reply: () => HttpResponse.json({ message: 'Connectez-vous pour continuer.' }, { status: 401 }) });
     const { user, store } = await renderNew();
     await user.upload(screen.getByLabelText("Fichier de l’outil"), pdf());
-    await user.type(screen.getByLabelText('Titre'), 'Titre');
-    await user.type(screen.getByLabelText('Description'), 'Description');
-    await user.selectOptions(screen.getByRole('combobox', { name: "Type d’outils" }), 'Kit');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Sujet' }), 'Web');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Difficulté' }), 'Simple');
+    await fillRequiredTexts(user);
     await user.click(screen.getByRole('button', { name: "Ajouter l’outil" }));
     await waitFor(() => expect(store.getState().session.token).toBeNull());
     expect(sent).toHaveLength(1);

@@ -1,4 +1,5 @@
 export * from './checkbox-field';
+export * from './email-field';
 export * from './field-error';
 export * from './password-field';
 export * from './password-rules';

@@ -4,10 +4,10 @@ import { Link } from 'react-router';
 import { WebRoutes } from '@outils/contracts';
 import { Button } from '../../../components/ui/button';
 import { MessageBox } from '../../../components/ui/message-box';
-import { TextField } from '../../../components/ui/form';
+import { EmailField } from '../../../components/ui/form';
 import { usePasswordForgotMutation } from '../api/account.api';
 import { asApiError } from '../../../lib/api-error';
-import { EMAIL_INVALID, EMAIL_PATTERN } from '../../../lib/email';
+import { requiredEmail } from '../../../lib/email';
 import { AccountFieldMessages, AccountTexts } from '../texts';
 import styles from './account-forms.module.css';
 
@@ -33,14 +33,7 @@ export function PasswordForgotForm() {
 
   return (
     <form className={styles.form} onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Récupérer votre mot de passe">
-      <TextField
-        label="Adresse e-mail"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        required
-        error={errors.email?.message}
-        {...register('email', { required: AccountFieldMessages.mailRequired, pattern: { value: EMAIL_PATTERN, message: EMAIL_INVALID } })}
+      <EmailField        required        error={errors.email?.message}        {...register('email', requiredEmail(AccountFieldMessages.mailRequired))}
       />
       {result ? <MessageBox tone={result.tone}>{result.text}</MessageBox> : null}
       <div className={styles.actions}>

@@ -3,9 +3,9 @@ import { useForm } from 'react-hook-form';
 import type { UserData } from '@outils/contracts';
 import { Button } from '../../../components/ui/button';
 import { MessageBox } from '../../../components/ui/message-box';
-import { CheckboxField, PasswordField, SelectField, splitServerErrors, TextField } from '../../../components/ui/form';
+import { CheckboxField, EmailField, PasswordField, SelectField, splitServerErrors, TextField } from '../../../components/ui/form';
 import { asApiError, isClientError } from '../../../lib/api-error';
-import { EMAIL_INVALID, EMAIL_PATTERN } from '../../../lib/email';
+import { requiredEmail } from '../../../lib/email';
 import { useActivitiesQuery, useUserUpdateMutation } from '../api/account.api';
 import { AccountFieldMessages, AccountTexts } from '../texts';
 import { activityOptions } from './activity-options';
@@ -128,14 +128,7 @@ export function ProfileForm({ user, onSaved }: { user: UserData; onSaved: (saved
             {...register('firstName', { validate: (v) => !!v.trim() || AccountFieldMessages.firstNameRequired })}
           />
         </div>
-        <TextField
-          label="Adresse e-mail"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          required
-          error={errors.mail?.message}
-          {...register('mail', { required: AccountFieldMessages.mailRequired, pattern: { value: EMAIL_PATTERN, message: EMAIL_INVALID } })}
+        <EmailField          required          error={errors.mail?.message}          {...register('mail', requiredEmail(AccountFieldMessages.mailRequired))}
         />
         <div className={styles.grid}>
           <TextField label="Métier" autoComplete="organization-title" error={errors.job?.message} {...register('job')} />

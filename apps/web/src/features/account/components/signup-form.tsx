@@ -4,9 +4,9 @@ import { Link } from 'react-router';
 import { WebRoutes } from '@outils/contracts';
 import { Button } from '../../../components/ui/button';
 import { MessageBox } from '../../../components/ui/message-box';
-import { CheckboxField, SelectField, splitServerErrors, TextField } from '../../../components/ui/form';
+import { CheckboxField, EmailField, SelectField, splitServerErrors, TextField } from '../../../components/ui/form';
 import { asApiError, isClientError } from '../../../lib/api-error';
-import { EMAIL_INVALID, EMAIL_PATTERN } from '../../../lib/email';
+import { requiredEmail } from '../../../lib/email';
 import { useActivitiesQuery, useSignupMutation } from '../api/account.api';
 import { AccountFieldMessages, AccountTexts } from '../texts';
 import { activityOptions } from './activity-options';
@@ -94,14 +94,7 @@ export function SignupForm({ onDone }: { onDone: (url: string) => void }) {
           {...register('firstName', { required: AccountFieldMessages.firstNameRequired, validate: (v) => !!v.trim() || AccountFieldMessages.firstNameRequired })}
         />
       </div>
-      <TextField
-        label="Adresse e-mail"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        required
-        error={errors.mail?.message}
-        {...register('mail', { required: AccountFieldMessages.mailRequired, pattern: { value: EMAIL_PATTERN, message: EMAIL_INVALID } })}
+      <EmailField        required        error={errors.mail?.message}        {...register('mail', requiredEmail(AccountFieldMessages.mailRequired))}
       />
       <NewPasswordFields register={register} errors={errors} password={watch('password')} required />
       <div className={styles.grid}>

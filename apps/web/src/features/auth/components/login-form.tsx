@@ -4,12 +4,12 @@ import { Link } from 'react-router';
 import { WebRoutes } from '@outils/contracts';
 import { Button, buttonClassName } from '../../../components/ui/button';
 import { MessageBox } from '../../../components/ui/message-box';
-import { PasswordField, TextField } from '../../../components/ui/form';
+import { EmailField, PasswordField } from '../../../components/ui/form';
 import { useAppDispatch } from '../../../lib/hooks';
 import { loggedIn } from '../../../lib/session';
 import { useLoginMutation } from '../api/auth.api';
 import { asApiError } from '../../../lib/api-error';
-import { EMAIL_PATTERN, EMAIL_INVALID } from '../../../lib/email';
+import { requiredEmail } from '../../../lib/email';
 import { ResendActivation } from './resend-activation';
 import styles from './auth-forms.module.css';
 
@@ -64,17 +64,11 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
         </>
       ) : null}
 
-      <TextField
-        label="Adresse e-mail"
-        type="email"
+      <EmailField
         autoComplete="username"
-        inputMode="email"
         required
         error={errors.username?.message}
-        {...register('username', {
-          required: 'Saisissez votre adresse e-mail.',
-          pattern: { value: EMAIL_PATTERN, message: EMAIL_INVALID },
-        })}
+        {...register('username', requiredEmail('Saisissez votre adresse e-mail.'))}
       />
       <PasswordField
         label="Mot de passe"

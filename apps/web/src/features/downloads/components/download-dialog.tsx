@@ -6,8 +6,8 @@ import { Button } from '../../../components/ui/button';
 import { useAppSelector } from '../../../lib/hooks';
 import { selectIsConnected } from '../../../lib/session';
 import { Dialog } from '../../../components/ui/dialog';
-import { CheckboxField, TextField } from '../../../components/ui/form';
-import { EMAIL_INVALID, EMAIL_PATTERN } from '../../../lib/email';
+import { CheckboxField, EmailField } from '../../../components/ui/form';
+import { optionalEmail } from '../../../lib/email';
 import styles from './download-dialog.module.css';
 
 export interface DownloadDialogValues {
@@ -42,16 +42,7 @@ export function DownloadDialog({ open, onOpenChange, toolName, busy, onConfirm }
       description="Votre outil est prêt ! Laissez-nous votre e-mail si vous souhaitez recevoir nos nouveaux outils et nos conseils. C’est facultatif."
     >
       <form onSubmit={submit} noValidate className={styles.form}>
-        <TextField
-          label="Adresse e-mail (facultatif)"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          error={formState.errors.email?.message}
-          {...register('email', {
-            validate: (v) => !v.trim() || EMAIL_PATTERN.test(v.trim()) || EMAIL_INVALID,
-          })}
-        />
+        <EmailField label="Adresse e-mail (facultatif)" error={formState.errors.email?.message} {...register('email', optionalEmail)} />
         <CheckboxField
           label={
             <>

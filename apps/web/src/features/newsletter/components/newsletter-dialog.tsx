@@ -4,11 +4,11 @@ import { Link } from 'react-router';
 import { WebRoutes } from '@outils/contracts';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { CheckboxField, TextField } from '../../../components/ui/form';
+import { CheckboxField, EmailField } from '../../../components/ui/form';
 import { MessageBox } from '../../../components/ui/message-box';
 import { useAppDispatch } from '../../../lib/hooks';
 import { newsletterChecked } from '../../../lib/session';
-import { EMAIL_INVALID, EMAIL_PATTERN } from '../../../lib/email';
+import { optionalEmail } from '../../../lib/email';
 import { useNewsletterRegisterMutation } from '../api/newsletter.api';
 import { NEWSLETTER_CONSENT_REQUIRED, NEWSLETTER_FAILED } from '../texts';
 import styles from './newsletter.module.css';
@@ -56,15 +56,7 @@ export default function NewsletterDialog({ onClose }: { onClose: () => void }) {
         <MessageBox tone="success">{thanks}</MessageBox>
       ) : (
         <form onSubmit={submit} noValidate className={styles.popupForm}>
-          <TextField
-            label="Adresse e-mail"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            error={formState.errors.email?.message}
-            {...field('email', { validate: (v) => !v.trim() || EMAIL_PATTERN.test(v.trim()) || EMAIL_INVALID })}
-          />
+          <EmailField required error={formState.errors.email?.message} {...field('email', optionalEmail)} />
           <CheckboxField
             label={
               <>

@@ -2,11 +2,11 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { NewsletterSource, WebRoutes } from '@outils/contracts';
 import { Button } from '../../../components/ui/button';
-import { CheckboxField, TextField } from '../../../components/ui/form';
+import { CheckboxField, EmailField } from '../../../components/ui/form';
 import { MessageBox } from '../../../components/ui/message-box';
 import { useAppDispatch } from '../../../lib/hooks';
 import { newsletterChecked } from '../../../lib/session';
-import { EMAIL_INVALID, EMAIL_PATTERN } from '../../../lib/email';
+import { requiredEmail } from '../../../lib/email';
 import { useNewsletterRegisterMutation } from '../api/newsletter.api';
 import { NEWSLETTER_CONSENT_REQUIRED, NEWSLETTER_FAILED } from '../texts';
 import styles from './newsletter.module.css';
@@ -38,18 +38,12 @@ export function NewsletterForm({ source = 'home' }: { source?: NewsletterSource 
   return (
     <form onSubmit={submit} noValidate className={styles.form} aria-label="Inscription à la newsletter">
       <div className={styles.row}>
-        <TextField
+        <EmailField
           label="Votre adresse e-mail"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
           placeholder="nom@entreprise.fr"
           required
           error={formState.errors.email?.message}
-          {...field('email', {
-            required: 'Saisissez votre adresse e-mail.',
-            pattern: { value: EMAIL_PATTERN, message: EMAIL_INVALID },
-          })}
+          {...field('email', requiredEmail('Saisissez votre adresse e-mail.'))}
         />
         <Button type="submit" busy={isLoading} className={styles.submit}>Je m’abonne</Button>
       </div>
