@@ -36,7 +36,7 @@ describe('outbox → queue → SMTP (real PostgreSQL, Redis and SMTP server)', (
   });
 
   it('delivers an activation mail written to the outbox, once, and forgets the link afterwards', async () => {
-    const outbox = new OutboxRepository(dataSource);
+    const outbox = worker.get(OutboxRepository);
     const row = await dataSource.transaction((em) =>
       outbox.enqueue(em, {
         name: 'send-activation-mail',

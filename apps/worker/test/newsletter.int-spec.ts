@@ -112,7 +112,7 @@ describe('newsletter sync to Mailjet (fake Mailjet server, real PostgreSQL and R
 
   it('syncs a consenting subscriber written to the outbox, once, and sets synced_at', async () => {
     const sub = await subscriber('camille.sync@example.com');
-    const outbox = new OutboxRepository(dataSource);
+    const outbox = worker.get(OutboxRepository);
     const row = await dataSource.transaction((em) => outbox.enqueue(em, { name: 'sync-newsletter-subscriber', data: { subscriberId: sub.id } }));
 
     await waitUntil(async () => (await dataSource.getRepository(NewsletterSubscriberEntity).findOneByOrFail({ id: sub.id })).syncedAt !== null);
@@ -141,10 +141,9 @@ describe('newsletter sync to Mailjet (fake Mailjet server, real PostgreSQL and R
 
   it('only records the subscriber when Mailjet is not configured', async () => {
     const sub = await subscriber('sans.mailjet@example.com');
-    const row = await dataSource.transaction((em) =>
-      new OutboxRepository(dataSource).enqueue(em, { name: 'sync-newsletter-subscriber', data: { subscriberId: sub.id } }),
-    );
-    const bare = new NewsletterSyncHandler(dataSource, new NewsletterSubscribersRepository(dataSource), new MailjetClient(workerConfig()));
+    const outbox = worker.get(OutboxRepository);
+    const row = await dataSource.transaction((em) => outbox.enqueue(em, { name: 'sync-newsletter-subscriber', data: { subscriberId: sub.id } }));
+    const bare = new NewsletterSyncHandler(outbox, new NewsletterSubscribersRepository(dataSource), new MailjetClient(workerConfig()));
     expect(await bare.handle({ outboxId: row.id })).toBe('recorded');
     expect((await dataSource.getRepository(NewsletterSubscriberEntity).findOneByOrFail({ id: sub.id })).syncedAt).toBeNull();
     expect((await dataSource.getRepository(OutboxMessageEntity).findOneByOrFail({ id: row.id })).sentAt).not.toBeNull();

@@ -1,9 +1,7 @@
 import { getQueueToken } from '@nestjs/bullmq';
 import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { Queue } from 'bullmq';
-import { DataSource } from 'typeorm';
 import { OutboxDispatcher, OutboxRepository, QueueName } from '@outils/server-jobs';
 
 /**
@@ -20,8 +18,8 @@ export class OutboxRelayService implements OnApplicationBootstrap, OnApplication
   private running?: Promise<void>;
   private lastError?: string;
 
-  constructor(@InjectDataSource() dataSource: DataSource, moduleRef: ModuleRef) {
-    this.dispatcher = new OutboxDispatcher(new OutboxRepository(dataSource), (name: QueueName) =>
+  constructor(outbox: OutboxRepository, moduleRef: ModuleRef) {
+    this.dispatcher = new OutboxDispatcher(outbox, (name: QueueName) =>
       moduleRef.get<Queue>(getQueueToken(name), { strict: false }),
     );
   }

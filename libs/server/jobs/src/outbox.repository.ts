@@ -1,10 +1,16 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, IsNull } from 'typeorm';
 import { OutboxMessageEntity } from '@outils/server-db';
 import type { Job } from './job-types';
 
-/** Persistence of the transactional outbox (decisions §5). */
+/**
+ * Persistence of the transactional outbox (decisions §5), one provider for the API, the worker
+ * and the CLI: Nest injects it through `OutboxModule`; the CLI builds it on its own data source.
+ */
+@Injectable()
 export class OutboxRepository {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /** Records a job inside the caller's transaction: it exists if and only if the change commits. */
   async enqueue(em: EntityManager, job: Job): Promise<OutboxMessageEntity> {

@@ -1,5 +1,5 @@
 import Redis from 'ioredis';
-import { createTestDatabase, TestDatabase } from '@outils/server-db';
+import { createTestDatabase, TestDatabase } from '@outils/server-db/testing';
 
 const KEY = '__OUTILS_TEST_DB__';
 

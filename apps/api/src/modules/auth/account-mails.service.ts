@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { WebRoutes } from '@outils/contracts';
 import { APP_CONFIG, AppConfig } from '@outils/server-config';
+import { OutboxRepository } from '@outils/server-jobs';
 import { OutboxService } from '../../infrastructure/queue.module';
 
 interface Recipient {
@@ -18,6 +19,7 @@ interface Recipient {
 export class AccountMailsService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly outboxRows: OutboxRepository,
     private readonly outbox: OutboxService,
   ) {}
 
@@ -32,7 +34,7 @@ export class AccountMailsService {
   }
 
   async queueActivation(em: EntityManager, to: Recipient, token: string): Promise<string> {
-    const row = await this.outbox.repository.enqueue(em, {
+    const row = await this.outboxRows.enqueue(em, {
       name: 'send-activation-mail',
       data: { to: to.email, firstName: to.firstName, activationUrl: this.activationUrl(to.email, token) },
     });
@@ -40,7 +42,7 @@ export class AccountMailsService {
   }
 
   async queuePasswordReset(em: EntityManager, to: Recipient, token: string): Promise<string> {
-    const row = await this.outbox.repository.enqueue(em, {
+    const row = await this.outboxRows.enqueue(em, {
       name: 'send-password-reset-mail',
       data: { to: to.email, firstName: to.firstName, resetUrl: this.resetUrl(to.email, token) },
     });
@@ -49,7 +51,7 @@ export class AccountMailsService {
 
   /** Sent to the former address, so that its owner learns about a change they did not make. */
   async queueEmailChanged(em: EntityManager, to: Recipient, newEmail: string): Promise<string> {
-    const row = await this.outbox.repository.enqueue(em, {
+    const row = await this.outboxRows.enqueue(em, {
       name: 'send-email-changed-mail',
       data: { to: to.email, firstName: to.firstName, newEmail },
     });

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { CatalogueMessages, MessageBody } from '@outils/contracts';
 import { APP_CONFIG, AppConfig } from '@outils/server-config';
+import { OutboxRepository } from '@outils/server-jobs';
 import { OutboxService } from '../../infrastructure/queue.module';
 import type { RegisterNewsletterDto } from './dto/register-newsletter.dto';
 import { NewsletterRepository } from './newsletter.repository';
@@ -15,6 +16,7 @@ import { NewsletterRepository } from './newsletter.repository';
 export class NewsletterService {
   constructor(
     private readonly subscribers: NewsletterRepository,
+    private readonly outboxRows: OutboxRepository,
     private readonly outbox: OutboxService,
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -33,7 +35,7 @@ export class NewsletterService {
       // handler is idempotent, so a duplicate job is harmless.
       const retry = !subscriber.synced && this.mailjetConfigured;
       if (!subscriber.consent || !(subscriber.newlyConsented || retry)) return [];
-      const row = await this.outbox.repository.enqueue(em, { name: 'sync-newsletter-subscriber', data: { subscriberId: subscriber.id } });
+      const row = await this.outboxRows.enqueue(em, { name: 'sync-newsletter-subscriber', data: { subscriberId: subscriber.id } });
       return [row.id];
     });
     this.outbox.dispatchSoon(outboxIds);
