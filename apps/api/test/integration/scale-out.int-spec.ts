@@ -8,7 +8,7 @@ import { DataSource } from 'typeorm';
 import type { AppConfig } from '@outils/server-config';
 import { CaughtMail, freePort, SmtpCatcher, startSmtpCatcher } from '@outils/server-testing';
 import { createApp } from '../../src/app.factory';
-import { AccountRateLimits } from '../../src/modules/auth/account-rate-limits';
+import { AccountRateLimits } from '../../src/modules/accounts/account-rate-limits';
 // Test-only cross-app import: the real worker next to the real API (issue 9, scale-out).
 import { MailSender } from '../../../worker/src/mail/mail-sender';
 import { WorkerModule } from '../../../worker/src/worker.module';

@@ -4,8 +4,8 @@ import type { Request, Response } from 'express';
 import { ApiRoutes, DownloadResponse } from '@outils/contracts';
 import { PublicRateLimits } from '../../common/rate-limit/public-rate-limits';
 import { RateLimit } from '../../common/rate-limit/rate-limit.guard';
-import { Auth, Authenticated } from '../auth/auth.decorators';
-import type { AuthUser } from '../auth/auth-user';
+import { Auth, Authenticated } from '../../common/auth/auth.decorators';
+import type { AuthUser } from '../../common/auth/auth-user';
 import { sendStream } from '../tools/send-stream';
 import { BrokenDownloadLink, contentDisposition, DownloadsService, FileToSend } from './downloads.service';
 

@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
-import { AuthModule } from '../auth/auth.module';
+import { AuthModule } from '../../common/auth/auth.module';
+import { RateLimitModule } from '../../common/rate-limit/rate-limit.module';
 import { DownloadsController } from './downloads.controller';
 import { DownloadsRepository } from './downloads.repository';
 import { DownloadsService } from './downloads.service';
 
 @Module({
-  imports: [AuthModule],
+  imports: [AuthModule, RateLimitModule],
   controllers: [DownloadsController],
   providers: [DownloadsRepository, DownloadsService],
 })

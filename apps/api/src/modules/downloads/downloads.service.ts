@@ -6,7 +6,7 @@ import { ApiRoutes, CatalogueMessages, DOWNLOAD_LINK_PROBLEM_PARAM, DownloadLink
 import { APP_CONFIG, AppConfig } from '@outils/server-config';
 import { StorageObjectNotFoundError, StoragePort } from '@outils/server-storage';
 import { BadRequestError, MessageError, NotFoundError } from '../../common/errors/domain-error';
-import type { AuthUser } from '../auth/auth-user';
+import type { AuthUser } from '../../common/auth/auth-user';
 import { baseSlug } from '../tools/slug';
 import { parseToolId } from '../tools/tools.service';
 import { linkId, newNonce, signDownload, verifyDownload } from './download-link';

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { AuthModule } from '../auth/auth.module';
+import { AuthModule } from '../../common/auth/auth.module';
 import { ToolSheetController } from './tool-sheet.controller';
 import { ToolsCoreModule } from './tools-core.module';
 

@@ -1,8 +1,8 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { ApiRoutes, FeaturedToolResponse, FiltersResponse, ToolsResponse } from '@outils/contracts';
-import { Auth, Authenticated } from '../auth/auth.decorators';
-import type { AuthUser } from '../auth/auth-user';
+import { Auth, Authenticated } from '../../common/auth/auth.decorators';
+import type { AuthUser } from '../../common/auth/auth-user';
 import { ToolsService } from './tools.service';
 
 @ApiTags('catalogue')

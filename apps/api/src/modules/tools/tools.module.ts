@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { AuthModule } from '../auth/auth.module';
+import { AuthModule } from '../../common/auth/auth.module';
 import { DownloadsModule } from '../downloads/downloads.module';
 import { ToolImagesController } from './tool-images.controller';
 import { ToolSheetModule } from './tool-sheet.module';

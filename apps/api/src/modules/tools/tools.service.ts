@@ -14,7 +14,7 @@ import {
 import { APP_CONFIG, AppConfig } from '@outils/server-config';
 import { StoragePort, StoredObject, StorageObjectNotFoundError } from '@outils/server-storage';
 import { BadRequestError, ForbiddenError, NotFoundError, UnauthorizedError } from '../../common/errors/domain-error';
-import type { AuthUser } from '../auth/auth-user';
+import type { AuthUser } from '../../common/auth/auth-user';
 import { TaxonomyRepository } from './taxonomy.repository';
 import { toTool } from './tool.mapper';
 import { FILTER_LABELS, MAX_PAGE, parseToolsQuery } from './tools-query';

@@ -6,11 +6,11 @@ import { APP_CONFIG, AppConfig } from '@outils/server-config';
 import { BadRequestError, FieldValidationError } from '../../common/errors/domain-error';
 import { RateLimitService } from '../../common/rate-limit/rate-limit.service';
 import { ActivitiesRepository } from '../activities/activities.repository';
-import { AccountMailsService } from '../auth/account-mails.service';
-import { AccountRateLimits } from '../auth/account-rate-limits';
-import type { EmailDto } from '../auth/dto/email.dto';
-import { OneTimeTokensRepository } from '../auth/one-time-tokens.repository';
-import { PasswordHasher } from '../auth/password-hasher';
+import { AccountMailsService } from './account-mails.service';
+import { AccountRateLimits } from './account-rate-limits';
+import type { EmailDto } from './dto/email.dto';
+import { OneTimeTokensRepository } from './one-time-tokens.repository';
+import { PasswordHasher } from './password-hasher';
 import type { SignUpDto } from './dto/sign-up.dto';
 import { EmailAlreadyUsed, UsersRepository } from './users.repository';
 

@@ -1,11 +1,11 @@
 import type { UserEntity } from '@outils/server-db';
 import type { RateLimitService } from '../../common/rate-limit/rate-limit.service';
-import type { UsersRepository } from '../users/users.repository';
+import type { UsersRepository } from './users.repository';
 import { AccountRateLimits } from './account-rate-limits';
 import { LoginFailedError } from './auth.errors';
 import { AuthService } from './auth.service';
 import { PasswordHasher } from './password-hasher';
-import type { SessionsRepository } from './sessions.repository';
+import type { SessionsRepository } from '../../common/auth/sessions.repository';
 
 /** Login rules with the repositories swapped for fakes (the real ones are covered by the integration tests). */
 describe('AuthService.login', () => {

@@ -6,14 +6,14 @@ import { APP_CONFIG, AppConfig } from '@outils/server-config';
 import { BadRequestError } from '../../common/errors/domain-error';
 import { DelayService } from '../../common/rate-limit/delay.service';
 import { RateLimitService } from '../../common/rate-limit/rate-limit.service';
-import { UsersRepository } from '../users/users.repository';
+import { UsersRepository } from './users.repository';
 import { AccountMailsService } from './account-mails.service';
 import { AccountRateLimits } from './account-rate-limits';
 import type { EmailDto } from './dto/email.dto';
 import type { ResetLinkDto, ResetPasswordDto } from './dto/reset-password.dto';
 import { OneTimeTokensRepository } from './one-time-tokens.repository';
 import { PasswordHasher } from './password-hasher';
-import { SessionsRepository } from './sessions.repository';
+import { SessionsRepository } from '../../common/auth/sessions.repository';
 
 /**
  * The forgotten-password answer is never sent sooner than this after the request arrived: long

@@ -1,8 +1,8 @@
 import { createValidationPipe } from '../../../common/validation/validation.pipe';
 import { FieldValidationError } from '../../../common/errors/domain-error';
-import { EmailDto } from '../../auth/dto/email.dto';
-import { LoginDto } from '../../auth/dto/login.dto';
-import { ResetPasswordDto } from '../../auth/dto/reset-password.dto';
+import { EmailDto } from './email.dto';
+import { LoginDto } from './login.dto';
+import { ResetPasswordDto } from './reset-password.dto';
 import { DeleteUserDto } from './delete-user.dto';
 import { SignUpDto } from './sign-up.dto';
 import { UpdateUserDto } from './update-user.dto';

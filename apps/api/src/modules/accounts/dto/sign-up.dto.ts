@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsDefined, IsEmail, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { AccountFieldLabels as L, AccountMessages, CommonMessages } from '@outils/contracts';
 import { ToBoolean, ToLowerCaseEmail, ToNullableInt, TrimString } from '../../../common/validation/transforms';
-import { NewPassword, NoControlCharacters, PasswordConfirmation, TrimToNull } from '../../auth/dto/account-validators';
+import { NewPassword, NoControlCharacters, PasswordConfirmation, TrimToNull } from './account-validators';
 
 export const NAME_MAX = 100;
 export const JOB_MAX = 150;

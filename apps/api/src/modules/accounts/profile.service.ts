@@ -5,11 +5,11 @@ import { AccountMessages, CommonMessages, UserDeleteResponse, UserShowResponse, 
 import type { UserEntity } from '@outils/server-db';
 import { BadRequestError, DetailError, UnauthorizedError } from '../../common/errors/domain-error';
 import { RateLimitService } from '../../common/rate-limit/rate-limit.service';
-import { AccountMailsService } from '../auth/account-mails.service';
-import { AccountRateLimits } from '../auth/account-rate-limits';
-import type { AuthUser } from '../auth/auth-user';
-import { PasswordHasher } from '../auth/password-hasher';
-import { SessionsRepository } from '../auth/sessions.repository';
+import { AccountMailsService } from './account-mails.service';
+import { AccountRateLimits } from './account-rate-limits';
+import type { AuthUser } from '../../common/auth/auth-user';
+import { PasswordHasher } from './password-hasher';
+import { SessionsRepository } from '../../common/auth/sessions.repository';
 import type { DeleteUserDto } from './dto/delete-user.dto';
 import type { UpdateUserDto } from './dto/update-user.dto';
 import { RegistrationService } from './registration.service';

@@ -2,7 +2,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsEmail, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { AccountFieldLabels as L, AccountMessages, CommonMessages, PASSWORD_PATTERN } from '@outils/contracts';
 import { ToBoolean, ToLowerCaseEmail, ToNullableInt, TrimString } from '../../../common/validation/transforms';
-import { EmptyToUndefined, NoControlCharacters, SameAs, TrimToNull } from '../../auth/dto/account-validators';
+import { EmptyToUndefined, NoControlCharacters, SameAs, TrimToNull } from './account-validators';
 import { EMAIL_MAX, INT_MAX, JOB_MAX, NAME_MAX } from './sign-up.dto';
 
 // Decorators run bottom-up; the basic checks sit at the bottom (see sign-up.dto.ts).

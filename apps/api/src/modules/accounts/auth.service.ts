@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { AccountMessages, LoginResponse, MessageBody } from '@outils/contracts';
 import { RateLimitService } from '../../common/rate-limit/rate-limit.service';
-import { UsersRepository } from '../users/users.repository';
+import { UsersRepository } from './users.repository';
 import { AccountRateLimits } from './account-rate-limits';
-import type { AuthUser } from './auth-user';
+import type { AuthUser } from '../../common/auth/auth-user';
 import { LoginFailedError } from './auth.errors';
 import type { LoginDto } from './dto/login.dto';
 import { PasswordHasher } from './password-hasher';
-import { SessionsRepository } from './sessions.repository';
+import { SessionsRepository } from '../../common/auth/sessions.repository';
 
 /** Login and logout (decisions §2–§3). */
 @Injectable()

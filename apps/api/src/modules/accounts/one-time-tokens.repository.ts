@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { OneTimeTokenEntity, OneTimeTokenPurpose } from '@outils/server-db';
-import { generateToken, hashToken, safeEqualHex } from './tokens';
+import { generateToken, hashToken, safeEqualHex } from '../../common/auth/tokens';
 
 /** Activation and reset links (decisions §2): random, stored hashed, single use, expiring. */
 @Injectable()

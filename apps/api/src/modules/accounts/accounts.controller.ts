@@ -1,24 +1,67 @@
 import { Body, Controller, Get, Headers, HttpCode, Post, UseFilters } from '@nestjs/common';
 import { ApiHeader, ApiTags } from '@nestjs/swagger';
 import { ApiRoutes } from '@outils/contracts';
+import type { AuthUser } from '../../common/auth/auth-user';
+import { Auth, Authenticated } from '../../common/auth/auth.decorators';
 import { ClientIp } from '../../common/rate-limit/client-ip.decorator';
-import { DeleteAccountErrorsFilter, MessageErrorsFilter } from '../auth/account-errors.filter';
-import type { AuthUser } from '../auth/auth-user';
-import { Auth, Authenticated } from '../auth/auth.decorators';
-import { EmailDto } from '../auth/dto/email.dto';
+import { DeleteAccountErrorsFilter, LoginErrorsFilter, MessageErrorsFilter } from './account-errors.filter';
+import { AuthService } from './auth.service';
 import { DeleteUserDto } from './dto/delete-user.dto';
+import { EmailDto } from './dto/email.dto';
+import { LoginDto } from './dto/login.dto';
+import { ResetLinkDto, ResetPasswordDto } from './dto/reset-password.dto';
 import { SignUpDto } from './dto/sign-up.dto';
 import { UpdateUserDto } from './dto/update-user.dto';
+import { PasswordResetService } from './password-reset.service';
 import { ProfileService } from './profile.service';
 import { RegistrationService } from './registration.service';
 
 @ApiTags('comptes')
 @Controller()
-export class UsersController {
+export class AccountsController {
   constructor(
+    private readonly auth: AuthService,
+    private readonly passwords: PasswordResetService,
     private readonly registration: RegistrationService,
     private readonly profile: ProfileService,
   ) {}
+
+  @Post(ApiRoutes.login)
+  @HttpCode(200)
+  @UseFilters(new LoginErrorsFilter())
+  login(@Body() dto: LoginDto, @ClientIp() ip: string) {
+    return this.auth.login(dto, ip);
+  }
+
+  /** New (decisions §2): revokes the presented session; the web then clears its storage. */
+  @Post(ApiRoutes.logout)
+  @HttpCode(200)
+  @Authenticated()
+  logout(@Auth() user: AuthUser) {
+    return this.auth.logout(user);
+  }
+
+  @Post(ApiRoutes.passwordForgot)
+  @HttpCode(200)
+  @UseFilters(new MessageErrorsFilter())
+  sendForgotEmail(@Body() dto: EmailDto, @ClientIp() ip: string) {
+    return this.passwords.sendForgotEmail(dto, ip);
+  }
+
+  /** New: the reset page checks its link when it opens (400 `{ message }` when used or expired). */
+  @Post(ApiRoutes.passwordResetCheck)
+  @HttpCode(200)
+  @UseFilters(new MessageErrorsFilter())
+  checkResetLink(@Body() dto: ResetLinkDto, @ClientIp() ip: string) {
+    return this.passwords.checkLink(dto, ip);
+  }
+
+  @Post(ApiRoutes.passwordReset)
+  @HttpCode(200)
+  @UseFilters(new MessageErrorsFilter())
+  reset(@Body() dto: ResetPasswordDto, @ClientIp() ip: string) {
+    return this.passwords.reset(dto, ip);
+  }
 
   @Post(ApiRoutes.userNew)
   @HttpCode(200)
