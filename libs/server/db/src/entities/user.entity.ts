@@ -1,7 +1,8 @@
-import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { ActivityAreaEntity } from './activity-area.entity';
 
 @Entity('app_user')
+@Check('app_user_email_check', 'email = lower(email)')
 export class UserEntity {
   @PrimaryGeneratedColumn('uuid') id: string;
   /** Always stored lower-cased, so the unique index is case-insensitive. */
@@ -11,7 +12,7 @@ export class UserEntity {
   @Column({ type: 'varchar', length: 150, nullable: true }) job: string | null;
   @Column({ name: 'activity_area_id', type: 'int', nullable: true }) activityAreaId: number | null;
   @ManyToOne(() => ActivityAreaEntity, { nullable: true, onDelete: 'SET NULL' })
-  @JoinColumn({ name: 'activity_area_id' })
+  @JoinColumn({ name: 'activity_area_id', foreignKeyConstraintName: 'app_user_activity_area_id_fkey' })
   activityArea?: ActivityAreaEntity | null;
   @Column({ type: 'boolean', default: false }) newsletter: boolean;
   @Column({ name: 'is_admin', type: 'boolean', default: false }) isAdmin: boolean;
