@@ -6,6 +6,7 @@ import { DataSource } from 'typeorm';
 import { AppConfig, loadConfig } from '@outils/server-config';
 import { NewsletterSubscriberEntity, OutboxMessageEntity } from '@outils/server-db';
 import { OutboxRepository } from '@outils/server-jobs';
+import { waitUntil } from '@outils/server-testing';
 import { MailjetClient, MailjetRejectedError } from '../src/newsletter/mailjet.client';
 import { NewsletterSubscribersRepository } from '../src/newsletter/newsletter-subscribers.repository';
 import { NewsletterSyncHandler } from '../src/newsletter/newsletter-sync.handler';
@@ -150,10 +151,3 @@ describe('newsletter sync to Mailjet (fake Mailjet server, real PostgreSQL and R
   });
 });
 
-async function waitUntil(check: () => Promise<boolean>, timeoutMs = 10_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
