@@ -9,7 +9,6 @@ import { StorageModule } from './infrastructure/storage.module';
 import { AccountsModule } from './modules/accounts/accounts.module';
 import { ActivitiesModule } from './modules/activities/activities.module';
 import { AdminToolsModule } from './modules/admin-tools/admin-tools.module';
-import { DownloadsModule } from './modules/downloads/downloads.module';
 import { FavouritesModule } from './modules/favourites/favourites.module';
 import { HealthModule } from './modules/health/health.module';
 import { MetricsModule } from './modules/metrics/metrics.module';
@@ -37,7 +36,6 @@ export class AppModule {
         ActivitiesModule,
         ToolsModule,
         FavouritesModule,
-        DownloadsModule,
         NewsletterModule,
         AdminToolsModule,
         QueuesDashboardModule,

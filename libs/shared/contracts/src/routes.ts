@@ -52,6 +52,16 @@ export const ApiRoutes = {
   metrics: '/metrics',
 } as const;
 
+/**
+ * The parameterised paths of `ApiRoutes` as route patterns, for the controllers that serve them.
+ * `toolSheet` matches any one segment under `/tools/`: its controller declares it after the
+ * fixed `/tools/*` paths (download, file, images).
+ */
+export const ApiRoutePatterns = {
+  toolSheet: '/tools/:idOrSlug',
+  toolImage: '/tools/images/:id',
+} as const;
+
 /** Routes of the web app (spec §2). */
 export const WebRoutes = {
   home: '/',

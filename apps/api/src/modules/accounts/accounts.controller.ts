@@ -1,10 +1,10 @@
-import { Body, Controller, Get, Headers, HttpCode, Post, UseFilters } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Post } from '@nestjs/common';
 import { ApiHeader, ApiTags } from '@nestjs/swagger';
 import { ApiRoutes } from '@outils/contracts';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { Auth, Authenticated } from '../../common/auth/auth.decorators';
+import { ErrorShape } from '../../common/errors/error-shape';
 import { ClientIp } from '../../common/rate-limit/client-ip.decorator';
-import { DeleteAccountErrorsFilter, LoginErrorsFilter, MessageErrorsFilter } from './account-errors.filter';
 import { AuthService } from './auth.service';
 import { DeleteUserDto } from './dto/delete-user.dto';
 import { EmailDto } from './dto/email.dto';
@@ -28,7 +28,7 @@ export class AccountsController {
 
   @Post(ApiRoutes.login)
   @HttpCode(200)
-  @UseFilters(new LoginErrorsFilter())
+  @ErrorShape('login')
   login(@Body() dto: LoginDto, @ClientIp() ip: string) {
     return this.auth.login(dto, ip);
   }
@@ -43,7 +43,7 @@ export class AccountsController {
 
   @Post(ApiRoutes.passwordForgot)
   @HttpCode(200)
-  @UseFilters(new MessageErrorsFilter())
+  @ErrorShape('message')
   sendForgotEmail(@Body() dto: EmailDto, @ClientIp() ip: string) {
     return this.passwords.sendForgotEmail(dto, ip);
   }
@@ -51,14 +51,14 @@ export class AccountsController {
   /** New: the reset page checks its link when it opens (400 `{ message }` when used or expired). */
   @Post(ApiRoutes.passwordResetCheck)
   @HttpCode(200)
-  @UseFilters(new MessageErrorsFilter())
+  @ErrorShape('message')
   checkResetLink(@Body() dto: ResetLinkDto, @ClientIp() ip: string) {
     return this.passwords.checkLink(dto, ip);
   }
 
   @Post(ApiRoutes.passwordReset)
   @HttpCode(200)
-  @UseFilters(new MessageErrorsFilter())
+  @ErrorShape('message')
   reset(@Body() dto: ResetPasswordDto, @ClientIp() ip: string) {
     return this.passwords.reset(dto, ip);
   }
@@ -73,14 +73,14 @@ export class AccountsController {
   @Get(ApiRoutes.userConfirm)
   @ApiHeader({ name: 'email', required: true })
   @ApiHeader({ name: 'token', required: true })
-  @UseFilters(new MessageErrorsFilter())
+  @ErrorShape('message')
   confirm(@Headers('email') email?: string, @Headers('token') token?: string) {
     return this.registration.confirm(email, token);
   }
 
   @Post(ApiRoutes.loginResendActivation)
   @HttpCode(200)
-  @UseFilters(new MessageErrorsFilter())
+  @ErrorShape('message')
   resendActivation(@Body() dto: EmailDto, @ClientIp() ip: string) {
     return this.registration.resendActivation(dto, ip);
   }
@@ -101,7 +101,7 @@ export class AccountsController {
   @Post(ApiRoutes.userDelete)
   @HttpCode(200)
   @Authenticated()
-  @UseFilters(new DeleteAccountErrorsFilter())
+  @ErrorShape('account-delete')
   delete(@Auth() user: AuthUser, @Body() dto: DeleteUserDto) {
     return this.profile.delete(user, dto);
   }

@@ -6,10 +6,10 @@ import { StoragePort } from '@outils/server-storage';
 import { FieldValidationError, MessageError, NotFoundError } from '../../common/errors/domain-error';
 import { TaxonomyRepository } from '../tools/taxonomy.repository';
 import { ToolsRepository } from '../tools/tools.repository';
-import { parseToolId } from '../tools/tools.service';
+import { parseId } from '../../common/validation/patterns';
 import { AdminToolsRepository, ImageWrite, LockedTool, ToolWrite } from './admin-tools.repository';
 import { inspectImage, inspectToolFile } from './file-inspection';
-import { baseSlug, firstFreeSlug } from '../tools/slug';
+import { baseSlug, firstFreeSlug } from '../../common/text/slug';
 import { FIELD_LABELS, FormMode, isImageField, MAX_IMAGES, readToolForm, ToolFormValues, UploadedPart } from './tool-form';
 import type { UploadRules } from '../../common/http/multipart-upload';
 
@@ -125,7 +125,7 @@ export class AdminToolsService {
   }
 
   async update(body: Record<string, unknown>, files: UploadedPart[]): Promise<AdminToolSaveResult> {
-    const toolId = parseToolId(body.toolId);
+    const toolId = parseId(body.toolId);
     if (toolId === null) throw FieldValidationError.single('toolId', CatalogueMessages.invalidToolId);
     if (!(await this.catalogue.exists(toolId))) throw new NotFoundError(CatalogueMessages.toolNotFound);
     const values = await this.readForm(body, files, 'update');
@@ -184,7 +184,7 @@ export class AdminToolsService {
   }
 
   async delete(body: Record<string, unknown>): Promise<AdminToolDeleteResponse> {
-    const toolId = parseToolId(body.toolId);
+    const toolId = parseId(body.toolId);
     if (toolId === null) throw FieldValidationError.single('toolId', CatalogueMessages.invalidToolId);
     const keys = await this.tools.transaction((em) => this.tools.delete(em, toolId));
     if (!keys) throw new NotFoundError(CatalogueMessages.toolNotFound);

@@ -7,8 +7,8 @@ import { APP_CONFIG, AppConfig } from '@outils/server-config';
 import { StorageObjectNotFoundError, StoragePort } from '@outils/server-storage';
 import { BadRequestError, MessageError, NotFoundError } from '../../common/errors/domain-error';
 import type { AuthUser } from '../../common/auth/auth-user';
-import { baseSlug } from '../tools/slug';
-import { parseToolId } from '../tools/tools.service';
+import { baseSlug } from '../../common/text/slug';
+import { parseId } from '../../common/validation/patterns';
 import { linkId, newNonce, signDownload, verifyDownload } from './download-link';
 import { DownloadsRepository } from './downloads.repository';
 
@@ -57,7 +57,7 @@ export class DownloadsService {
   ) {}
 
   async createLink(rawToolId: unknown, caller: AuthUser | undefined, now = new Date()): Promise<DownloadResponse> {
-    const toolId = parseToolId(rawToolId);
+    const toolId = parseId(rawToolId);
     if (toolId === null) throw new BadRequestError(CatalogueMessages.invalidToolId);
     if (!(await this.downloads.findFile(toolId))) throw new NotFoundError(CatalogueMessages.toolNotFound);
     const expires = Math.floor(now.getTime() / 1000) + this.config.downloads.ttlSeconds;
@@ -70,7 +70,7 @@ export class DownloadsService {
     const check = verifyDownload(this.config.downloads.secret, query, Math.floor(now.getTime() / 1000));
     if (!check.ok) {
       // The tool id of a refused link only chooses which sheet to show; it grants nothing.
-      const toolId = parseToolId(query.toolId);
+      const toolId = parseId(query.toolId);
       if (check.reason === 'expired') throw new BrokenDownloadLink(HttpStatus.GONE, CatalogueMessages.downloadLinkInvalid, 'expire', toolId);
       throw new BrokenDownloadLink(HttpStatus.FORBIDDEN, CatalogueMessages.downloadLinkInvalid, 'invalide', toolId);
     }

@@ -7,7 +7,7 @@ import { DEMO_CATEGORIES, DEMO_TOOLS, DEMO_TYPES } from './catalogue/data';
 import { generateToolFile } from './catalogue/files';
 import { illustrationPng } from './catalogue/images';
 
-/** Same rule as the API's `baseSlug` (apps/api/src/modules/tools/slug.ts): accents folded, hyphens. */
+/** Same rule as the API's `baseSlug` (apps/api/src/common/text/slug.ts): accents folded, hyphens. */
 function slugOf(name: string): string {
   return slugify(name.replace(/['’`]/g, ' '), { lower: true, strict: true, locale: 'fr', trim: true }).slice(0, 150).replace(/-+$/, '');
 }
