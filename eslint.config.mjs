@@ -95,6 +95,19 @@ export default tseslint.config(
     ...webImportRules(webZones),
   },
   {
+    // Services hold the use cases; persistence is the repositories' (docs/architecture.md):
+    // a service opens a transaction through TransactionRunner and passes its handle on.
+    files: ['apps/api/src/**/*.service.ts', 'apps/worker/src/**/*.service.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        paths: [
+          { name: 'typeorm', message: 'Services do not use TypeORM: go through a repository, and TransactionRunner for a transaction.' },
+          { name: '@nestjs/typeorm', message: 'Services do not inject the data source: go through a repository, and TransactionRunner for a transaction.' },
+        ],
+      }],
+    },
+  },
+  {
     // Tests may reach across apps (a worker test driving the API) and use test helpers.
     files: ['**/*.spec.ts', '**/*.spec.tsx', '**/test/**/*.ts'],
     rules: { '@nx/enforce-module-boundaries': 'off', '@typescript-eslint/no-explicit-any': 'off' },

@@ -4,7 +4,7 @@ import { NestFactory } from '@nestjs/core';
 import type { Queue } from 'bullmq';
 import { DataSource } from 'typeorm';
 import { loadConfig } from '@outils/server-config';
-import { OutboxMessageEntity } from '@outils/server-db';
+import { asTransaction, OutboxMessageEntity } from '@outils/server-db';
 import { OutboxRepository, Queues } from '@outils/server-jobs';
 import { linkFrom, SmtpCatcher, startSmtpCatcher, waitUntil } from '@outils/server-testing';
 import { WorkerModule } from '../src/worker.module';
@@ -38,7 +38,7 @@ describe('outbox → queue → SMTP (real PostgreSQL, Redis and SMTP server)', (
   it('delivers an activation mail written to the outbox, once, and forgets the link afterwards', async () => {
     const outbox = worker.get(OutboxRepository);
     const row = await dataSource.transaction((em) =>
-      outbox.enqueue(em, {
+      outbox.enqueue(asTransaction(em), {
         name: 'send-activation-mail',
         data: { to: 'camille@example.com', firstName: 'Camille', activationUrl: 'http://localhost:4200/profile/confirmed?email=camille%40example.com&token=abc' },
       }),

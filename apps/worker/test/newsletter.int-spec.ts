@@ -4,7 +4,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { DataSource } from 'typeorm';
 import { AppConfig, loadConfig } from '@outils/server-config';
-import { NewsletterSubscriberEntity, OutboxMessageEntity } from '@outils/server-db';
+import { asTransaction, NewsletterSubscriberEntity, OutboxMessageEntity } from '@outils/server-db';
 import { OutboxRepository } from '@outils/server-jobs';
 import { waitUntil } from '@outils/server-testing';
 import { MailjetClient, MailjetRejectedError } from '../src/newsletter/mailjet.client';
@@ -114,7 +114,7 @@ describe('newsletter sync to Mailjet (fake Mailjet server, real PostgreSQL and R
   it('syncs a consenting subscriber written to the outbox, once, and sets synced_at', async () => {
     const sub = await subscriber('camille.sync@example.com');
     const outbox = worker.get(OutboxRepository);
-    const row = await dataSource.transaction((em) => outbox.enqueue(em, { name: 'sync-newsletter-subscriber', data: { subscriberId: sub.id } }));
+    const row = await dataSource.transaction((em) => outbox.enqueue(asTransaction(em), { name: 'sync-newsletter-subscriber', data: { subscriberId: sub.id } }));
 
     await waitUntil(async () => (await dataSource.getRepository(NewsletterSubscriberEntity).findOneByOrFail({ id: sub.id })).syncedAt !== null);
     expect(fake.received.map((r) => r.body)).toEqual([{ Email: 'camille.sync@example.com', Action: 'addnoforce' }]);
@@ -143,7 +143,7 @@ describe('newsletter sync to Mailjet (fake Mailjet server, real PostgreSQL and R
   it('only records the subscriber when Mailjet is not configured', async () => {
     const sub = await subscriber('sans.mailjet@example.com');
     const outbox = worker.get(OutboxRepository);
-    const row = await dataSource.transaction((em) => outbox.enqueue(em, { name: 'sync-newsletter-subscriber', data: { subscriberId: sub.id } }));
+    const row = await dataSource.transaction((em) => outbox.enqueue(asTransaction(em), { name: 'sync-newsletter-subscriber', data: { subscriberId: sub.id } }));
     const bare = new NewsletterSyncHandler(outbox, new NewsletterSubscribersRepository(dataSource), new MailjetClient(workerConfig()));
     expect(await bare.handle({ outboxId: row.id })).toBe('recorded');
     expect((await dataSource.getRepository(NewsletterSubscriberEntity).findOneByOrFail({ id: sub.id })).syncedAt).toBeNull();

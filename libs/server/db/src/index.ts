@@ -4,3 +4,4 @@
 export * from './entities';
 export * from './migrations';
 export * from './data-source';
+export * from './transaction';

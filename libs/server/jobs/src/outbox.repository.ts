@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, IsNull } from 'typeorm';
-import { OutboxMessageEntity } from '@outils/server-db';
+import { DataSource, IsNull } from 'typeorm';
+import { managerOf, OutboxMessageEntity, Transaction } from '@outils/server-db';
 import type { Job } from './job-types';
 
 /**
@@ -13,7 +13,8 @@ export class OutboxRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /** Records a job inside the caller's transaction: it exists if and only if the change commits. */
-  async enqueue(em: EntityManager, job: Job): Promise<OutboxMessageEntity> {
+  async enqueue(tx: Transaction, job: Job): Promise<OutboxMessageEntity> {
+    const em = managerOf(tx);
     return em.getRepository(OutboxMessageEntity).save(
       em.getRepository(OutboxMessageEntity).create({ jobName: job.name, payload: job.data as Record<string, unknown> }),
     );
