@@ -131,7 +131,7 @@ describe('account journey with the real worker and a real SMTP server (issue 3)'
   });
 });
 
-describe('Redis unreachable during a sign-up (decisions §5)', () => {
+describe('Redis unreachable during a sign-up (docs/product/rules.md#R167)', () => {
   let smtp: SmtpCatcher;
   let api: TestApp;
   let worker: INestApplicationContext | undefined;

@@ -6,7 +6,7 @@ import { OutboxDispatcher, OutboxRepository, QueueName } from '@outils/server-jo
 
 /**
  * Polls the outbox and hands pending rows to BullMQ. Rows written while Redis was away are
- * sent as soon as it is back (decisions §5). Several relays may run: rows are taken with
+ * sent as soon as it is back (docs/product/rules.md#R167). Several relays may run: rows are taken with
  * `FOR UPDATE SKIP LOCKED`.
  */
 @Injectable()

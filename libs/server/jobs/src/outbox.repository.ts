@@ -5,7 +5,7 @@ import { managerOf, OutboxMessageEntity, Transaction } from '@outils/server-db';
 import type { Job } from './job-types';
 
 /**
- * Persistence of the transactional outbox (decisions §5), one provider for the API, the worker
+ * Persistence of the transactional outbox (docs/product/rules.md#R167), one provider for the API, the worker
  * and the CLI: Nest injects it through `OutboxModule`; the CLI builds it on its own data source.
  */
 @Injectable()

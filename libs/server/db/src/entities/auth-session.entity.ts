@@ -1,7 +1,7 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { UserEntity } from './user.entity';
 
-/** A login session. Only the SHA-256 of the opaque token is kept (decisions §2). */
+/** A login session. Only the SHA-256 of the opaque token is kept (docs/product/rules.md#R16). */
 @Entity('auth_session')
 @Index('auth_session_expires_idx', ['expiresAt'])
 export class AuthSessionEntity {

@@ -1,7 +1,7 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 /**
- * Transactional outbox (decisions §5): written in the same transaction as the change that
+ * Transactional outbox (docs/product/rules.md#R167): written in the same transaction as the change that
  * causes the job, handed to BullMQ by the relay, marked sent by the handler.
  */
 @Entity('outbox_message')

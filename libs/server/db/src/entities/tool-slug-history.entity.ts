@@ -1,7 +1,7 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
 import { ToolEntity } from './tool.entity';
 
-/** Former slugs of a renamed tool, so that old links keep working (decisions §4). */
+/** Former slugs of a renamed tool, so that old links keep working (docs/product/rules.md#R99). */
 @Entity('tool_slug_history')
 export class ToolSlugHistoryEntity {
   @PrimaryColumn({ type: 'varchar', length: 160 }) slug: string;

@@ -41,7 +41,7 @@ export class ToolEntity {
   @Column({ name: 'file_size', type: 'int' }) fileSize: number;
   /** Tool of the month candidate (home page). */
   @Column({ name: 'is_featured', type: 'boolean', default: false }) isFeatured: boolean;
-  /** Kept by the server in the same transaction as each download log row (decisions §3). */
+  /** Kept by the server in the same transaction as each download log row (docs/product/rules.md#R102). */
   @Column({ name: 'download_count', type: 'int', default: 0 }) downloadCount: number;
   @OneToMany(() => ToolImageEntity, (image) => image.tool) images?: ToolImageEntity[];
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;

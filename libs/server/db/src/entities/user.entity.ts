@@ -19,7 +19,7 @@ export class UserEntity {
   /** argon2id. */
   @Column({ name: 'password_hash', type: 'text' }) passwordHash: string;
   @Column({ name: 'activated_at', type: 'timestamptz', nullable: true }) activatedAt: Date | null;
-  /** decisions §2: the sign-up time is recorded as the time of consent to the terms. */
+  /** docs/product/rules.md#R25: the sign-up time is recorded as the time of consent to the terms. */
   @Column({ name: 'terms_accepted_at', type: 'timestamptz' }) termsAcceptedAt: Date;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;
