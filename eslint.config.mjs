@@ -5,6 +5,7 @@
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import nx from '@nx/eslint-plugin';
+import globals from 'globals';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -44,6 +45,8 @@ const webImportRules = (zones) => ({
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/tmp/**', '**/.nx/**', '**/coverage/**', '**/*.cjs', '**/*.mjs', '**/*.js', '**/public/**',
+    // The tools' plain Node scripts are linted (block below).
+    '!tools/**/*.mjs', '!tools/**/*.cjs', '!.ci/*.mjs',
     // Deliberately forbidden imports, linted under other names by module-boundaries.test.mjs.
     'tools/test/fixtures/**'] },
   ...tseslint.configs.recommended,
@@ -107,6 +110,19 @@ export default tseslint.config(
       }],
     },
   },
+  {
+    // The tools (tools/lib, bench, drills, start, test) and CI scripts: plain Node ESM, type-checked
+    // through JSDoc by tools/tsconfig.json.
+    files: ['tools/**/*.mjs', '.ci/*.mjs'],
+    languageOptions: { globals: { ...globals.node }, ecmaVersion: 'latest', sourceType: 'module' },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      'no-undef': 'error',
+      'prefer-const': 'error',
+      eqeqeq: ['error', 'smart'],
+    },
+  },
+  { files: ['tools/**/*.cjs'], languageOptions: { sourceType: 'commonjs' }, rules: { '@typescript-eslint/no-require-imports': 'off' } },
   {
     // Tests may reach across apps (a worker test driving the API) and use test helpers.
     files: ['**/*.spec.ts', '**/*.spec.tsx', '**/test/**/*.ts'],

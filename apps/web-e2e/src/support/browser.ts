@@ -97,7 +97,7 @@ export async function withPage<T>(browser: Browser, name: string, options: PageO
   try {
     const result = await run(p);
     expect(p.pageErrors).toEqual([]);
-    // The site runs under its Content-Security-Policy (tools/start/lib/security-headers.mjs):
+    // The site runs under its Content-Security-Policy (tools/lib/security-headers.mjs):
     // anything it blocked would show here.
     expect(p.errors.filter((message) => /Content Security Policy/i.test(message))).toEqual([]);
     return result;
