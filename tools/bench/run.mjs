@@ -179,7 +179,7 @@ async function main() {
     await apiTwin.proc.stop();
   }
 
-  // The API serves pages up to 1 000 (apps/api/src/modules/tools/tools-query.ts, MAX_PAGE).
+  // The API serves pages up to 1 000 (apps/api/src/modules/tools/dto/tools-query.dto.ts, MAX_PAGE).
   const deepPage = Math.max(1, Math.min(1000, Math.floor(TOOLS / 12 * 0.48)));
   const searches = ['facture', 'trésorerie', 'réseaux sociaux', 'modèle RGPD', 'prospection commerciale', 'telecharger'];
   const member = () => pick(members);

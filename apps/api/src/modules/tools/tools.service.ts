@@ -18,7 +18,7 @@ import type { AuthUser } from '../../common/auth/auth-user';
 import { parseId, UUID_EXACT } from '../../common/validation/patterns';
 import { TaxonomyRepository } from './taxonomy.repository';
 import { toTool } from './tool.mapper';
-import { FILTER_LABELS, MAX_PAGE, parseToolsQuery } from './tools-query';
+import { FILTER_LABELS, MAX_PAGE, ToolsQueryDto } from './dto/tools-query.dto';
 import { ListingOrder, ToolRow, ToolsRepository } from './tools.repository';
 
 /** Slugs come from `baseSlug` (common/text/slug.ts): lower-case letters, digits and hyphens. */
@@ -39,8 +39,7 @@ export class ToolsService {
     return { categories, types, difficulties: DIFFICULTIES.map((d) => ({ id: d, name: d })) };
   }
 
-  async list(rawQuery: Record<string, unknown>, caller: AuthUser | undefined): Promise<ToolsResponse> {
-    const query = parseToolsQuery(rawQuery);
+  async list(query: ToolsQueryDto, caller: AuthUser | undefined): Promise<ToolsResponse> {
     if (query.onlyFavorites && !caller) throw new UnauthorizedError(CatalogueMessages.favoritesNeedLogin);
     // decisions §2: the admin listing needs credentials (401) of an admin (403).
     if (query.max !== undefined && !caller) throw new UnauthorizedError(CommonMessages.unauthorized);

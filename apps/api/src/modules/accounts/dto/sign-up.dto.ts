@@ -2,12 +2,13 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsDefined, IsEmail, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { AccountFieldLabels as L, AccountMessages, CommonMessages } from '@outils/contracts';
 import { ToBoolean, ToLowerCaseEmail, ToNullableInt, TrimString } from '../../../common/validation/transforms';
-import { NewPassword, NoControlCharacters, PasswordConfirmation, TrimToNull } from './account-validators';
+import { NoControlCharacters, TrimToNull } from '../../../common/validation/decorators';
+import { INT4_MAX } from '../../../common/validation/patterns';
+import { NewPassword, PasswordConfirmation } from './account-validators';
 
 export const NAME_MAX = 100;
 export const JOB_MAX = 150;
 export const EMAIL_MAX = 254;
-export const INT_MAX = 2_147_483_647;
 
 // class-validator runs a property's decorators bottom-up and the pipe keeps the first failure,
 // so the most basic check (present, then the right type) sits at the bottom.
@@ -63,7 +64,7 @@ export class SignUpDto {
   @ApiPropertyOptional({ example: 3 })
   @ToNullableInt()
   @IsOptional()
-  @Max(INT_MAX, { message: AccountMessages.activityUnknown })
+  @Max(INT4_MAX, { message: AccountMessages.activityUnknown })
   @Min(1, { message: AccountMessages.activityUnknown })
   @IsInt({ message: AccountMessages.activityUnknown })
   activityArea?: number | null;

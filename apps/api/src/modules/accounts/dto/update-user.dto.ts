@@ -2,8 +2,9 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsEmail, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { AccountFieldLabels as L, AccountMessages, CommonMessages, PASSWORD_PATTERN } from '@outils/contracts';
 import { ToBoolean, ToLowerCaseEmail, ToNullableInt, TrimString } from '../../../common/validation/transforms';
-import { EmptyToUndefined, NoControlCharacters, SameAs, TrimToNull } from './account-validators';
-import { EMAIL_MAX, INT_MAX, JOB_MAX, NAME_MAX } from './sign-up.dto';
+import { EmptyToUndefined, NoControlCharacters, SameAs, TrimToNull } from '../../../common/validation/decorators';
+import { INT4_MAX } from '../../../common/validation/patterns';
+import { EMAIL_MAX, JOB_MAX, NAME_MAX } from './sign-up.dto';
 
 // Decorators run bottom-up; the basic checks sit at the bottom (see sign-up.dto.ts).
 
@@ -74,7 +75,7 @@ export class UpdateUserDto {
   @ApiPropertyOptional()
   @ToNullableInt()
   @IsOptional()
-  @Max(INT_MAX, { message: AccountMessages.activityUnknown })
+  @Max(INT4_MAX, { message: AccountMessages.activityUnknown })
   @Min(1, { message: AccountMessages.activityUnknown })
   @IsInt({ message: AccountMessages.activityUnknown })
   activityArea?: number | null;
