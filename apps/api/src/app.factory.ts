@@ -12,7 +12,7 @@ import { ErrorShapeGuard } from './common/errors/error-shape';
 import { installBodyParsers } from './common/http/body-parsers';
 import { createValidationPipe } from './common/validation/validation.pipe';
 
-/** Header names the browser may send cross-origin (decisions §2 credential carriers). */
+/** Header names the browser may send cross-origin (credential carriers, docs/product/rules.md#R17). */
 const CREDENTIAL_HEADERS = ['userEmail', 'userToken', 'email', 'token', 'Access-Token'];
 
 /**

@@ -26,7 +26,7 @@ export function Rule(check: Check, name = 'rule'): PropertyDecorator {
     });
 }
 
-/** decisions §2: `passwordConfirm` must equal `password`, checked by the server. */
+/** docs/product/rules.md#R42: `passwordConfirm` must equal `password`, checked by the server. */
 export function SameAs(property: string, options?: ValidationOptions): PropertyDecorator {
   return (target: object, propertyName: string | symbol) =>
     registerDecorator({

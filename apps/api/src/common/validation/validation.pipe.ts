@@ -37,7 +37,7 @@ export function flatten(errors: ValidationError[], parent = ''): Record<string, 
 }
 
 /**
- * `whitelist` drops unknown fields (sign-up ignores `isAdmin`, decisions §2) without rejecting
+ * `whitelist` drops unknown fields (sign-up ignores `isAdmin`, docs/product/rules.md#R140) without rejecting
  * them; errors come back as 400 `{ errors: { field: ["…"] } }` in French.
  */
 export const VALIDATOR_OPTIONS = { whitelist: true, forbidUnknownValues: false, stopAtFirstError: true } as const;

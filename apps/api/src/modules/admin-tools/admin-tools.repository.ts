@@ -89,7 +89,7 @@ export class AdminToolsRepository {
     );
   }
 
-  /** decisions §4: the former slug keeps working; a slug given back to its tool leaves the history. */
+  /** docs/product/rules.md#R99: the former slug keeps working; a slug given back to its tool leaves the history. */
   async moveSlug(em: EntityManager, toolId: number, formerSlug: string, newSlug: string): Promise<void> {
     await em.query(`DELETE FROM tool_slug_history WHERE slug = $1 AND tool_id = $2`, [newSlug, toolId]);
     await em.query(`INSERT INTO tool_slug_history (slug, tool_id) VALUES ($1, $2)`, [formerSlug, toolId]);

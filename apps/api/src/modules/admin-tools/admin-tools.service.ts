@@ -48,7 +48,7 @@ export class AdminToolsService {
   ) {}
 
   /**
-   * What the tool form may upload (spec §5): one tool file up to MAX_TOOL_FILE_MB, at most
+   * What the tool form may upload (docs/product/rules.md#R131, docs/product/rules.md#R155): one tool file up to MAX_TOOL_FILE_MB, at most
    * MAX_IMAGES images of MAX_IMAGE_MB each. The multipart reader applies it while reading, so
    * a part over its limit is cut at its first byte too many.
    */

@@ -114,7 +114,7 @@ function imageSlots(body: Record<string, unknown>, newFiles: UploadedPart[], err
 }
 
 /**
- * The tool form of spec §3 once its text fields passed `CreateToolDto` / `UpdateToolDto`
+ * The tool form (docs/product/rules.md#R126) once its text fields passed `CreateToolDto` / `UpdateToolDto`
  * (`fields`, with `fieldErrors` for those that did not): the files and the image list are read
  * here, and every problem is returned at once. Content checks of the files and reference checks
  * happen in the service.

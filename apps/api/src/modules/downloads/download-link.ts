@@ -9,7 +9,7 @@ export interface DownloadGrant {
   userId?: string;
   /**
    * Random, so that two links handed out in the same second are two links (each counts one
-   * download, decisions §6). Links made before it existed have none (signature v1).
+   * download, docs/product/rules.md#R103). Links made before it existed have none (signature v1).
    */
   nonce?: string;
 }
@@ -61,7 +61,7 @@ export function verifyDownload(secret: string, query: Record<string, unknown>, n
 }
 
 /**
- * Identifies a verified link for "one download per link" (decisions §6): a hash of its
+ * Identifies a verified link for "one download per link" (docs/product/rules.md#R103): a hash of its
  * signature, so that the database never holds a working link.
  */
 export function linkId(query: Record<string, unknown>): string {

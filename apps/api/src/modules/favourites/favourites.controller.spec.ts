@@ -30,7 +30,7 @@ describe('FavouritesController: 401 and 400 contracts (docs/product/api.md#favou
     });
   });
 
-  it('accepts the form fields of spec §7 (email, token, toolId as text)', async () => {
+  it('accepts the form fields email, token, toolId as text (docs/product/rules.md#R17)', async () => {
     await request(app.getHttpServer()).post('/api/favorites/create').type('form')
       .send({ email: MEMBER.userEmail, token: MEMBER.userToken, toolId: ' 12 ' }).expect(200);
     expect(favourites.useValue.add).toHaveBeenCalledWith(expect.objectContaining({ email: MEMBER.userEmail }), 12);

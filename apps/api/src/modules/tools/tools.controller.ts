@@ -101,7 +101,7 @@ export class ToolsController {
     );
   }
 
-  /** Last: any other `/tools/<segment>` is a tool sheet. `?email=` (spec §7) is accepted and ignored. */
+  /** Last: any other `/tools/<segment>` is a tool sheet. `?email=` is accepted and ignored (docs/product/rules.md#R20). */
   @Get(ApiRoutePatterns.toolSheet)
   @Authenticated({ optional: true })
   sheet(@Param('idOrSlug') idOrSlug: string, @Auth() caller: AuthUser | undefined): Promise<ToolSheetResponse> {

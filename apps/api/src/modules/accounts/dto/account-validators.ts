@@ -5,7 +5,7 @@ import { AccountFieldLabels, AccountMessages, CommonMessages, PASSWORD_PATTERN }
 import { SameAs } from '../../../common/validation/decorators';
 
 /**
- * A required new password following the rule of spec §5 (sign-up, reset). Listed in the order
+ * A required new password following the rule of docs/product/rules.md#R41 (sign-up, reset). Listed in the order
  * the stacked decorators used to apply (bottom-up), so the first error reported stays the same.
  */
 export const NewPassword = (description?: string) =>
@@ -17,7 +17,7 @@ export const NewPassword = (description?: string) =>
     ApiProperty(description ? { description } : {}),
   );
 
-/** The required confirmation of `password` (decisions §2: checked by the server too). */
+/** The required confirmation of `password` (checked by the server too, docs/product/rules.md#R42). */
 export const PasswordConfirmation = () =>
   applyDecorators(
     IsDefined({ message: CommonMessages.required(AccountFieldLabels.passwordConfirm) }),

@@ -14,8 +14,8 @@ export const EMAIL_MAX = 254;
 // so the most basic check (present, then the right type) sits at the bottom.
 
 /**
- * The sign-up form of spec §3. Any other field (isAdmin…) is dropped by the validation pipe
- * (decisions §2). The consent checkbox is enforced by the web form; the sign-up time is stored
+ * The sign-up form of docs/product/rules.md#R24. Any other field (isAdmin…) is dropped by the validation pipe
+ * (docs/product/rules.md#R140). The consent checkbox is enforced by the web form; the sign-up time is stored
  * as the time of consent.
  */
 export class SignUpDto {
@@ -69,7 +69,7 @@ export class SignUpDto {
   @IsInt({ message: AccountMessages.activityUnknown })
   activityArea?: number | null;
 
-  /** 0 or 1 (spec §3); true/false also accepted. */
+  /** 0 or 1 (docs/product/rules.md#R24); true/false also accepted. */
   @ApiPropertyOptional({ example: 1 })
   @ToBoolean()
   @IsOptional()

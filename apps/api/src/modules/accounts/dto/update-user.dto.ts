@@ -9,7 +9,7 @@ import { EMAIL_MAX, JOB_MAX, NAME_MAX } from './sign-up.dto';
 // Decorators run bottom-up; the basic checks sit at the bottom (see sign-up.dto.ts).
 
 /**
- * The profile form of spec §3/§7. Every field is optional: what is absent stays as it is. Empty
+ * The profile form (docs/product/rules.md#R53). Every field is optional: what is absent stays as it is. Empty
  * password fields mean "keep my password". Credentials (storedMail/storedToken) are read by the
  * guard, not here.
  */
@@ -56,7 +56,7 @@ export class UpdateUserDto {
   @IsString({ message: CommonMessages.required(L.passwordConfirm) })
   passwordConfirm?: string;
 
-  /** Needed to change the e-mail or the password (spec §5). */
+  /** Needed to change the e-mail or the password (docs/product/rules.md#R54). */
   @ApiPropertyOptional()
   @EmptyToUndefined()
   @IsOptional()

@@ -26,7 +26,7 @@ type Field = keyof typeof FIELD_LABELS;
 
 /** A value that is not text (an array, an object) or holds control characters. */
 const NOT_TEXT = Symbol('not text');
-/** A field sent empty (or the synthetic 'null' option of the selects, spec §3). */
+/** A field sent empty (or the synthetic 'null' option of the selects, docs/product/rules.md#R128). */
 const EMPTY = '';
 
 /**
@@ -79,7 +79,7 @@ const OptionalText = (field: 'goal' | 'people') =>
   applyDecorators(ApiPropertyOptional({ maxLength: 5000 }), FormValue((text) => text, null), FormRule(field, 'never', maxLength(field, 5000)));
 
 /**
- * The text fields of the tool form (spec §3, §5): create needs title, type, category,
+ * The text fields of the tool form (docs/product/rules.md#R126, docs/product/rules.md#R207): create needs title, type, category,
  * difficulty and description; update needs description, and any of the others it sends must not
  * be empty. The files, and whether the type and category exist, are checked by the service.
  */
@@ -103,7 +103,7 @@ function toolFormDto(mode: FormMode) {
     @Reference('category', mode, CatalogueMessages.categoryUnknown)
     category?: number;
 
-    @ApiProperty({ enum: DIFFICULTIES, required: mode === 'create', description: 'Nom, ou son rang 0, 1, 2 (spec §5)' })
+    @ApiProperty({ enum: DIFFICULTIES, required: mode === 'create', description: 'Nom, ou son rang 0, 1, 2' })
     @FormValue((text) => DIFFICULTIES.find((d) => d.toLowerCase() === text.toLowerCase()) ?? (/^\d$/.test(text) ? difficultyFromIndex(text) : null) ?? text)
     @FormRule('difficulty', mode, (value) => ((DIFFICULTIES as readonly unknown[]).includes(value) ? undefined : CatalogueMessages.difficultyInvalid))
     difficulty?: Difficulty;

@@ -27,7 +27,7 @@ const idList = (label: string) =>
 
 /**
  * `GET /api/tools` parameters. Every malformed value is a 400 with a French `{ message }`
- * (decisions §3), never a 500; a parameter sent twice where one value is expected is malformed.
+ * (docs/product/rules.md#R73), never a 500; a parameter sent twice where one value is expected is malformed.
  * Unknown parameters (credentials, cache busters…) are dropped; the guard reads credentials itself.
  */
 export class ToolsQueryDto {
