@@ -1,13 +1,11 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsDefined, IsEmail, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { AccountFieldLabels as L, AccountMessages, CommonMessages } from '@outils/contracts';
-import { ToBoolean, ToLowerCaseEmail, ToNullableInt, TrimString } from '../../../common/validation/transforms';
-import { NoControlCharacters, TrimToNull } from '../../../common/validation/decorators';
-import { INT4_MAX } from '../../../common/validation/patterns';
-import { NewPassword, PasswordConfirmation } from './account-validators';
+import { ApiProperty } from '@nestjs/swagger';
+import { IsDefined, IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { AccountFieldLabels as L, CommonMessages } from '@outils/contracts';
+import { ToLowerCaseEmail, TrimString } from '../../../common/validation/transforms';
+import { NoControlCharacters } from '../../../common/validation/decorators';
+import { ActivityAreaField, JobField, NewPassword, NewsletterField, PasswordConfirmation } from './account-validators';
 
 export const NAME_MAX = 100;
-export const JOB_MAX = 150;
 export const EMAIL_MAX = 254;
 
 // class-validator runs a property's decorators bottom-up and the pipe keeps the first failure,
@@ -52,27 +50,12 @@ export class SignUpDto {
   @PasswordConfirmation()
   passwordConfirm: string;
 
-  @ApiPropertyOptional({ example: 'Gérante' })
-  @TrimToNull()
-  @IsOptional()
-  @NoControlCharacters({ message: CommonMessages.invalidValue(L.job) })
-  @MaxLength(JOB_MAX, { message: CommonMessages.tooLong(L.job, JOB_MAX) })
-  @IsString({ message: CommonMessages.invalidValue(L.job) })
+  @JobField('Gérante')
   job?: string | null;
 
-  /** An activity area id; '', 'null' (the synthetic 'Aucun' option) or nothing: none. */
-  @ApiPropertyOptional({ example: 3 })
-  @ToNullableInt()
-  @IsOptional()
-  @Max(INT4_MAX, { message: AccountMessages.activityUnknown })
-  @Min(1, { message: AccountMessages.activityUnknown })
-  @IsInt({ message: AccountMessages.activityUnknown })
+  @ActivityAreaField()
   activityArea?: number | null;
 
-  /** 0 or 1 (docs/product/rules.md#R24); true/false also accepted. */
-  @ApiPropertyOptional({ example: 1 })
-  @ToBoolean()
-  @IsOptional()
-  @IsBoolean({ message: CommonMessages.mustBeBoolean(L.newsletter) })
+  @NewsletterField()
   newsletter?: boolean;
 }

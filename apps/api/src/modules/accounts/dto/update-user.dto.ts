@@ -1,10 +1,10 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsEmail, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { IsEmail, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, ValidateIf } from 'class-validator';
 import { AccountFieldLabels as L, AccountMessages, CommonMessages, PASSWORD_PATTERN } from '@outils/contracts';
-import { ToBoolean, ToLowerCaseEmail, ToNullableInt, TrimString } from '../../../common/validation/transforms';
-import { EmptyToUndefined, NoControlCharacters, SameAs, TrimToNull } from '../../../common/validation/decorators';
-import { INT4_MAX } from '../../../common/validation/patterns';
-import { EMAIL_MAX, JOB_MAX, NAME_MAX } from './sign-up.dto';
+import { ToLowerCaseEmail, TrimString } from '../../../common/validation/transforms';
+import { EmptyToUndefined, NoControlCharacters, SameAs } from '../../../common/validation/decorators';
+import { ActivityAreaField, JobField, NewsletterField } from './account-validators';
+import { EMAIL_MAX, NAME_MAX } from './sign-up.dto';
 
 // Decorators run bottom-up; the basic checks sit at the bottom (see sign-up.dto.ts).
 
@@ -64,25 +64,12 @@ export class UpdateUserDto {
   @IsString({ message: AccountMessages.oldPasswordWrong })
   oldPassword?: string;
 
-  @ApiPropertyOptional()
-  @TrimToNull()
-  @IsOptional()
-  @NoControlCharacters({ message: CommonMessages.invalidValue(L.job) })
-  @MaxLength(JOB_MAX, { message: CommonMessages.tooLong(L.job, JOB_MAX) })
-  @IsString({ message: CommonMessages.invalidValue(L.job) })
+  @JobField()
   job?: string | null;
 
-  @ApiPropertyOptional()
-  @ToNullableInt()
-  @IsOptional()
-  @Max(INT4_MAX, { message: AccountMessages.activityUnknown })
-  @Min(1, { message: AccountMessages.activityUnknown })
-  @IsInt({ message: AccountMessages.activityUnknown })
+  @ActivityAreaField()
   activityArea?: number | null;
 
-  @ApiPropertyOptional()
-  @ToBoolean()
-  @IsOptional()
-  @IsBoolean({ message: CommonMessages.mustBeBoolean(L.newsletter) })
+  @NewsletterField()
   newsletter?: boolean;
 }
