@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
-import { AuthSessionEntity } from '@outils/server-db';
+import { DataSource } from 'typeorm';
+import { AuthSessionEntity, managerOf, Transaction } from '@outils/server-db';
 import { generateToken, hashToken } from './tokens';
 
 export interface ActiveSession {
@@ -18,7 +18,8 @@ export class SessionsRepository {
 
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  async create(userId: string, em: EntityManager = this.dataSource.manager): Promise<string> {
+  async create(userId: string, tx?: Transaction): Promise<string> {
+    const em = tx ? managerOf(tx) : this.dataSource.manager;
     const token = generateToken();
     const now = new Date();
     await em.getRepository(AuthSessionEntity).insert({
@@ -56,7 +57,8 @@ export class SessionsRepository {
   }
 
   /** Password change, reset and deletion revoke every session of the user. */
-  async revokeAllForUser(userId: string, em: EntityManager = this.dataSource.manager): Promise<void> {
+  async revokeAllForUser(userId: string, tx?: Transaction): Promise<void> {
+    const em = tx ? managerOf(tx) : this.dataSource.manager;
     await em.getRepository(AuthSessionEntity).delete({ userId });
   }
 

@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
 import { WebRoutes } from '@outils/contracts';
 import { APP_CONFIG, AppConfig } from '@outils/server-config';
+import type { Transaction } from '@outils/server-db';
+import { OutboxRepository } from '@outils/server-jobs';
 import { OutboxService } from '../../infrastructure/queue.module';
 
 interface Recipient {
@@ -18,6 +19,7 @@ interface Recipient {
 export class AccountMailsService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly outboxRows: OutboxRepository,
     private readonly outbox: OutboxService,
   ) {}
 
@@ -31,16 +33,16 @@ export class AccountMailsService {
     return this.webLink(WebRoutes.passwordReset, email, token);
   }
 
-  async queueActivation(em: EntityManager, to: Recipient, token: string): Promise<string> {
-    const row = await this.outbox.repository.enqueue(em, {
+  async queueActivation(tx: Transaction, to: Recipient, token: string): Promise<string> {
+    const row = await this.outboxRows.enqueue(tx, {
       name: 'send-activation-mail',
       data: { to: to.email, firstName: to.firstName, activationUrl: this.activationUrl(to.email, token) },
     });
     return row.id;
   }
 
-  async queuePasswordReset(em: EntityManager, to: Recipient, token: string): Promise<string> {
-    const row = await this.outbox.repository.enqueue(em, {
+  async queuePasswordReset(tx: Transaction, to: Recipient, token: string): Promise<string> {
+    const row = await this.outboxRows.enqueue(tx, {
       name: 'send-password-reset-mail',
       data: { to: to.email, firstName: to.firstName, resetUrl: this.resetUrl(to.email, token) },
     });
@@ -48,8 +50,8 @@ export class AccountMailsService {
   }
 
   /** Sent to the former address, so that its owner learns about a change they did not make. */
-  async queueEmailChanged(em: EntityManager, to: Recipient, newEmail: string): Promise<string> {
-    const row = await this.outbox.repository.enqueue(em, {
+  async queueEmailChanged(tx: Transaction, to: Recipient, newEmail: string): Promise<string> {
+    const row = await this.outboxRows.enqueue(tx, {
       name: 'send-email-changed-mail',
       data: { to: to.email, firstName: to.firstName, newEmail },
     });

@@ -1,16 +1,20 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from 'typeorm';
-import { OneTimeTokenEntity, OneTimeTokenPurpose } from '@outils/server-db';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { managerOf, OneTimeTokenEntity, OneTimeTokenPurpose, Transaction } from '@outils/server-db';
 import { generateToken, hashToken, safeEqualHex } from '../../common/auth/tokens';
 
 /** Activation and reset links (docs/product/rules.md#R28, docs/product/rules.md#R45): random, stored hashed, single use, expiring. */
 @Injectable()
 export class OneTimeTokensRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
   /**
    * Creates a token and returns it in clear (only the mail carries it). A new link replaces the
    * unused ones of the same purpose, so only the latest mail works.
    */
-  async issue(em: EntityManager, userId: string, purpose: OneTimeTokenPurpose, lifetimeHours: number): Promise<string> {
+  async issue(tx: Transaction, userId: string, purpose: OneTimeTokenPurpose, lifetimeHours: number): Promise<string> {
+    const em = managerOf(tx);
     const repo = em.getRepository(OneTimeTokenEntity);
     await repo
       .createQueryBuilder()
@@ -32,7 +36,8 @@ export class OneTimeTokensRepository {
    * Rows are locked so that two simultaneous clicks use the link once; hashes are compared in
    * constant time. A null user (unknown address) runs the same query and matches nothing.
    */
-  async consume(em: EntityManager, userId: string | null, purpose: OneTimeTokenPurpose, token: string): Promise<boolean> {
+  async consume(tx: Transaction, userId: string | null, purpose: OneTimeTokenPurpose, token: string): Promise<boolean> {
+    const em = managerOf(tx);
     const candidates = await em
       .getRepository(OneTimeTokenEntity)
       .createQueryBuilder('t')
@@ -50,8 +55,8 @@ export class OneTimeTokensRepository {
    * Whether `token` is an unexpired, unused token of the user (nothing is changed). `null` (an
    * unknown address) runs the same query, so the answer takes as long as for a known one.
    */
-  async isUsable(em: EntityManager, userId: string | null, purpose: OneTimeTokenPurpose, token: string): Promise<boolean> {
-    const candidates = await em
+  async isUsable(userId: string | null, purpose: OneTimeTokenPurpose, token: string): Promise<boolean> {
+    const candidates = await this.dataSource
       .getRepository(OneTimeTokenEntity)
       .createQueryBuilder('t')
       .where('t.user_id = :userId AND t.purpose = :purpose AND t.used_at IS NULL AND t.expires_at > now()', { userId, purpose })
@@ -61,8 +66,8 @@ export class OneTimeTokensRepository {
   }
 
   /** Whether `token` is a token of the user that has already served (kept until the nightly purge). */
-  async wasUsed(em: EntityManager, userId: string, purpose: OneTimeTokenPurpose, token: string): Promise<boolean> {
-    const candidates = await em
+  async wasUsed(userId: string, purpose: OneTimeTokenPurpose, token: string): Promise<boolean> {
+    const candidates = await this.dataSource
       .getRepository(OneTimeTokenEntity)
       .createQueryBuilder('t')
       .where('t.user_id = :userId AND t.purpose = :purpose AND t.used_at IS NOT NULL', { userId, purpose })
@@ -71,7 +76,8 @@ export class OneTimeTokensRepository {
     return candidates.some((candidate) => safeEqualHex(candidate.tokenHash, presented));
   }
 
-  async deleteAllForUser(em: EntityManager, userId: string): Promise<void> {
+  async deleteAllForUser(tx: Transaction, userId: string): Promise<void> {
+    const em = managerOf(tx);
     await em.getRepository(OneTimeTokenEntity).delete({ userId });
   }
 }

@@ -1,6 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
 import { AccountMessages, MessageBody } from '@outils/contracts';
 import { APP_CONFIG, AppConfig } from '@outils/server-config';
 import { BadRequestError } from '../../common/errors/domain-error';
@@ -14,6 +12,7 @@ import type { ResetLinkDto, ResetPasswordDto } from './dto/reset-password.dto';
 import { OneTimeTokensRepository } from './one-time-tokens.repository';
 import { PasswordHasher } from './password-hasher';
 import { SessionsRepository } from '../../common/auth/sessions.repository';
+import { TransactionRunner } from '../../common/persistence/transaction-runner';
 
 /**
  * The forgotten-password answer is never sent sooner than this after the request arrived: long
@@ -27,7 +26,7 @@ export const FORGOT_ANSWER_MIN_MS = 250;
 @Injectable()
 export class PasswordResetService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly transactions: TransactionRunner,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly users: UsersRepository,
     private readonly tokens: OneTimeTokensRepository,
@@ -45,9 +44,9 @@ export class PasswordResetService {
     const started = Date.now();
     const user = await this.users.findByEmail(dto.email);
     if (user) {
-      const outboxId = await this.dataSource.transaction(async (em) => {
-        const token = await this.tokens.issue(em, user.id, 'reset', this.config.auth.resetHours);
-        return this.mails.queuePasswordReset(em, user, token);
+      const outboxId = await this.transactions.run(async (tx) => {
+        const token = await this.tokens.issue(tx, user.id, 'reset', this.config.auth.resetHours);
+        return this.mails.queuePasswordReset(tx, user, token);
       });
       this.mails.dispatch([outboxId]);
     }
@@ -65,7 +64,7 @@ export class PasswordResetService {
     await this.rateLimits.slowDown(AccountRateLimits.resetPassword, dto.email, { count: true });
     const user = await this.users.findByEmail(dto.email);
     // The same work for a known and an unknown address, as the reset itself.
-    const usable = await this.tokens.isUsable(this.dataSource.manager, user?.id ?? null, 'reset', dto.token);
+    const usable = await this.tokens.isUsable(user?.id ?? null, 'reset', dto.token);
     if (!usable || !user) throw new BadRequestError(AccountMessages.resetInvalid);
     return { message: AccountMessages.resetLinkValid };
   }
@@ -82,12 +81,12 @@ export class PasswordResetService {
     await this.rateLimits.consume(AccountRateLimits.resetPassword, { ip, address: dto.email });
     await this.rateLimits.slowDown(AccountRateLimits.resetPassword, dto.email, { count: true });
     const user = await this.users.findByEmail(dto.email);
-    const done = await this.dataSource.transaction(async (em) => {
-      if (!(await this.tokens.consume(em, user?.id ?? null, 'reset', dto.token)) || !user) return false;
+    const done = await this.transactions.run(async (tx) => {
+      if (!(await this.tokens.consume(tx, user?.id ?? null, 'reset', dto.token)) || !user) return false;
       const passwordHash = await this.hasher.hash(dto.password);
-      await this.users.update(em, user.id, { passwordHash });
-      await this.users.activate(em, user.id);
-      await this.sessions.revokeAllForUser(user.id, em);
+      await this.users.update(tx, user.id, { passwordHash });
+      await this.users.activate(tx, user.id);
+      await this.sessions.revokeAllForUser(user.id, tx);
       return true;
     });
     if (!done) throw new BadRequestError(AccountMessages.resetInvalid);

@@ -1,6 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
 import { AccountMessages, CommonMessages, UserDeleteResponse, UserShowResponse, UserUpdateResponse } from '@outils/contracts';
 import type { UserEntity } from '@outils/server-db';
 import { BadRequestError, DetailError, UnauthorizedError } from '../../common/errors/domain-error';
@@ -15,12 +13,13 @@ import type { UpdateUserDto } from './dto/update-user.dto';
 import { RegistrationService } from './registration.service';
 import { toUserData } from './user.mapper';
 import { EmailAlreadyUsed, UserPatch, UsersRepository } from './users.repository';
+import { TransactionRunner } from '../../common/persistence/transaction-runner';
 
 /** The signed-in member's own account: read, edit, delete ('Modifier mon compte', docs/product/rules.md#R52). */
 @Injectable()
 export class ProfileService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly transactions: TransactionRunner,
     private readonly users: UsersRepository,
     private readonly sessions: SessionsRepository,
     private readonly hasher: PasswordHasher,
@@ -62,11 +61,11 @@ export class ProfileService {
 
     let outboxIds: string[];
     try {
-      outboxIds = await this.dataSource.transaction(async (em) => {
-        await this.users.update(em, user.id, patch);
-        if (newPassword !== undefined) await this.sessions.revokeAllForUser(user.id, em);
+      outboxIds = await this.transactions.run(async (tx) => {
+        await this.users.update(tx, user.id, patch);
+        if (newPassword !== undefined) await this.sessions.revokeAllForUser(user.id, tx);
         if (newEmail === undefined) return [];
-        return [await this.mails.queueEmailChanged(em, { email: user.email, firstName: patch.firstName ?? user.firstName }, newEmail)];
+        return [await this.mails.queueEmailChanged(tx, { email: user.email, firstName: patch.firstName ?? user.firstName }, newEmail)];
       });
     } catch (error) {
       if (error instanceof EmailAlreadyUsed) throw new DetailError(AccountMessages.emailTaken);
@@ -84,7 +83,7 @@ export class ProfileService {
     const user = await this.load(auth);
     // A wrong password is a 400, not a 401: a 401 would sign the member out of the web app.
     await this.checkPassword(user, dto.oldPassword, (message) => new BadRequestError(message));
-    await this.dataSource.transaction((em) => this.users.deleteWithPersonalData(em, user));
+    await this.transactions.run((tx) => this.users.deleteWithPersonalData(tx, user));
     return { success: true, message: AccountMessages.deleteDone };
   }
 

@@ -1,6 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
 import { AccountMessages, ConfirmAccountResponse, MessageBody, SignupResponse, WebRoutes } from '@outils/contracts';
 import { APP_CONFIG, AppConfig } from '@outils/server-config';
 import { BadRequestError, FieldValidationError } from '../../common/errors/domain-error';
@@ -13,6 +11,7 @@ import { OneTimeTokensRepository } from './one-time-tokens.repository';
 import { PasswordHasher } from './password-hasher';
 import type { SignUpDto } from './dto/sign-up.dto';
 import { EmailAlreadyUsed, UsersRepository } from './users.repository';
+import { TransactionRunner } from '../../common/persistence/transaction-runner';
 
 const EMAIL_MAX = 254;
 const TOKEN_MAX = 200;
@@ -21,7 +20,7 @@ const TOKEN_MAX = 200;
 @Injectable()
 export class RegistrationService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly transactions: TransactionRunner,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly users: UsersRepository,
     private readonly activities: ActivitiesRepository,
@@ -45,8 +44,8 @@ export class RegistrationService {
     const passwordHash = await this.hasher.hash(dto.password);
     let outboxId: string;
     try {
-      outboxId = await this.dataSource.transaction(async (em) => {
-        const user = await this.users.insert(em, {
+      outboxId = await this.transactions.run(async (tx) => {
+        const user = await this.users.insert(tx, {
           email: dto.mail,
           firstName: dto.firstName,
           lastName: dto.lastName,
@@ -55,8 +54,8 @@ export class RegistrationService {
           newsletter: dto.newsletter ?? false,
           passwordHash,
         });
-        const token = await this.tokens.issue(em, user.id, 'activation', this.config.auth.activationHours);
-        return this.mails.queueActivation(em, user, token);
+        const token = await this.tokens.issue(tx, user.id, 'activation', this.config.auth.activationHours);
+        return this.mails.queueActivation(tx, user, token);
       });
     } catch (error) {
       if (error instanceof EmailAlreadyUsed) throw taken;
@@ -81,13 +80,13 @@ export class RegistrationService {
 
     const user = await this.users.findByEmail(address);
     if (!user) throw new BadRequestError(AccountMessages.activationInvalid);
-    const activated = await this.dataSource.transaction(async (em) => {
-      if (!(await this.tokens.consume(em, user.id, 'activation', code))) return false;
-      await this.users.activate(em, user.id);
+    const activated = await this.transactions.run(async (tx) => {
+      if (!(await this.tokens.consume(tx, user.id, 'activation', code))) return false;
+      await this.users.activate(tx, user.id);
       return true;
     });
     if (!activated) {
-      if (user.activatedAt && (await this.tokens.wasUsed(this.dataSource.manager, user.id, 'activation', code))) {
+      if (user.activatedAt && (await this.tokens.wasUsed(user.id, 'activation', code))) {
         return { message: AccountMessages.activationAlreadyDone, alreadyActive: true };
       }
       throw new BadRequestError(AccountMessages.activationInvalid);
@@ -101,9 +100,9 @@ export class RegistrationService {
     await this.rateLimits.slowDown(AccountRateLimits.resendActivation, dto.email, { count: true });
     const user = await this.users.findByEmail(dto.email);
     if (user && !user.activatedAt) {
-      const outboxId = await this.dataSource.transaction(async (em) => {
-        const token = await this.tokens.issue(em, user.id, 'activation', this.config.auth.activationHours);
-        return this.mails.queueActivation(em, user, token);
+      const outboxId = await this.transactions.run(async (tx) => {
+        const token = await this.tokens.issue(tx, user.id, 'activation', this.config.auth.activationHours);
+        return this.mails.queueActivation(tx, user, token);
       });
       this.mails.dispatch([outboxId]);
     }

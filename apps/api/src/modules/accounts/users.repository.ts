@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
-import { AuthSessionEntity, FavoriteEntity, OneTimeTokenEntity, UserEntity } from '@outils/server-db';
+import { DataSource, QueryFailedError } from 'typeorm';
+import { AuthSessionEntity, FavoriteEntity, managerOf, OneTimeTokenEntity, Transaction, UserEntity } from '@outils/server-db';
 
 /** Thrown when the unique e-mail index refuses a write (two sign-ups racing). */
 export class EmailAlreadyUsed extends Error {}
@@ -17,12 +17,14 @@ const isUniqueViolation = (error: unknown) =>
 export class UsersRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  findByEmail(email: string, em: EntityManager = this.dataSource.manager): Promise<UserEntity | null> {
+  findByEmail(email: string, tx?: Transaction): Promise<UserEntity | null> {
+    const em = tx ? managerOf(tx) : this.dataSource.manager;
     return em.getRepository(UserEntity).findOneBy({ email: email.toLowerCase() });
   }
 
   /** With the activity area, for `userData`. */
-  findById(id: string, em: EntityManager = this.dataSource.manager): Promise<UserEntity | null> {
+  findById(id: string, tx?: Transaction): Promise<UserEntity | null> {
+    const em = tx ? managerOf(tx) : this.dataSource.manager;
     return em.getRepository(UserEntity).findOne({ where: { id }, relations: { activityArea: true } });
   }
 
@@ -30,7 +32,8 @@ export class UsersRepository {
     return this.dataSource.getRepository(UserEntity).existsBy({ email: email.toLowerCase() });
   }
 
-  async insert(em: EntityManager, data: NewUser): Promise<UserEntity> {
+  async insert(tx: Transaction, data: NewUser): Promise<UserEntity> {
+    const em = managerOf(tx);
     const repo = em.getRepository(UserEntity);
     try {
       // docs/product/rules.md#R25: the sign-up time is recorded as the time of consent to the terms.
@@ -41,7 +44,8 @@ export class UsersRepository {
     }
   }
 
-  async update(em: EntityManager, id: string, patch: UserPatch): Promise<void> {
+  async update(tx: Transaction, id: string, patch: UserPatch): Promise<void> {
+    const em = managerOf(tx);
     if (Object.keys(patch).length === 0) return;
     try {
       await em.getRepository(UserEntity).update({ id }, patch);
@@ -52,7 +56,8 @@ export class UsersRepository {
   }
 
   /** Sets `activated_at` once; returns false when the account was already active. */
-  async activate(em: EntityManager, id: string): Promise<boolean> {
+  async activate(tx: Transaction, id: string): Promise<boolean> {
+    const em = managerOf(tx);
     const result = await em
       .createQueryBuilder()
       .update(UserEntity)
@@ -68,7 +73,8 @@ export class UsersRepository {
    * lose every link to the person: user id and e-mail cleared, also on logs made as a guest with
    * the same address.
    */
-  async deleteWithPersonalData(em: EntityManager, user: Pick<UserEntity, 'id' | 'email'>): Promise<void> {
+  async deleteWithPersonalData(tx: Transaction, user: Pick<UserEntity, 'id' | 'email'>): Promise<void> {
+    const em = managerOf(tx);
     await em.query(`UPDATE download_log SET user_id = NULL, email = NULL WHERE user_id = $1 OR email = $2`, [user.id, user.email]);
     await em.getRepository(FavoriteEntity).delete({ userId: user.id });
     await em.getRepository(AuthSessionEntity).delete({ userId: user.id });

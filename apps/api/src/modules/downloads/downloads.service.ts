@@ -1,7 +1,5 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { Readable } from 'node:stream';
-import { DataSource } from 'typeorm';
 import { ApiRoutes, CatalogueMessages, DOWNLOAD_LINK_PROBLEM_PARAM, DownloadLinkProblem, DownloadResponse, WebRoutes } from '@outils/contracts';
 import { APP_CONFIG, AppConfig } from '@outils/server-config';
 import { StorageObjectNotFoundError, StoragePort } from '@outils/server-storage';
@@ -11,6 +9,7 @@ import { baseSlug } from '../../common/text/slug';
 import { parseId } from '../../common/validation/patterns';
 import { linkId, newNonce, signDownload, verifyDownload } from './download-link';
 import { DownloadsRepository } from './downloads.repository';
+import { TransactionRunner } from '../../common/persistence/transaction-runner';
 
 export interface FileToSend {
   stream: Readable;
@@ -52,7 +51,7 @@ export class DownloadsService {
   constructor(
     private readonly downloads: DownloadsRepository,
     private readonly storage: StoragePort,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly transactions: TransactionRunner,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -86,7 +85,7 @@ export class DownloadsService {
     }
     if (options.count) {
       try {
-        const outcome = await this.dataSource.transaction((em) => this.downloads.record(em, tool.id, check.grant.userId ?? null, linkId(query)));
+        const outcome = await this.transactions.run((tx) => this.downloads.record(tx, tool.id, check.grant.userId ?? null, linkId(query)));
         if (outcome === 'missing') throw new NotFoundError(CatalogueMessages.toolNotFound);
       } catch (error) {
         object.stream.destroy();

@@ -1,8 +1,12 @@
+// @ts-check
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 
 /**
  * Rewrites the part of a docs page between `<!-- <name>:start … -->` and `<!-- <name>:end -->`,
  * or creates the page around it. Used by `npm run bench` and `npm run drills`.
+ * @param {string} file
+ * @param {{ name: string, title: string, command: string, script: string }} section
+ * @param {string} report
  */
 export function writeDocsSection(file, { name, title, command, script }, report) {
   const start = `<!-- ${name}:start (written by npm run ${command}) -->`;

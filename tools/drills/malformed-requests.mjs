@@ -1,3 +1,4 @@
+// @ts-check
 // Drill 5's requests: malformed input on every endpoint (wrong types, huge fields, injection
 // strings, broken bodies, wrong file contents, raw HTTP garbage). Every request is built to be
 // refused: where a field could legitimately hold any text (names, search), the request carries

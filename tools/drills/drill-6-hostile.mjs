@@ -1,3 +1,4 @@
+// @ts-check
 // Drill 6 of `npm run drills`: hostile input against an API process with its production
 // settings (rate limits on, request logs at info). Each part reports what it measured.
 //   a. anonymous 90 MB uploads (one, then four at once): status, bytes the API read (its
@@ -9,7 +10,12 @@
 //   f. equal answers: forgot and reset answer times for known and unknown addresses (medians).
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import net from 'node:net';
+import pg from 'pg';
+import { freePort, sleep } from '../lib/ports.mjs';
+import { nodeProcess, waitForHttp } from '../lib/processes.mjs';
+import { scratchDir } from '../lib/scratch.mjs';
 
 const MB = 1024 * 1024;
 const CHUNK = Buffer.alloc(64 * 1024);
@@ -112,7 +118,7 @@ async function post(apiUrl, path, body, headers = {}) {
  * Runs the hostile drill. `api` is the handle of an API process started with rate limits on and
  * LOG_LEVEL=info; `owner` an activated account whose password is known; `tool` a tool id.
  */
-export async function hostileDrill({ apiUrl, api, owner, knownEmail, toolId, form, record, sleep, downloadCount, logFile }) {
+export async function hostileDrill({ apiUrl, api, owner, knownEmail, toolId, form, record, downloadCount, logFile }) {
   const pid = api.child.pid;
 
   // --- a. anonymous oversized uploads ------------------------------------------------------------
@@ -205,4 +211,39 @@ export async function hostileDrill({ apiUrl, api, owner, knownEmail, toolId, for
         `forgot: known ${m.forgotKnown.toFixed(0)} ms, unknown ${m.forgotUnknown.toFixed(0)} ms (gap ${forgotGap.toFixed(1)}); ` +
         `reset with a wrong link: known ${m.resetKnown.toFixed(0)} ms, unknown ${m.resetUnknown.toFixed(0)} ms (gap ${resetGap.toFixed(1)})`,
         forgotGap < 20 && resetGap < 20);
+}
+
+/**
+ * Drill 6 on the drills' stack: an API process of its own with rate limits on and request logs
+ * at info, and an activated owner whose password is known.
+ * @param {import('./stack.mjs').DrillStack} stack @param {import('./stack.mjs').Record} record
+ */
+export async function drillHostile({ db, bundles, env, logDir, refs }, record) {
+  const c = new pg.Client({ connectionString: db.url });
+  await c.connect();
+  const argon2 = createRequire(import.meta.url)('argon2');
+  const owner = { email: `titulaire-drills-${randomBytes(3).toString('hex')}@example.com`, password: 'Titulaire-2026!' };
+  await c.query(
+    `INSERT INTO app_user (email, first_name, last_name, password_hash, activated_at, terms_accepted_at) VALUES ($1, 'Camille', 'Martin', $2, now(), now())`,
+    [owner.email, await argon2.hash(owner.password, { type: argon2.argon2id })],
+  );
+  const hostilePort = await freePort();
+  const hostileUrl = `http://127.0.0.1:${hostilePort}`;
+  const hostile = nodeProcess('api-hostile', /** @type {string} */ (bundles.api), {
+    ...env, API_PORT: String(hostilePort), API_URL: hostileUrl, RATE_LIMIT_ENABLED: 'true', LOG_LEVEL: 'info',
+    REDIS_PREFIX: 'drills-hostile', UPLOAD_TMP_DIR: scratchDir('drills-uploads'),
+  }, logDir);
+  hostile.start();
+  await waitForHttp(`${hostileUrl}/health`, hostile, 60_000);
+  const form = [
+    { name: 'title', value: 'Exercice' }, { name: 'description', value: 'D.' }, { name: 'type', value: String(refs.type_id) },
+    { name: 'category', value: String(refs.category_id) }, { name: 'difficulty', value: 'Simple' },
+  ];
+  await hostileDrill({
+    apiUrl: hostileUrl, api: hostile, owner, knownEmail: owner.email, toolId: 11, form, logFile: hostile.logFile,
+    downloadCount: async (/** @type {number} */ id) => (await c.query(`SELECT download_count FROM tool WHERE id = $1`, [id])).rows[0].download_count,
+    record: (/** @type {string} */ drill, /** @type {string} */ target, /** @type {string} */ measured, /** @type {boolean | null} */ pass) => record(drill, target, measured, pass),
+  });
+  await hostile.stop();
+  await c.end();
 }

@@ -1,4 +1,5 @@
-// Browser security headers of the web app, for the web server of `npm start` (serve-web.mjs),
+// @ts-check
+// Browser security headers of the web app, for its static web server (web-server.mjs),
 // through helmet (the API uses it too) plus Permissions-Policy and HSTS over HTTPS.
 // docker/web-config.sh writes the same policy for nginx; tools/start/test checks they agree.
 //
@@ -9,7 +10,7 @@
 
 import helmet from 'helmet';
 
-/** The origin of a URL, or null when it is not an http(s) URL. */
+/** The origin of a URL, or null when it is not an http(s) URL. @param {string} url */
 export function originOf(url) {
   try {
     const parsed = new URL(url);
@@ -19,11 +20,15 @@ export function originOf(url) {
   }
 }
 
-/** The CSP directives, as an ordered list of [name, sources]. */
+/**
+ * The CSP directives, as an ordered list of [name, sources].
+ * @param {{ apiUrl: string, analyticsScriptUrl?: string | null }} config
+ * @returns {Array<[string, string]>}
+ */
 export function cspDirectives({ apiUrl, analyticsScriptUrl }) {
   const api = originOf(apiUrl);
   const analytics = analyticsScriptUrl ? originOf(analyticsScriptUrl) : null;
-  const list = (...sources) => sources.filter(Boolean).join(' ');
+  const list = (/** @type {Array<string | null>} */ ...sources) => sources.filter(Boolean).join(' ');
   return [
     ['default-src', "'self'"],
     ['script-src', list("'self'", analytics)],
@@ -40,6 +45,7 @@ export function cspDirectives({ apiUrl, analyticsScriptUrl }) {
   ];
 }
 
+/** @param {{ apiUrl: string, analyticsScriptUrl?: string | null }} config */
 export function contentSecurityPolicy(config) {
   return cspDirectives(config).map(([name, sources]) => `${name} ${sources}`).join('; ');
 }
@@ -53,6 +59,8 @@ export const HSTS = 'max-age=31536000; includeSubDomains';
  * Express middleware: the headers on every answer. HSTS only over HTTPS (`req.secure`, which
  * believes X-Forwarded-Proto from the proxies `trust proxy` names): over plain HTTP a browser
  * ignores it, and a local `npm start` must stay reachable over http.
+ * @param {{ apiUrl: string, analyticsScriptUrl?: string | null }} config
+ * @returns {import('express').RequestHandler}
  */
 export function securityHeaders(config) {
   const directives = Object.fromEntries(cspDirectives(config).map(([name, sources]) => [name, sources.split(' ')]));
@@ -71,7 +79,11 @@ export function securityHeaders(config) {
     });
 }
 
-/** TRUST_PROXY as Express takes it (same meaning as the API's): a hop count or a list; loopback by default. */
+/**
+ * TRUST_PROXY as Express takes it (same meaning as the API's): a hop count or a list; loopback by default.
+ * @param {string | undefined} raw
+ * @returns {string | number | string[]}
+ */
 export function trustProxySetting(raw) {
   const text = (raw ?? '').trim();
   if (text === '') return 'loopback';
