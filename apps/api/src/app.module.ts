@@ -11,6 +11,7 @@ import { AdminToolsModule } from './modules/admin-tools/admin-tools.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { DownloadsModule } from './modules/downloads/downloads.module';
 import { FavouritesModule } from './modules/favourites/favourites.module';
+import { FoldersModule } from './modules/folders/folders.module';
 import { HealthModule } from './modules/health/health.module';
 import { MetricsModule } from './modules/metrics/metrics.module';
 import { NewsletterModule } from './modules/newsletter/newsletter.module';
@@ -44,6 +45,7 @@ export class AppModule {
         AdminToolsModule,
         QueuesDashboardModule,
         SiteModule,
+        FoldersModule,
       ],
     };
   }

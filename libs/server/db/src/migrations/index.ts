@@ -1,5 +1,6 @@
 import { CreateSchema1763800000000 } from './1763800000000-create-schema';
 import { AddDownloadLinkId1764100000000 } from './1764100000000-add-download-link-id';
+import { CreateToolFolders1765000000000 } from './1765000000000-create-tool-folders';
 
 /** Every migration, in order. Never edit one once merged: add a new file. */
-export const MIGRATIONS = [CreateSchema1763800000000, AddDownloadLinkId1764100000000];
+export const MIGRATIONS = [CreateSchema1763800000000, AddDownloadLinkId1764100000000, CreateToolFolders1765000000000];
