@@ -7,6 +7,8 @@ import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
 import { ToolDownloadButton } from '../../components/tool-download-button';
 import { FavouriteToggle } from '../../../features/favourites/components/favourite-toggle';
+import { AddToFolderMenu } from '../../../features/folders/components/add-to-folder-menu';
+import { KitsSection } from '../../../features/folders/components/kits-section';
 import { useFiltersQuery, useToolsQuery } from '../../../features/tools/api/tools.api';
 import { ToolCard } from '../../../features/tools/components/tool-card';
 import { FilterSelection, ToolFilters } from '../../../features/tools/components/tool-filters';
@@ -127,6 +129,8 @@ export default function ToolsListPage() {
             </div>
           ) : null}
 
+          {!onlyFavorites && !hasActiveFilters(state) ? <KitsSection /> : null}
+
           {data && data.tools.length > 0 ? (
             <ul className={styles.grid}>
               {data.tools.map((tool) => (
@@ -138,6 +142,7 @@ export default function ToolsListPage() {
                       <>
                         <ToolDownloadButton tool={tool} />
                         <FavouriteToggle toolId={tool.id} isFavorite={tool.isFavorite} context="listing" />
+                        <AddToFolderMenu tool={tool} />
                       </>
                     }
                   />
