@@ -15,6 +15,7 @@
 // the web part, BENCH_LIGHTHOUSE=false to skip Lighthouse only, BENCH_LIGHTHOUSE_RUNS (3),
 // BENCH_DIST=<dir> to measure bundles built elsewhere, BENCH_BUILD=true to rebuild,
 // BENCH_WRITE_DOCS=false to only print, BENCH_ONLY=<regexp> to run only some calls.
+// 6. Part "folder ZIP" (tools/bench/folder-zip.mjs): memory and throughput of a 50-tool folder's ZIP.
 import { dirname, join } from 'node:path';
 import { writeDocsSection } from './lib/docs-section.mjs';
 import { randomBytes } from 'node:crypto';
@@ -25,6 +26,7 @@ import {
 import { downloadCountMismatches, seedDownloadLogs, seedTaxonomy, seedTools, writeStorageFiles } from './lib/seed.mjs';
 import { listingSql } from './lib/listing-sql.mjs';
 import { initialJs, jsLoadedBy, lighthouseScores } from './lib/web.mjs';
+import { runFolderZipPart } from './folder-zip.mjs';
 
 const num = (name, fallback) => (process.env[name] ? Number(process.env[name]) : fallback);
 const DURATION = num('BENCH_DURATION', 10);
@@ -295,6 +297,8 @@ async function main() {
     writeDocs(report);
     log('written to docs/performance.md');
   }
+  // Part: the download folder's ZIP (tools/bench/folder-zip.mjs), its own section of docs/performance.md.
+  if (!ONLY || ONLY.test('zip')) await runFolderZipPart({ bundles });
 }
 
 /** The run's own keys in the shared Redis (prefix unique to the run), if the API made any. */
