@@ -13,6 +13,7 @@ export function FolderDownloadButton({ name, folderId, shareToken }: { name: str
     <ToolDownloadButton
       tool={{ id: 0, name }}
       label={FolderTexts.download}
+      confirmLabel="Télécharger le dossier"
       fetchLink={() => (folderId ? ownLink(folderId).unwrap() : sharedLink(shareToken ?? '').unwrap())}
     />
   );

@@ -25,6 +25,8 @@ export interface DownloadButtonProps {
    * popup and flow, the file named after `tool.name`.
    */
   fetchLink?: () => Promise<{ url: string }>;
+  /** The popup's confirm button (see DownloadDialog). */
+  confirmLabel?: string;
 }
 
 /**
@@ -33,7 +35,7 @@ export interface DownloadButtonProps {
  * signed URL is fetched and opened as a download; once that succeeds `hasGivenEmail` is set and
  * the next downloads start at once. An e-mail given there also sets `hasCheckedNewsletter`. Errors are ignored (#R152).
  */
-export function DownloadButton({ tool, variant = 'primary', block, label = 'Télécharger', onEmailGiven, fetchLink }: DownloadButtonProps) {
+export function DownloadButton({ tool, variant = 'primary', block, label = 'Télécharger', onEmailGiven, fetchLink, confirmLabel }: DownloadButtonProps) {
   const dispatch = useAppDispatch();
   const hasGivenEmail = useAppSelector((s) => s.session.hasGivenEmail);
   const [downloadTool, { isLoading: isToolLoading }] = useToolDownload();
@@ -81,7 +83,7 @@ export function DownloadButton({ tool, variant = 'primary', block, label = 'Tél
         <DownloadIcon />
         {label}
       </Button>
-      <DownloadDialog open={dialogOpen} onOpenChange={setDialogOpen} toolName={tool.name} busy={isLoading} onConfirm={onConfirm} />
+      <DownloadDialog open={dialogOpen} onOpenChange={setDialogOpen} toolName={tool.name} busy={isLoading} onConfirm={onConfirm} confirmLabel={confirmLabel} />
     </>
   );
 }
