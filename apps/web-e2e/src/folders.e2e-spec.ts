@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import yauzl from 'yauzl';
 import { adminSession, adminTools, allTools, createMember } from './support/api';
-import { eventually, expectDownload, expectHeading, launchBrowser, url, waitForPath, withPage } from './support/browser';
+import { eventually, expectDownload, expectHeading, launchBrowser, screenshot, url, waitForPath, withPage } from './support/browser';
 import { card } from './support/listing';
 
 /** The ZIP's entry names, in order, and the README's text, read with a real ZIP reader. */
@@ -92,6 +92,8 @@ describe('a member’s download folder', () => {
       await eventually(async () => expect(await order()).toEqual([second.name, third.name, first.name]));
       // At the end of the list, the focus moves to the card's other button.
       await eventually(async () => expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(`Monter « ${first.name} »`));
+
+      await screenshot(page, 'folder-page');
 
       // The ZIP through the download popup; its entries in the folder's order.
       await page.getByRole('button', { name: `Télécharger le dossier (ZIP) « ${folder} »` }).click();

@@ -43,7 +43,7 @@ export default function FolderPage() {
           <Link to="/toolspage">la liste des outils</Link> ou la fiche d’un outil.
         </p>
       ) : null}
-      <ol className={styles.list} aria-label={`Outils du dossier « ${folder.name} »`}>
+      <ol className={styles.cards} aria-label={`Outils du dossier « ${folder.name} »`}>
         {folder.items.map((item, index) =>
           item.tool ? (
             <li key={item.tool.id}>

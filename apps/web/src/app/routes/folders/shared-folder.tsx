@@ -35,7 +35,7 @@ export default function SharedFolderPage() {
         {FolderTexts.toolCount(present.length)} · {FolderTexts.totalSize} : {formatBytes(folder.totalSize)}
       </p>
       {present.length > 0 ? <FolderDownloadButton name={folder.name} shareToken={token} /> : null}
-      <ol className={styles.list} aria-label={`Outils du dossier « ${folder.name} »`}>
+      <ol className={styles.cards} aria-label={`Outils du dossier « ${folder.name} »`}>
         {folder.items.map((item, index) =>
           item.tool ? (
             <li key={item.tool.id}>

@@ -89,6 +89,9 @@ export default function ToolsListPage() {
         </div>
       </header>
 
+      {/* docs/product/rules.md#R541: the kits above the listing, before the skip link's target. */}
+      {!onlyFavorites && !hasActiveFilters(state) ? <div className={styles.introInner}><KitsSection /></div> : null}
+
       <div className={styles.layout}>
         <ToolFilters
           title={onlyFavorites ? 'Mes outils favoris' : 'Explorer les outils'}
@@ -128,8 +131,6 @@ export default function ToolsListPage() {
               </p>
             </div>
           ) : null}
-
-          {!onlyFavorites && !hasActiveFilters(state) ? <KitsSection /> : null}
 
           {data && data.tools.length > 0 ? (
             <ul className={styles.grid}>
