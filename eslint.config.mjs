@@ -5,6 +5,7 @@
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import nx from '@nx/eslint-plugin';
+import globals from 'globals';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -44,6 +45,8 @@ const webImportRules = (zones) => ({
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/tmp/**', '**/.nx/**', '**/coverage/**', '**/*.cjs', '**/*.mjs', '**/*.js', '**/public/**',
+    // The tools' plain Node scripts are linted (block below).
+    '!tools/**/*.mjs', '!tools/**/*.cjs', '!.ci/*.mjs',
     // Deliberately forbidden imports, linted under other names by module-boundaries.test.mjs.
     'tools/test/fixtures/**'] },
   ...tseslint.configs.recommended,
@@ -94,6 +97,32 @@ export default tseslint.config(
     files: ['apps/web/src/**/__tests__/**', 'apps/web/src/**/*.spec.ts', 'apps/web/src/**/*.spec.tsx', 'apps/web/src/testing/**'],
     ...webImportRules(webZones),
   },
+  {
+    // Services hold the use cases; persistence is the repositories' (docs/architecture.md):
+    // a service opens a transaction through TransactionRunner and passes its handle on.
+    files: ['apps/api/src/**/*.service.ts', 'apps/worker/src/**/*.service.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        paths: [
+          { name: 'typeorm', message: 'Services do not use TypeORM: go through a repository, and TransactionRunner for a transaction.' },
+          { name: '@nestjs/typeorm', message: 'Services do not inject the data source: go through a repository, and TransactionRunner for a transaction.' },
+        ],
+      }],
+    },
+  },
+  {
+    // The tools (tools/lib, bench, drills, start, test) and CI scripts: plain Node ESM, type-checked
+    // through JSDoc by tools/tsconfig.json.
+    files: ['tools/**/*.mjs', '.ci/*.mjs'],
+    languageOptions: { globals: { ...globals.node }, ecmaVersion: 'latest', sourceType: 'module' },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      'no-undef': 'error',
+      'prefer-const': 'error',
+      eqeqeq: ['error', 'smart'],
+    },
+  },
+  { files: ['tools/**/*.cjs'], languageOptions: { sourceType: 'commonjs' }, rules: { '@typescript-eslint/no-require-imports': 'off' } },
   {
     // Tests may reach across apps (a worker test driving the API) and use test helpers.
     files: ['**/*.spec.ts', '**/*.spec.tsx', '**/test/**/*.ts'],

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // `npm audit --omit=dev --audit-level=high` for .ci/run: fails on any high or critical advisory
 // in the production dependencies. When the registry's advisory service cannot be reached (some
 // registry mirrors refuse its POST), it says so loudly and does not fail the run, unless

@@ -1,7 +1,7 @@
 #!/bin/sh
 # Writes the web app's runtime settings (read by apps/web/src/config/env.ts) and its browser
 # security headers (included by docker/nginx.conf) from the environment. The policy is the one
-# of tools/start/lib/security-headers.mjs (the web server of `npm start`); a test checks they agree.
+# of tools/lib/security-headers.mjs (the web server of `npm start`); a test checks they agree.
 set -eu
 web_root="${OUTILS_WEB_ROOT:-/usr/share/nginx/html}"
 headers="${OUTILS_NGINX_HEADERS:-/etc/nginx/outils-security-headers.conf}"

@@ -1,3 +1,4 @@
+// @ts-check
 // The bench's BASELINE: a bare node:http + pg server that answers the catalogue listing (and the
 // sheet by slug) with the same SQL and the same JSON shape as the API, and nothing else (no
 // framework, validation pipe, guards, logging, helmet…). The bench divides the API's throughput
@@ -24,7 +25,8 @@ const apiUrl = (process.env.API_URL ?? '').replace(/\/$/, '');
 const PAGE_SIZE = 12;
 const totals = new Map();
 
-const query = (sql, params) => pool.query(sql, params).then((r) => r.rows);
+/** @returns {Promise<any>} */
+const query = (/** @type {string} */ sql, /** @type {unknown[]} */ params) => pool.query(sql, params).then((r) => r.rows);
 
 async function caller(req) {
   const token = req.headers.usertoken;
@@ -110,6 +112,7 @@ const server = createServer(async (req, res) => {
   try {
     const url = new URL(req.url, 'http://baseline');
     const user = await caller(req);
+    /** @type {any[]} */
     let out;
     if (url.pathname === '/api/tools') out = await list(url.searchParams, user);
     else if (url.pathname.startsWith('/tools/')) out = await sheet(decodeURIComponent(url.pathname.slice(7)), user);

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // Bench part "folder ZIP" (docs/product/rules.md#R522): the download folder's ZIP of a 50-tool
 // folder of large files, through the production build of the API, against a baseline in the
 // same run (a bare node:http server streaming the same stored files one after the other).
@@ -15,11 +16,16 @@ import { closeSync, linkSync, mkdirSync, openSync, readdirSync, readFileSync, re
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { writeDocsSection } from './lib/docs-section.mjs';
-import {
-  ROOT, cleanupAll, createScratchDatabase, ensureBuilt, freePort, gitCommit, insertUserWithSession, log, machine, nodeProcess,
-  productionEnv, scratchDir, sleep, snapshotBundles, table, waitForHttp,
-} from './lib/stack.mjs';
+import { ensureBuilt, gitCommit, snapshotBundles } from '../lib/builds.mjs';
+import { finish } from '../lib/cleanup.mjs';
+import { writeDocsSection } from '../lib/docs-section.mjs';
+import { log } from '../lib/log.mjs';
+import { machine, table } from '../lib/machine.mjs';
+import { freePort, sleep } from '../lib/ports.mjs';
+import { nodeProcess, ROOT, waitForHttp } from '../lib/processes.mjs';
+import { createScratchDatabase, scratchDir } from '../lib/scratch.mjs';
+import { productionEnv } from './lib/production-env.mjs';
+import { insertUserWithSession } from './lib/users.mjs';
 
 const num = (name, fallback) => (process.env[name] ? Number(process.env[name]) : fallback);
 const TOOLS = num('BENCH_ZIP_TOOLS', 50);
@@ -51,7 +57,10 @@ const listing = (dir) => {
   }
 };
 
-/** Downloads `url` to nowhere; returns bytes, seconds and the peak RSS of `pid` meanwhile. */
+/**
+ * Downloads `url` to nowhere; returns bytes, seconds and the peak RSS of `pid` meanwhile.
+ * @param {string} url @param {number} pid @param {{ stopAfterBytes?: number }} [options]
+ */
 async function download(url, pid, { stopAfterBytes } = {}) {
   const before = rssMb(pid);
   let peak = before;
@@ -62,7 +71,7 @@ async function download(url, pid, { stopAfterBytes } = {}) {
   try {
     const res = await fetch(url, { signal: controller.signal });
     if (res.status !== 200) throw new Error(`${url} answered ${res.status}: ${(await res.text()).slice(0, 200)}`);
-    for await (const chunk of res.body) {
+    for await (const chunk of /** @type {AsyncIterable<Uint8Array>} */ (/** @type {unknown} */ (res.body))) {
       bytes += chunk.length;
       if (stopAfterBytes && bytes >= stopAfterBytes) {
         controller.abort();
@@ -80,7 +89,10 @@ async function download(url, pid, { stopAfterBytes } = {}) {
 
 const median = (runs, key) => [...runs].sort((a, b) => a[key] - b[key])[Math.floor(runs.length / 2)];
 
-/** The part: sets up its own database, files and processes; returns the report's Markdown. */
+/**
+ * The part: sets up its own database, files and processes; returns the report's Markdown.
+ * @param {{ bundles?: ReturnType<typeof snapshotBundles> }} [options] the bench's bundles, when run by run.mjs
+ */
 export async function runFolderZipPart({ bundles } = {}) {
   const own = !bundles;
   if (own) {
@@ -166,12 +178,12 @@ export async function runFolderZipPart({ bundles } = {}) {
   const worstGrowth = Math.max(...apiRuns.map((r) => r.growth));
 
   // A client that goes away after 100 MB: nothing stays open, nothing is left on disk.
-  const tmpBefore = [listing(uploadsTmp), listing(tmpdir()).size];
+  const uploadsBefore = listing(uploadsTmp).size;
   const storageBefore = listing(storageDir).size;
   const cut = await download(await zipLink(big), api.child.pid, { stopAfterBytes: 100 * MB });
   await sleep(1000);
   const openAfterCut = openFilesUnder(api.child.pid, storageDir);
-  const newFiles = (listing(uploadsTmp).size - tmpBefore[0].size) + (listing(storageDir).size - storageBefore);
+  const newFiles = (listing(uploadsTmp).size - uploadsBefore) + (listing(storageDir).size - storageBefore);
   const { rows: [counted] } = await client.query(`SELECT sum(download_count)::int AS total FROM tool`);
 
   await api.stop();
@@ -205,13 +217,4 @@ export async function runFolderZipPart({ bundles } = {}) {
   return report;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  runFolderZipPart()
-    .then(() => cleanupAll())
-    .then(() => process.exit(0))
-    .catch(async (error) => {
-      console.error(error?.stack ?? error);
-      await cleanupAll();
-      process.exit(1);
-    });
-}
+if (import.meta.url === `file://${process.argv[1]}`) finish(runFolderZipPart());

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // `npm run bench`: the catalogue's speed as measured facts (issue 8).
 //
 // 1. A scratch database (bench_<random>), migrated with the CLI bundle, bulk-seeded in SQL:
@@ -14,44 +15,44 @@
 // BENCH_TOOLS (100000), BENCH_LOGS (2000000), BENCH_WARMUP seconds (2), BENCH_WEB=false to skip
 // the web part, BENCH_LIGHTHOUSE=false to skip Lighthouse only, BENCH_LIGHTHOUSE_RUNS (3),
 // BENCH_DIST=<dir> to measure bundles built elsewhere, BENCH_BUILD=true to rebuild,
-// BENCH_WRITE_DOCS=false to only print, BENCH_ONLY=<regexp> to run only some calls.
-// 6. Part "folder ZIP" (tools/bench/folder-zip.mjs): memory and throughput of a 50-tool folder's ZIP.
-import { dirname, join } from 'node:path';
-import { writeDocsSection } from './lib/docs-section.mjs';
+// BENCH_WRITE_DOCS=false to only print, BENCH_ONLY=<regexp> to run only some calls (`--help`).
 import { randomBytes } from 'node:crypto';
-import {
-  ROOT, cleanupAll, createScratchDatabase, ensureBuilt, freePort, gitCommit, insertUserWithSession, interleaved, log,
-  machine, nodeProcess, onCleanup, productionEnv, scratchDir, serveWeb, snapshotBundles, table, waitForHttp, withClient,
-} from './lib/stack.mjs';
-import { downloadCountMismatches, seedDownloadLogs, seedTaxonomy, seedTools, writeStorageFiles } from './lib/seed.mjs';
-import { listingSql } from './lib/listing-sql.mjs';
-import { initialJs, jsLoadedBy, lighthouseScores } from './lib/web.mjs';
+import { dirname, join } from 'node:path';
+import pg from 'pg';
+import { ensureBuilt, gitCommit, snapshotBundles } from '../lib/builds.mjs';
+import { finish, onCleanup } from '../lib/cleanup.mjs';
+import { writeDocsSection } from '../lib/docs-section.mjs';
+import { log } from '../lib/log.mjs';
+import { machine } from '../lib/machine.mjs';
+import { freePort } from '../lib/ports.mjs';
+import { nodeProcess, ROOT, waitForHttp } from '../lib/processes.mjs';
+import { deleteRedisKeys } from '../lib/redis.mjs';
+import { createScratchDatabase, scratchDir } from '../lib/scratch.mjs';
+import { serveWeb } from '../lib/web-server.mjs';
+import { benchCalls } from './calls.mjs';
 import { runFolderZipPart } from './folder-zip.mjs';
+import { listingSql } from './lib/listing-sql.mjs';
+import { interleaved } from './lib/load.mjs';
+import { productionEnv } from './lib/production-env.mjs';
+import { downloadCountMismatches, seedDownloadLogs, seedTaxonomy, seedTools, writeStorageFiles } from './lib/seed.mjs';
+import { insertUserWithSession } from './lib/users.mjs';
+import { initialJs, jsLoadedBy, lighthouseScores } from './lib/web.mjs';
+import { renderReport } from './report.mjs';
+import {
+  CONNECTIONS, DURATION, HELP, LIGHTHOUSE, LIGHTHOUSE_RUNS, LOGS, MEMBERS, ONLY, SLICES, SMALL, TOOLS, WARMUP, WEB, deepPageOf, round,
+} from './settings.mjs';
 
-const num = (name, fallback) => (process.env[name] ? Number(process.env[name]) : fallback);
-const DURATION = num('BENCH_DURATION', 10);
-const CONNECTIONS = num('BENCH_CONNECTIONS', 50);
-const TOOLS = num('BENCH_TOOLS', 100_000);
-const SMALL = Math.min(1_000, TOOLS);
-const LOGS = num('BENCH_LOGS', 2_000_000);
-const WARMUP = num('BENCH_WARMUP', 1);
-const SLICES = num('BENCH_SLICES', 5);
-const WEB = process.env.BENCH_WEB !== 'false';
-const LIGHTHOUSE = WEB && process.env.BENCH_LIGHTHOUSE !== 'false';
-const LIGHTHOUSE_RUNS = num('BENCH_LIGHTHOUSE_RUNS', 3);
-const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null;
-const MEMBERS = 100;
-
-const TARGET_P99_MS = 50;
-const round = (n, d = 0) => (n === null || n === undefined || Number.isNaN(n) ? '—' : Number(n).toFixed(d));
-const pick = (list) => list[Math.floor(Math.random() * list.length)];
-const randomToolId = () => 1 + Math.floor(Math.random() * TOOLS);
+if (process.argv.includes('--help') || process.argv.includes('-h')) {
+  console.log(HELP);
+  process.exit(0);
+}
 
 async function main() {
   const startedAt = new Date();
   const loadBefore = machine().load;
   log(`bench: ${TOOLS} tools, ${LOGS} logs, ${DURATION}s per call at ${CONNECTIONS} connections (load average ${loadBefore})`);
-  const projects = ['cli', 'api', ...(WEB ? ['web'] : [])];
+  /** @type {import('../lib/builds.mjs').Bundle[]} */
+  const projects = ['cli', 'api', ...(WEB ? /** @type {const} */ (['web']) : [])];
   ensureBuilt(projects);
   const bundles = snapshotBundles(projects);
   const commit = gitCommit();
@@ -71,7 +72,6 @@ async function main() {
     log(`${label}: ${timings[label].toFixed(1)} s`);
     return out;
   };
-  const { default: pg } = await import('pg');
   const catalogue = async (prefix, tools) => {
     const db = await createScratchDatabase(prefix, bundles.cli);
     const client = new pg.Client({ connectionString: db.url });
@@ -181,54 +181,8 @@ async function main() {
     await apiTwin.proc.stop();
   }
 
-  // The API serves pages up to 1 000 (apps/api/src/modules/tools/tools-query.ts, MAX_PAGE).
-  const deepPage = Math.max(1, Math.min(1000, Math.floor(TOOLS / 12 * 0.48)));
-  const searches = ['facture', 'trésorerie', 'réseaux sociaux', 'modèle RGPD', 'prospection commerciale', 'telecharger'];
-  const member = () => pick(members);
-  const favBody = (req) => {
-    const m = member();
-    return { ...req, headers: { ...req.headers, ...m.headers }, body: JSON.stringify({ toolId: randomToolId() }) };
-  };
-  const calls = [
-    { name: 'listing page 1', baseline: true, options: listingP1 },
-    { name: `listing deep page ${deepPage}`, baseline: true, options: { requests: [{ path: `/api/tools?page=${deepPage}` }] } },
-    { name: 'filter: category', baseline: true, options: { requests: cats.map((id) => ({ path: `/api/tools?categories%5B%5D=${id}` })) } },
-    { name: 'filter: type', baseline: true, options: { requests: types.map((id) => ({ path: `/api/tools?types%5B%5D=${id}` })) } },
-    { name: 'filter: difficulty', baseline: true, options: { requests: ['Simple', 'Moyen', 'Complexe'].map((d) => ({ path: `/api/tools?difficulties%5B%5D=${d}` })) } },
-    {
-      name: 'filters combined (2 categories + type + difficulty)', baseline: true,
-      options: { requests: [{ path: `/api/tools?categories%5B%5D=${cats[0]}&categories%5B%5D=${cats[3]}&types%5B%5D=${types[2]}&difficulties%5B%5D=Simple` }] },
-    },
-    { name: 'filter: onlyFavorites (member)', baseline: true, options: { requests: [{ path: '/api/tools?onlyFavorites=true', setupRequest: (req) => ({ ...req, headers: { ...req.headers, ...member().headers } }) }] } },
-    { name: 'search q (6 queries in turn)', baseline: true, options: { requests: searches.map((q) => ({ path: `/api/tools?q=${encodeURIComponent(q)}` })) } },
-    { name: 'sheet by slug (random)', baseline: true, options: { requests: [{ path: '/tools/outil-1', setupRequest: (req) => ({ ...req, path: `/tools/outil-${randomToolId()}` }) }] } },
-    { name: 'download link (random toolId)', options: { requests: [{ path: '/tools/download?toolId=1', setupRequest: (req) => ({ ...req, path: `/tools/download?toolId=${randomToolId()}` }) }] } },
-    { name: 'admin listing max=100', baseline: true, options: adminListing },
-    {
-      name: 'favourite create (random member, tool)',
-      options: { requests: [{ method: 'POST', path: '/api/favorites/create', headers: { 'content-type': 'application/json' }, setupRequest: favBody }] },
-    },
-    {
-      name: 'favourite delete (random member, tool)',
-      options: { requests: [{ method: 'POST', path: '/api/favorites/delete', headers: { 'content-type': 'application/json' }, setupRequest: favBody }] },
-    },
-  ];
-  // The file itself behind signed links (counts a download: a log row + the counter, in one
-  // transaction); links fetched beforehand, valid for DOWNLOAD_URL_TTL_SECONDS (300 s).
-  const fileLinks = [];
-  if (!ONLY || ONLY.test('file')) {
-    for (let i = 0; i < 200; i += 1) {
-      const res = await fetch(`${apiUrl}/tools/download?toolId=${randomToolId()}`);
-      if (res.ok) {
-        const link = new URL((await res.json()).url);
-        fileLinks.push(link.pathname + link.search);
-      }
-    }
-  }
-  calls.push({
-    name: 'file download (signed link; logs the download)',
-    options: { requests: [{ path: '/tools/file', setupRequest: (req) => ({ ...req, path: pick(fileLinks) }) }] },
-  });
+  const deepPage = deepPageOf(TOOLS);
+  const calls = await benchCalls({ apiUrl, cats, types, members, listingP1, adminListing, deepPage, withFileLinks: !ONLY || ONLY.test('file') });
   const results = [];
   for (const call of calls) {
     if (ONLY && !ONLY.test(call.name)) continue;
@@ -267,8 +221,10 @@ async function main() {
   // --- web --------------------------------------------------------------------------------------------
   let web = null;
   if (WEB) {
-    await serveWeb(webPort, apiUrl, dirname(bundles.web));
-    const initial = initialJs(dirname(bundles.web));
+    const webIndex = /** @type {string} */ (bundles.web);
+    const webServer = await serveWeb({ distDir: dirname(webIndex), config: { apiUrl, analyticsScriptUrl: null, productionHost: null }, port: webPort });
+    onCleanup(() => new Promise((r) => webServer.close(() => r(undefined))));
+    const initial = initialJs(dirname(webIndex));
     log(`initial JS (entry + modulepreload): ${initial.gzipKb} KB gzip (${initial.rawKb} KB raw)`);
     let loaded = null;
     try {
@@ -297,156 +253,12 @@ async function main() {
     writeDocs(report);
     log('written to docs/performance.md');
   }
-  // Part: the download folder's ZIP (tools/bench/folder-zip.mjs), its own section of docs/performance.md.
+  // Part "zip": the download folder's ZIP (folder-zip.mjs), in its own section of docs/performance.md.
   if (!ONLY || ONLY.test('zip')) await runFolderZipPart({ bundles });
-}
-
-/** The run's own keys in the shared Redis (prefix unique to the run), if the API made any. */
-async function deleteRedisKeys(url, prefix) {
-  const { default: Redis } = await import('ioredis');
-  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 });
-  try {
-    await redis.connect();
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
-      if (keys.length) await redis.del(...keys);
-      cursor = next;
-    } while (cursor !== '0');
-  } finally {
-    redis.disconnect();
-  }
-}
-
-// ---------------------------------------------------------------------------------------------
-function renderReport(r) {
-  const m = machine();
-  const lines = [];
-  const verdict = (ok) => (ok === null ? 'n/a' : ok ? 'met' : '**missed**');
-  const errorsOf = (x) => (x ? x.non2xx + x.errors + x.timeouts : 0);
-  const ratioOf = (x) => (x.base ? x.api.rps / x.base.rps : null);
-
-  lines.push(`Run of ${r.startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC, commit ${r.commit}, API bundle built ${r.stamp} UTC${process.env.BENCH_DIST ? ` (BENCH_DIST=${process.env.BENCH_DIST})` : ''}.`);
-  lines.push('');
-  lines.push(`Machine: ${m.cores} cores (${m.cpu}), ${m.memory} RAM, ${m.pgVersion}, Node ${m.node}. Load average before/after the run: ${r.loadBefore} / ${r.loadAfter} (other engineers' test runs share the machine).`);
-  lines.push('');
-  lines.push(`Data: ${r.counts.tools} tools, ${r.counts.images} images, ${r.counts.logs} download logs (tools whose download_count ≠ their logs: ${r.mismatches}). ` +
-    `Each call: ${DURATION} s per target at ${CONNECTIONS} connections, in ${SLICES} slices interleaved between the targets compared (API and baseline; 1 000 and 100 000 tools; 0 and 2 000 000 logs), after a ${WARMUP} s warm-up; autocannon in the bench process on the same cores; API = production bundle, rate limits off, LOG_LEVEL=warn. Whole bench: ${Math.round(r.duration)} s.`);
-  lines.push('');
-
-  // Calls
-  const rows = r.results.map(({ call, api, base }) => [
-    call.name, round(api.rps), api.p50, api.p99, `${errorsOf(api)}${api.fivexx ? ` (${api.fivexx}×5xx)` : ''}`,
-    base ? round(base.rps) : '—', base ? base.p99 : '—', base ? round(ratioOf({ api, base }), 2) : '—',
-  ]);
-  lines.push('### Calls');
-  lines.push('');
-  lines.push(table(['call', 'API req/s', 'p50 ms', 'p99 ms', 'errors', 'baseline req/s', 'baseline p99 ms', 'API ÷ baseline'], rows));
-  lines.push('');
-  lines.push('errors = non-2xx responses + socket errors + timeouts (autocannon timeout 10 s).');
-  lines.push('');
-  if (r.whatIf) {
-    lines.push(`What-if, on the baseline: listing page 1 with its total read from a 30 s cache instead of one count(*) per request, ` +
-      `interleaved with the plain baseline: ${round(r.whatIf.page1.rps)} req/s, p50 ${r.whatIf.page1.p50} ms, p99 ${r.whatIf.page1.p99} ms ` +
-      `(plain: ${round(r.whatIf.page1Plain.rps)} req/s, p50 ${r.whatIf.page1Plain.p50} ms, p99 ${r.whatIf.page1Plain.p99} ms).`);
-    lines.push('');
-  }
-
-  // Scaling
-  const sc = r.scaling;
-  if (sc) {
-    lines.push('### Listing page 1: 1 000 vs 100 000 tools');
-    lines.push('');
-    lines.push(table(['tools', 'API req/s', 'API p50 ms', 'API p99 ms', 'baseline req/s', 'baseline p99 ms'], [
-      [SMALL, round(sc.small.rps), sc.small.p50, sc.small.p99, round(sc.smallBase.rps), sc.smallBase.p99],
-      [TOOLS, round(sc.large.rps), sc.large.p50, sc.large.p99, round(sc.largeBase.rps), sc.largeBase.p99],
-    ]));
-    lines.push('');
-  }
-  const al = r.adminLogs ?? {};
-  if (al.none && al.many) {
-    lines.push(`### Admin listing (max=100, ${TOOLS} tools): 0 vs ${LOGS} download logs`);
-    lines.push('');
-    lines.push(table(['download logs', 'req/s', 'p50 ms', 'p99 ms', 'errors'], [
-      [0, round(al.none.rps), al.none.p50, al.none.p99, errorsOf(al.none)],
-      [LOGS, round(al.many.rps), al.many.p50, al.many.p99, errorsOf(al.many)],
-    ]));
-    lines.push('');
-  }
-
-  // Web
-  if (r.web) {
-    lines.push('### Web');
-    lines.push('');
-    lines.push(`Initial JS of every page (index.html entry + modulepreload, gzip level 6): **${r.web.initial.gzipKb} KB** (${r.web.initial.rawKb} KB raw; ${r.web.initial.entries.map((e) => e.src).join(', ')}).`);
-    if (r.web.loaded) lines.push(`JS actually loaded by Chromium to render /toolspage (entry + lazy route chunks): **${r.web.loaded.gzipKb} KB** gzip in ${r.web.loaded.count} files (${r.web.loaded.rawKb} KB raw).`);
-    lines.push('');
-    if (r.web.lighthouse.length) {
-      lines.push(table(['page', 'form factor', 'performance', 'accessibility', 'best practices', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS', 'main performance hints', 'other failing audits'],
-        r.web.lighthouse.map((l) => l.error
-          ? [l.name, l.formFactor, 'error', '', '', '', '', '', '', '', '', l.error.slice(0, 80)]
-          : [l.name, l.formFactor, l.runs > 1 ? `${l.performance} (runs: ${l.performanceRuns.join(', ')})` : l.performance, l.accessibility, l.bestPractices, l.seo, l.fcp, l.lcp, l.tbt, l.cls, l.perfHints.join(', '),
-              [...l.failing.accessibility, ...l.failing.seo, ...l.failing.bestPractices].join(', ') || (l.runtimeError ?? '')])));
-      lines.push('');
-      lines.push(`Lighthouse CPU benchmark index of this machine during the runs: ${r.web.lighthouse.map((l) => l.benchmarkIndex).filter(Boolean).map((b) => Math.round(b)).join(', ')} (a quiet modern desktop scores about 1 500–2 000; the mobile score simulates a 4× slower CPU on top).`);
-      lines.push('');
-      lines.push(`Lighthouse: ${LIGHTHOUSE_RUNS} run(s) per page and form factor, the median performance run shown; Debian Chromium headless, default (simulated) throttling; mobile = default config, desktop = desktop config. The web build is served gzip-compressed with immutable hashed assets and /config.js pointing at the bench API (${r.counts.tools} tools).`);
-      lines.push('');
-    }
-  }
-
-  // Targets
-  const listingRows = r.results.filter(({ call }) => /^listing|^filter|^search/.test(call.name));
-  const listingP1 = r.results.find(({ call }) => call.name === 'listing page 1');
-  const allErrors = r.results.reduce((a, x) => a + errorsOf(x.api), 0) + errorsOf(al.none) + errorsOf(al.many);
-  const worstListing = listingRows.reduce((a, x) => (x.api.p99 > (a?.api.p99 ?? -1) ? x : a), null);
-  const ratios = r.results.filter((x) => x.base).map((x) => ({ name: x.call.name, ratio: ratioOf(x) }));
-  const worstRatio = ratios.reduce((a, x) => (x.ratio < (a?.ratio ?? Infinity) ? x : a), null);
-  const lh = r.web?.lighthouse?.filter((l) => !l.error) ?? [];
-  const lhCheck = (pred) => (lh.length ? lh.every(pred) : null);
-  // The structural half of the admin target: no query of the admin listing touches the logs
-  // (noise on a shared 2-core machine easily moves req/s by ±30 % between two runs).
-  const adminPlansClean = r.plans.filter((p) => p.label.startsWith('admin listing')).every((p) => !p.plan.includes('download_log'));
-  lines.push('### Targets');
-  lines.push('');
-  lines.push(table(['target', 'measured', 'verdict'], [
-    ['no errors', `${allErrors} errors over all calls`, verdict(allErrors === 0)],
-    [`listing page 1 p99 < ${TARGET_P99_MS} ms at ${CONNECTIONS} connections`, listingP1 ? `${listingP1.api.p99} ms` : '—', verdict(listingP1 ? listingP1.api.p99 < TARGET_P99_MS : null)],
-    [`every listing variant p99 < ${TARGET_P99_MS} ms`, worstListing ? `worst: ${worstListing.call.name}, ${worstListing.api.p99} ms` : '—', verdict(worstListing ? worstListing.api.p99 < TARGET_P99_MS : null)],
-    ['throughput ≥ ½ baseline', worstRatio ? `lowest ratio ${round(worstRatio.ratio, 2)} (${worstRatio.name})` : '—', verdict(worstRatio ? worstRatio.ratio >= 0.5 : null)],
-    ['admin listing as fast with 2M logs as with 0', al.none && al.many ? `p99 ${al.none.p99} → ${al.many.p99} ms, ${round(al.none.rps)} → ${round(al.many.rps)} req/s; its queries ${adminPlansClean ? 'never read' : 'READ'} download_log` : '—',
-      verdict(al.none && al.many ? adminPlansClean && al.many.rps >= al.none.rps * 0.7 : null)],
-    ['initial JS < 150 KB gzip', r.web ? `${r.web.initial.gzipKb} KB${r.web.loaded ? ` (${r.web.loaded.gzipKb} KB with the /toolspage route chunks)` : ''}` : '—', verdict(r.web ? r.web.initial.gzipKb < 150 && (!r.web.loaded || r.web.loaded.gzipKb < 150) : null)],
-    ['performance ≥ 90 mobile, ≥ 95 desktop', lh.map((l) => `${l.formFactor[0]}:${l.performance}`).join(' ') || '—', verdict(lhCheck((l) => l.performance >= (l.formFactor === 'mobile' ? 90 : 95)))],
-    ['accessibility 100', lh.map((l) => l.accessibility).join(' ') || '—', verdict(lhCheck((l) => l.accessibility === 100))],
-    ['SEO ≥ 95', lh.map((l) => l.seo).join(' ') || '—', verdict(lhCheck((l) => l.seo >= 95))],
-  ]));
-  lines.push('');
-  lines.push(`Seeding: ${Object.entries(r.timings).map(([k, v]) => `${k} ${v.toFixed(0)} s`).join(', ')}.`);
-  lines.push('');
-  lines.push('<details><summary>Query plans (EXPLAIN ANALYZE, BUFFERS) at the end of the run</summary>');
-  lines.push('');
-  for (const p of r.plans) {
-    lines.push(`**${p.label}**`);
-    lines.push('');
-    lines.push('```');
-    lines.push(p.plan);
-    lines.push('```');
-    lines.push('');
-  }
-  lines.push('</details>');
-  return lines.join('\n');
 }
 
 function writeDocs(report) {
   writeDocsSection(join(ROOT, 'docs/performance.md'), { name: 'bench', title: 'Performance', command: 'bench', script: 'tools/bench/run.mjs' }, report);
 }
 
-main()
-  .then(() => cleanupAll())
-  .then(() => process.exit(0))
-  .catch(async (error) => {
-    console.error(error?.stack ?? error);
-    await cleanupAll();
-    process.exit(1);
-  });
+finish(main());

@@ -1,10 +1,13 @@
 #!/usr/bin/env node
+// @ts-check
 // `node tools/bench/sql-alternatives.mjs`: the listing's SQL next to the alternatives that
 // docs/performance.md recommends, timed on a quiet scratch database of 100 000 tools (median of 5,
 // single client, no load). Evidence for the catalogue's owners; not part of `npm run bench`.
 import { join } from 'node:path';
 import pg from 'pg';
-import { cleanupAll, createScratchDatabase, DIST, ensureBuilt } from './lib/stack.mjs';
+import { DIST, ensureBuilt } from '../lib/builds.mjs';
+import { cleanupAll } from '../lib/cleanup.mjs';
+import { createScratchDatabase } from '../lib/scratch.mjs';
 import { TOOL_COLUMNS, TOOL_FROM } from './lib/listing-sql.mjs';
 import { seedTaxonomy, seedTools } from './lib/seed.mjs';
 

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // `npm run cli -- <command> [arguments]`: builds the CLI bundle when it is missing, then runs it.
 // Reads .env at the project root when present (without overriding the real environment).
 import { spawnSync } from 'node:child_process';

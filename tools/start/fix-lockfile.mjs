@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // Repairs package-lock.json when `npm ci` says "Missing: @swc/core-darwin-arm64@ from lock file".
 // Cause: a registry (or mirror) that does not serve other platforms' binary packages makes
 // `npm install` leave their entries out of the lock, and `npm ci` then refuses the lock.

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm start` (and `npm run dev` with --dev): the whole product in one terminal (decisions §1).
+// @ts-check
+// `npm start` (and `npm run dev` with --dev): the whole product in one terminal (docs/product/rules.md#R162).
 //
 //  1. build api, worker, cli and web through Nx (cached: a second start skips unchanged projects);
 //  2. PostgreSQL: DATABASE_URL, else an embedded server in .data/postgres on 54329;
@@ -11,11 +12,12 @@
 // Plain Node ESM on purpose: it needs no build of its own.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { color, fail, info, ok, warn } from './lib/log.mjs';
-import { portAnswers, portFree, waitFor } from './lib/ports.mjs';
-import { EMBEDDED_PG_PORT, startEmbeddedPostgres } from './lib/postgres.mjs';
-import { ManagedProcess, nxEntry, runningCommands, runToEnd } from './lib/processes.mjs';
-import { provideRedis, StartError } from './lib/redis.mjs';
+import { EMBEDDED_PG_PORT, startEmbeddedPostgres } from '../lib/embedded-postgres.mjs';
+import { color, fail, info, ok, warn } from '../lib/log.mjs';
+import { spawnMaildev } from '../lib/maildev.mjs';
+import { portAnswers, portFree, waitFor } from '../lib/ports.mjs';
+import { ManagedProcess, NX_ENV, nxEntry, runningCommands, runToEnd } from '../lib/processes.mjs';
+import { provideRedis, StartError } from '../lib/redis.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 const dev = process.argv.includes('--dev');
@@ -34,8 +36,12 @@ const useMaildev = !process.env.SMTP_URL;
 const hasWeb = existsSync(join(root, 'apps/web/project.json'));
 const bin = (name) => join(root, 'node_modules/.bin', name);
 
-/** Long-running apps (stopped first) and the services they use (stopped after, in reverse order). */
+/**
+ * Long-running apps (stopped first) and the services they use (stopped after, in reverse order).
+ * @type {ManagedProcess[]}
+ */
 const apps = [];
+/** @type {ManagedProcess[]} */
 const services = [];
 let stopping = false;
 let firstSignalAt = 0;
@@ -50,6 +56,7 @@ function killEverything() {
   for (const managed of [...apps, ...services]) managed.kill();
 }
 
+/** @param {number} exitCode */
 async function shutdown(exitCode) {
   if (stopping) return;
   stopping = true;
@@ -83,11 +90,12 @@ process.on('uncaughtException', (error) => {
   void shutdown(1);
 });
 process.on('unhandledRejection', (error) => {
-  fail(`Erreur inattendue du lanceur : ${error?.stack ?? error}`);
+  fail(`Erreur inattendue du lanceur : ${/** @type {Error} */ (error)?.stack ?? error}`);
   void shutdown(1);
 });
 
 /** A process that ends on its own stops the whole stack, with its last lines. */
+/** @param {ManagedProcess} managed @param {ManagedProcess[]} list */
 function watch(managed, list) {
   list.push(managed);
   void managed.exitPromise.then(({ code, signal }) => {
@@ -115,6 +123,7 @@ function checkPrerequisites() {
 }
 
 async function checkPorts() {
+  /** @type {any[][]} */
   const wanted = [
     [apiPort, 'API', 'ou choisissez un autre port avec API_PORT'],
     ...(hasWeb ? [[webPort, 'site web', '']] : []),
@@ -147,7 +156,7 @@ async function build() {
   info(`Construction de ${projects.join(', ')} (Nx, avec cache)…`);
   const result = await runToEnd(process.execPath, [
     nxEntry(root), 'run-many', '-t', 'build', '-p', ...projects, '--outputStyle=static', '--parallel=2',
-  ], { cwd: root, env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false', FORCE_COLOR: '0' } });
+  ], { cwd: root, env: { ...process.env, ...NX_ENV, FORCE_COLOR: '0' } });
   mkdirSync(logDir, { recursive: true });
   writeFileSync(join(logDir, 'build.log'), `${result.output.join('\n')}\n`);
   if (stopping) return;
@@ -175,21 +184,13 @@ async function provideSmtp() {
     ok(`SMTP : ${new URL(process.env.SMTP_URL).host} (SMTP_URL)`);
     return process.env.SMTP_URL;
   }
-  const mailDir = join(root, '.data/maildev');
-  mkdirSync(mailDir, { recursive: true });
-  const server = watch(new ManagedProcess('maildev', process.execPath, [
-    join(root, 'node_modules/maildev/bin/maildev'),
-    '--smtp', String(maildev.smtp), '--web', String(maildev.web), '--ip', '127.0.0.1',
-    '--mail-directory', mailDir, '--silent',
-  ], { cwd: root, env: process.env, logDir }), services);
-  await waitFor(async () => {
-    if (server.exited) return false;
-    return (await portAnswers('127.0.0.1', maildev.smtp)) && portAnswers('127.0.0.1', maildev.web);
-  }, { timeoutMs: 20_000, what: 'MailDev' });
+  const server = await spawnMaildev({ root, logDir, smtpPort: maildev.smtp, webPort: maildev.web });
+  watch(server.process, services);
   ok(`MailDev : SMTP sur ${maildev.smtp}, interface sur http://localhost:${maildev.web}`);
-  return `smtp://127.0.0.1:${maildev.smtp}`;
+  return server.url;
 }
 
+/** @param {string} command @param {NodeJS.ProcessEnv} env */
 async function cli(command, env) {
   const result = await runToEnd(process.execPath, ['--enable-source-maps', join(root, 'dist/tools/cli/main.js'), command], { cwd: root, env });
   if (stopping) return;
@@ -197,16 +198,19 @@ async function cli(command, env) {
   for (const line of result.output) console.log(`${color.cyan('[db]')} ${line}`);
 }
 
+/** @param {NodeJS.ProcessEnv} env */
 function startApps(env) {
-  const node = (script) => [process.execPath, ['--enable-source-maps', join(root, script)]];
+  /** @returns {[string, string[]]} */
+  const node = (/** @type {string} */ script) => [process.execPath, ['--enable-source-maps', join(root, script)]];
   const options = { cwd: root, env, logDir };
   if (dev) {
-    const watchApp = (name) => [bin('tsup'), [
+    /** @returns {[string, string[]]} */
+    const watchApp = (/** @type {string} */ name) => [bin('tsup'), [
       '--config', `apps/${name}/tsup.config.ts`, '--watch', `apps/${name}/src`, '--watch', 'libs',
       '--onSuccess', `node --enable-source-maps dist/apps/${name}/main.js`,
     ]];
     // tsup's own chatter (CLI/CJS lines) stays in .data/logs; rebuilds and errors show.
-    const tsupEcho = (line) => !/^(CLI|CJS|DTS) /.test(line) || /success|change detected|error|fail/i.test(line);
+    const tsupEcho = (/** @type {string} */ line) => !/^(CLI|CJS|DTS) /.test(line) || /success|change detected|error|fail/i.test(line);
     watch(new ManagedProcess('api', ...watchApp('api'), { ...options, echo: tsupEcho }), apps);
     watch(new ManagedProcess('worker', ...watchApp('worker'), { ...options, echo: tsupEcho }), apps);
     if (hasWeb) watch(new ManagedProcess('web', bin('vite'), ['--config', 'apps/web/vite.config.ts', '--port', String(webPort), '--strictPort'], options), apps);
@@ -237,6 +241,7 @@ async function waitUntilUp() {
   }
 }
 
+/** @param {{ databaseUrl: string, redisUrl: string }} urls */
 function banner({ databaseUrl, redisUrl }) {
   const seconds = Math.round((Date.now() - startedAt) / 1000);
   const adminEmail = process.env.ADMIN_EMAIL ?? 'admin@example.com';

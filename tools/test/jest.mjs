@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // Runs one project's jest suite and writes its JSON result for the summary of `npm test`.
 // Usage: node tools/test/jest.mjs <project-root> [extra jest args]
 import { spawnSync } from 'node:child_process';

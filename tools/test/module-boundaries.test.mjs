@@ -1,3 +1,4 @@
+// @ts-check
 // Proves that @nx/enforce-module-boundaries really runs in the lint of `npm test`: each fixture
 // under fixtures/module-boundaries is linted with the workspace's ESLint config as if it were the
 // file named on its `// lint-as:` line, and its `// expect:` line says whether the rule must report

@@ -1,3 +1,4 @@
+// @ts-check
 // Keeps docs/product citable: every rule of rules.md is one line with an explicit anchor equal to
 // its number, numbers are unique, and every `rules.md#Rnn` written anywhere in the repository,
 // every "Rnn" named in docs/product and every link between the docs/product pages points to an

@@ -1,3 +1,4 @@
+// @ts-check
 // @nx/enforce-module-boundaries reads the project graph that Nx caches in .nx/workspace-data; run
 // outside an Nx target, on a clone where no Nx command ran yet, it finds none and silently checks
 // nothing. Computing the graph first (any Nx command does, and refreshes a stale one) makes the

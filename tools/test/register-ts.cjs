@@ -3,7 +3,7 @@
 // workspace aliases of tsconfig.base.json. Tests use it to run the API as a process of its own
 // (memory and bytes read measured from outside), without depending on a build in dist/.
 const fs = require('node:fs');
-const Module = require('node:module');
+const Module = /** @type {any} */ (require('node:module'));
 const path = require('node:path');
 const { transformSync } = require('@swc/core');
 

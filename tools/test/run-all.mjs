@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // `npm test`: every project's tests through Nx, then one summary and the closing line
 // "N passed, N failed". Exits non-zero when anything failed.
 import { spawnSync } from 'node:child_process';

@@ -1,5 +1,5 @@
 import type { INestApplication } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
+import { NestFactory, Reflector } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import helmet from 'helmet';
@@ -8,6 +8,7 @@ import { ApiRoutes } from '@outils/contracts';
 import type { AppConfig } from '@outils/server-config';
 import { AppModule } from './app.module';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
+import { ErrorShapeGuard } from './common/errors/error-shape';
 import { installBodyParsers } from './common/http/body-parsers';
 import { createValidationPipe } from './common/validation/validation.pipe';
 
@@ -36,6 +37,8 @@ export async function createApp(config: Readonly<AppConfig>): Promise<INestAppli
   installBodyParsers(app, config);
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
+  // First of every route's guards: it only notes the route's @ErrorShape for the filter.
+  app.useGlobalGuards(new ErrorShapeGuard(app.get(Reflector)));
   app.enableShutdownHooks();
 
   // The route map is no business of the public in production, unless API_DOCS=true.

@@ -6,10 +6,9 @@ import { DatabaseModule } from './infrastructure/database.module';
 import { QueueModule } from './infrastructure/queue.module';
 import { RedisModule } from './infrastructure/redis.module';
 import { StorageModule } from './infrastructure/storage.module';
+import { AccountsModule } from './modules/accounts/accounts.module';
 import { ActivitiesModule } from './modules/activities/activities.module';
 import { AdminToolsModule } from './modules/admin-tools/admin-tools.module';
-import { AuthModule } from './modules/auth/auth.module';
-import { DownloadsModule } from './modules/downloads/downloads.module';
 import { FavouritesModule } from './modules/favourites/favourites.module';
 import { FoldersModule } from './modules/folders/folders.module';
 import { HealthModule } from './modules/health/health.module';
@@ -18,7 +17,6 @@ import { NewsletterModule } from './modules/newsletter/newsletter.module';
 import { QueuesDashboardModule } from './modules/queues-dashboard/queues-dashboard.module';
 import { SiteModule } from './modules/site/site.module';
 import { ToolsModule } from './modules/tools/tools.module';
-import { UsersModule } from './modules/users/users.module';
 
 /** One module per business capability; infrastructure modules are global. */
 @Module({})
@@ -35,12 +33,10 @@ export class AppModule {
         StorageModule,
         HealthModule,
         MetricsModule,
-        AuthModule,
-        UsersModule,
+        AccountsModule,
         ActivitiesModule,
         ToolsModule,
         FavouritesModule,
-        DownloadsModule,
         NewsletterModule,
         AdminToolsModule,
         QueuesDashboardModule,

@@ -4,7 +4,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule } from 'nestjs-pino';
 import { APP_CONFIG, AppConfig, ConfigModule, privateLogOptions } from '@outils/server-config';
 import { dataSourceOptions } from '@outils/server-db';
-import { Queues, bullConnectionOptions } from '@outils/server-jobs';
+import { OutboxModule, Queues, bullConnectionOptions } from '@outils/server-jobs';
 import { HousekeepingModule } from './housekeeping/housekeeping.module';
 import { WorkerHttpModule } from './http/worker-http.module';
 import { MailSender } from './mail/mail-sender';
@@ -34,6 +34,7 @@ export class WorkerModule {
           useFactory: (c: AppConfig) => ({ connection: bullConnectionOptions(c.redis.url, 'worker'), prefix: c.redis.prefix }),
         }),
         BullModule.registerQueue({ name: Queues.mail }, { name: Queues.newsletter }, { name: Queues.housekeeping }),
+        OutboxModule,
         HousekeepingModule,
         WorkerHttpModule,
       ],

@@ -4,9 +4,9 @@ import { NestFactory } from '@nestjs/core';
 import type { Queue } from 'bullmq';
 import { DataSource } from 'typeorm';
 import { loadConfig } from '@outils/server-config';
-import { OutboxMessageEntity } from '@outils/server-db';
+import { asTransaction, OutboxMessageEntity } from '@outils/server-db';
 import { OutboxRepository, Queues } from '@outils/server-jobs';
-import { linkFrom, SmtpCatcher, startSmtpCatcher } from '@outils/server-testing';
+import { linkFrom, SmtpCatcher, startSmtpCatcher, waitUntil } from '@outils/server-testing';
 import { WorkerModule } from '../src/worker.module';
 
 describe('outbox → queue → SMTP (real PostgreSQL, Redis and SMTP server)', () => {
@@ -36,9 +36,9 @@ describe('outbox → queue → SMTP (real PostgreSQL, Redis and SMTP server)', (
   });
 
   it('delivers an activation mail written to the outbox, once, and forgets the link afterwards', async () => {
-    const outbox = new OutboxRepository(dataSource);
+    const outbox = worker.get(OutboxRepository);
     const row = await dataSource.transaction((em) =>
-      outbox.enqueue(em, {
+      outbox.enqueue(asTransaction(em), {
         name: 'send-activation-mail',
         data: { to: 'camille@example.com', firstName: 'Camille', activationUrl: 'http://localhost:4200/profile/confirmed?email=camille%40example.com&token=abc' },
       }),
@@ -55,16 +55,14 @@ describe('outbox → queue → SMTP (real PostgreSQL, Redis and SMTP server)', (
 
     // A stalled job that runs again finds the row sent and sends nothing.
     const queue = worker.get<Queue>(getQueueToken(Queues.mail), { strict: false });
-    await queue.add('send-activation-mail', { outboxId: row.id });
-    await new Promise((r) => setTimeout(r, 1500));
+    const again = await queue.add('send-activation-mail', { outboxId: row.id });
+    // The job's final state is the signal: once it completed, whatever it would send has been sent.
+    const state = await waitUntil(async () => {
+      const current = await again.getState();
+      return ['completed', 'failed'].includes(current) && current;
+    }, { what: 'the repeated job to finish' });
+    expect(state).toBe('completed');
     expect((await smtp.all()).filter((m) => m.to.some((t) => t.address === 'camille@example.com'))).toHaveLength(1);
   });
 });
 
-async function waitUntil(check: () => Promise<boolean>, timeoutMs = 10_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}

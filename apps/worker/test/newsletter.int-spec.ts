@@ -4,8 +4,9 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { DataSource } from 'typeorm';
 import { AppConfig, loadConfig } from '@outils/server-config';
-import { NewsletterSubscriberEntity, OutboxMessageEntity } from '@outils/server-db';
+import { asTransaction, NewsletterSubscriberEntity, OutboxMessageEntity } from '@outils/server-db';
 import { OutboxRepository } from '@outils/server-jobs';
+import { waitUntil } from '@outils/server-testing';
 import { MailjetClient, MailjetRejectedError } from '../src/newsletter/mailjet.client';
 import { NewsletterSubscribersRepository } from '../src/newsletter/newsletter-subscribers.repository';
 import { NewsletterSyncHandler } from '../src/newsletter/newsletter-sync.handler';
@@ -112,8 +113,8 @@ describe('newsletter sync to Mailjet (fake Mailjet server, real PostgreSQL and R
 
   it('syncs a consenting subscriber written to the outbox, once, and sets synced_at', async () => {
     const sub = await subscriber('camille.sync@example.com');
-    const outbox = new OutboxRepository(dataSource);
-    const row = await dataSource.transaction((em) => outbox.enqueue(em, { name: 'sync-newsletter-subscriber', data: { subscriberId: sub.id } }));
+    const outbox = worker.get(OutboxRepository);
+    const row = await dataSource.transaction((em) => outbox.enqueue(asTransaction(em), { name: 'sync-newsletter-subscriber', data: { subscriberId: sub.id } }));
 
     await waitUntil(async () => (await dataSource.getRepository(NewsletterSubscriberEntity).findOneByOrFail({ id: sub.id })).syncedAt !== null);
     expect(fake.received.map((r) => r.body)).toEqual([{ Email: 'camille.sync@example.com', Action: 'addnoforce' }]);
@@ -141,20 +142,12 @@ describe('newsletter sync to Mailjet (fake Mailjet server, real PostgreSQL and R
 
   it('only records the subscriber when Mailjet is not configured', async () => {
     const sub = await subscriber('sans.mailjet@example.com');
-    const row = await dataSource.transaction((em) =>
-      new OutboxRepository(dataSource).enqueue(em, { name: 'sync-newsletter-subscriber', data: { subscriberId: sub.id } }),
-    );
-    const bare = new NewsletterSyncHandler(dataSource, new NewsletterSubscribersRepository(dataSource), new MailjetClient(workerConfig()));
+    const outbox = worker.get(OutboxRepository);
+    const row = await dataSource.transaction((em) => outbox.enqueue(asTransaction(em), { name: 'sync-newsletter-subscriber', data: { subscriberId: sub.id } }));
+    const bare = new NewsletterSyncHandler(outbox, new NewsletterSubscribersRepository(dataSource), new MailjetClient(workerConfig()));
     expect(await bare.handle({ outboxId: row.id })).toBe('recorded');
     expect((await dataSource.getRepository(NewsletterSubscriberEntity).findOneByOrFail({ id: sub.id })).syncedAt).toBeNull();
     expect((await dataSource.getRepository(OutboxMessageEntity).findOneByOrFail({ id: row.id })).sentAt).not.toBeNull();
   });
 });
 
-async function waitUntil(check: () => Promise<boolean>, timeoutMs = 10_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}

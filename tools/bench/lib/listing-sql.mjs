@@ -1,3 +1,4 @@
+// @ts-check
 // The catalogue listing's SQL as apps/api/src/modules/tools/tools.repository.ts writes it
 // (ToolsRepository.list), shared by the baseline server and the bench's EXPLAIN ANALYZE.
 export const TOOL_COLUMNS = `

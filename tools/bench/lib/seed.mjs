@@ -1,3 +1,4 @@
+// @ts-check
 // Bulk seeding in SQL (generate_series): a catalogue of realistic French tools, their images,
 // and download logs with tool.download_count kept consistent. Only for scratch databases.
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -53,7 +54,7 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 export function writeStorageFiles(storageDir) {
-  for (const [key, body] of [[FILE_KEY, PDF], [IMAGE_KEY, PNG]]) {
+  for (const [key, body] of /** @type {Array<[string, Buffer]>} */ ([[FILE_KEY, PDF], [IMAGE_KEY, PNG]])) {
     const file = join(storageDir, key);
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, body);

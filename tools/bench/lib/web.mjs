@@ -1,9 +1,10 @@
+// @ts-check
 // Web measurements: the initial JavaScript of the production build (gzip) and Lighthouse scores
 // with Debian's Chromium.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { log } from './stack.mjs';
+import { log } from '../../lib/log.mjs';
 
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--no-default-browser-check'];
@@ -55,6 +56,7 @@ export async function jsLoadedBy(url) {
  */
 export async function lighthouseScores(pages, runs = 1) {
   const all = await lighthouseOnce(pages.flatMap((p) => Array.from({ length: runs }, () => p)));
+  /** @type {any[]} */
   const out = [];
   for (const formFactor of ['mobile', 'desktop']) {
     for (const page of pages) {
@@ -67,6 +69,7 @@ export async function lighthouseScores(pages, runs = 1) {
   return out;
 }
 
+/** @param {Array<{ name: string, url: string }>} pages @returns {Promise<any[]>} */
 async function lighthouseOnce(pages) {
   const { default: lighthouse } = await import('lighthouse');
   const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
@@ -92,7 +95,7 @@ async function lighthouseOnce(pages) {
         // The performance audits that cost the most: opportunities with savings, then failed diagnostics.
         const perfHints = Object.values(lhr.audits)
           .filter((a) => a.score !== null && a.score < 0.9 && (a.details?.type === 'opportunity' || ['mainthread-work-breakdown', 'bootup-time', 'layout-shifts', 'largest-contentful-paint-element', 'long-tasks', 'unused-javascript', 'render-blocking-resources', 'unsized-images'].includes(a.id)))
-          .sort((a, b) => (b.details?.overallSavingsMs ?? 0) - (a.details?.overallSavingsMs ?? 0))
+          .sort((a, b) => (/** @type {any} */ (b.details)?.overallSavingsMs ?? 0) - (/** @type {any} */ (a.details)?.overallSavingsMs ?? 0))
           .slice(0, 4)
           .map((a) => (a.displayValue ? `${a.id} (${a.displayValue})` : a.id));
         const row = {

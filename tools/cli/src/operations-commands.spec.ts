@@ -1,5 +1,6 @@
 import argon2 from 'argon2';
-import { createTestDatabase, OutboxMessageEntity, TestDatabase, UserEntity, createDataSource } from '@outils/server-db';
+import { OutboxMessageEntity, UserEntity, createDataSource } from '@outils/server-db';
+import { createTestDatabase, TestDatabase } from '@outils/server-db/testing';
 import { DataSource } from 'typeorm';
 import { runCli } from './cli';
 import { COMMANDS } from './commands';

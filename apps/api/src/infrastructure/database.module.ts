@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, AppConfig } from '@outils/server-config';
 import { dataSourceOptions } from '@outils/server-db';
+import { PersistenceModule } from '../common/persistence/transaction-runner';
 
 @Module({
   imports: [
@@ -14,6 +15,7 @@ import { dataSourceOptions } from '@outils/server-db';
         retryDelay: 1000,
       }),
     }),
+    PersistenceModule,
   ],
 })
 export class DatabaseModule {}

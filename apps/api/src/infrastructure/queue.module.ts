@@ -1,35 +1,32 @@
 import { BullModule, getQueueToken } from '@nestjs/bullmq';
 import { Global, Inject, Injectable, Logger, Module, OnApplicationBootstrap } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { Queue } from 'bullmq';
 import type Redis from 'ioredis';
-import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '@outils/server-config';
-import { OutboxDispatcher, OutboxRepository, QueueName, Queues, bullConnectionOptions } from '@outils/server-jobs';
+import { OutboxDispatcher, OutboxModule, OutboxRepository, QueueName, Queues, bullConnectionOptions } from '@outils/server-jobs';
 import { REDIS_CLIENT } from './redis.module';
 
 /** BullMQ's add() waits for a connection; the dispatch transaction must not wait with it. */
 const ADD_TIMEOUT_MS = 3000;
 
 /**
- * The API's side of the outbox: services write rows in their transaction, then call
- * `dispatchSoon()` so that the mail leaves at once when Redis is there. When it is not, the
+ * The API's side of the outbox: services write rows in their transaction with
+ * `OutboxRepository.enqueue`, then call `dispatchSoon()` so that the mail leaves at once when
+ * Redis is there. When it is not, the
  * worker's relay picks the rows up later (decisions §5).
  */
 @Injectable()
 export class OutboxService {
   private readonly logger = new Logger(OutboxService.name);
-  readonly repository: OutboxRepository;
   private readonly dispatcher: OutboxDispatcher;
 
   constructor(
-    @InjectDataSource() dataSource: DataSource,
+    outbox: OutboxRepository,
     moduleRef: ModuleRef,
     @Inject(REDIS_CLIENT) private readonly redis: Redis,
   ) {
-    this.repository = new OutboxRepository(dataSource);
-    this.dispatcher = new OutboxDispatcher(this.repository, (name: QueueName) => {
+    this.dispatcher = new OutboxDispatcher(outbox, (name: QueueName) => {
       const queue = moduleRef.get<Queue>(getQueueToken(name), { strict: false });
       // On timeout the transaction rolls back and the row stays pending; should the add still
       // land later, the fixed job id and the handlers' sent_at check keep it to one mail.
@@ -92,6 +89,7 @@ class QueueErrorLogger implements OnApplicationBootstrap {
       }),
     }),
     BullModule.registerQueue({ name: Queues.mail }, { name: Queues.newsletter }, { name: Queues.housekeeping }),
+    OutboxModule,
   ],
   providers: [OutboxService, QueueErrorLogger],
   exports: [BullModule, OutboxService],

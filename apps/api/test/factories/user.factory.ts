@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import argon2 from 'argon2';
 import { DataSource } from 'typeorm';
 import { UserEntity } from '@outils/server-db';
-import { ARGON2_OPTIONS } from '../../src/modules/auth/password-hasher';
-import { SessionsRepository } from '../../src/modules/auth/sessions.repository';
+import { ARGON2_OPTIONS } from '../../src/modules/accounts/password-hasher';
+import { SessionsRepository } from '../../src/common/auth/sessions.repository';
 
 export interface TestUser {
   user: UserEntity;

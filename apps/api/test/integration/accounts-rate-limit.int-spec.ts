@@ -1,7 +1,7 @@
 import Redis from 'ioredis';
 import request from 'supertest';
 import { DelayService } from '../../src/common/rate-limit/delay.service';
-import { AccountRateLimits } from '../../src/modules/auth/account-rate-limits';
+import { AccountRateLimits } from '../../src/modules/accounts/account-rate-limits';
 import { accountsSnapshot, createAccountsTestApp, resetLink, signUpPayload, uniqueEmail } from '../factories/accounts.factory';
 import { createTestUser } from '../factories/user.factory';
 import type { TestApp } from '../setup/test-app';

@@ -1,7 +1,6 @@
 import request from 'supertest';
 import { ActivityAreaEntity, UserEntity } from '@outils/server-db';
-// Not re-exported by the lib's seed index (only the seed entry point is public).
-import { DEMO_ACTIVITY_AREAS, seedAccounts } from '../../../../libs/server/db/src/seed/seed-accounts';
+import { DEMO_ACTIVITY_AREAS, seedAccounts } from '@outils/server-db/seed';
 import { loadConfig } from '@outils/server-config';
 import { createAccountsTestApp, uniqueEmail } from '../factories/accounts.factory';
 import type { TestApp } from '../setup/test-app';

@@ -1,14 +1,17 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { getQueueToken } from '@nestjs/bullmq';
 import type { INestApplication, INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import type { Queue } from 'bullmq';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import type { AppConfig } from '@outils/server-config';
-import { CaughtMail, freePort, SmtpCatcher, startSmtpCatcher } from '@outils/server-testing';
+import { Queues } from '@outils/server-jobs';
+import { CaughtMail, freePort, SmtpCatcher, startSmtpCatcher, waitUntil } from '@outils/server-testing';
 import { createApp } from '../../src/app.factory';
-import { AccountRateLimits } from '../../src/modules/auth/account-rate-limits';
+import { AccountRateLimits } from '../../src/modules/accounts/account-rate-limits';
 // Test-only cross-app import: the real worker next to the real API (issue 9, scale-out).
 import { MailSender } from '../../../worker/src/mail/mail-sender';
 import { WorkerModule } from '../../../worker/src/worker.module';
@@ -44,7 +47,6 @@ const binary = (res: request.Response, callback: (err: Error | null, body: Buffe
   res.on('end', () => callback(null, Buffer.concat(chunks)));
 };
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Path and query of an absolute link built on the configured API_URL, to be sent to any instance. */
 const pathOf = (url: string) => {
@@ -166,15 +168,21 @@ describe('scale-out: two API instances and two workers on one PostgreSQL and one
 
     const ours = new Set(addresses);
     const received = async () => (await smtp.all()).filter((mail: CaughtMail) => mail.to.some((to) => ours.has(to.address)));
-    const deadline = Date.now() + 60_000;
-    let mails = await received();
-    while (mails.length < SIGN_UPS && Date.now() < deadline) {
-      await sleep(250);
-      mails = await received();
-    }
+    let mails = await waitUntil(async () => ((await received()).length >= SIGN_UPS ? received() : null), {
+      timeoutMs: 60_000, intervalMs: 250, what: `${SIGN_UPS} activation mails`,
+    });
     expect(mails).toHaveLength(SIGN_UPS);
-    // A late duplicate (a second relay, a retried job) would land after the hundredth mail.
-    await sleep(2000);
+    // A late duplicate (a second relay, a retried job) would come from one of our rows not yet
+    // marked sent or a job still queued: wait until there is neither, then count again.
+    const mailQueue = workers[0].get<Queue>(getQueueToken(Queues.mail), { strict: false });
+    await waitUntil(async () => {
+      const [{ pending }] = await dataSource.query(
+        `SELECT count(*)::int AS pending FROM outbox_message WHERE job_name = 'send-activation-mail' AND payload->>'to' = ANY($1) AND sent_at IS NULL`,
+        [addresses],
+      );
+      const queued = await mailQueue.getJobCounts('waiting', 'active', 'delayed', 'prioritized');
+      return pending === 0 && Object.values(queued).every((n) => n === 0);
+    }, { timeoutMs: 30_000, intervalMs: 250, what: 'every outbox row sent and the mail queue empty' });
     mails = await received();
     const perRecipient = new Map<string, number>();
     for (const mail of mails) for (const to of mail.to) perRecipient.set(to.address, (perRecipient.get(to.address) ?? 0) + 1);

@@ -1,8 +1,8 @@
 import request from 'supertest';
 import { CommonMessages } from '@outils/contracts';
 import { DelayService } from '../../src/common/rate-limit/delay.service';
-import { PasswordHasher } from '../../src/modules/auth/password-hasher';
-import { FORGOT_ANSWER_MIN_MS } from '../../src/modules/auth/password-reset.service';
+import { PasswordHasher } from '../../src/modules/accounts/password-hasher';
+import { FORGOT_ANSWER_MIN_MS } from '../../src/modules/accounts/password-reset.service';
 import { accountsSnapshot, createAccountsTestApp, signUpPayload, uniqueEmail } from '../factories/accounts.factory';
 import { createTestUser } from '../factories/user.factory';
 import type { TestApp } from '../setup/test-app';

@@ -3,6 +3,7 @@ import type { Job, Queue } from 'bullmq';
 import Redis from 'ioredis';
 import request from 'supertest';
 import { Queues } from '@outils/server-jobs';
+import { waitUntil } from '@outils/server-testing';
 import { resetLink } from '../factories/accounts.factory';
 import { createTestUser } from '../factories/user.factory';
 import { createTestApp, TestApp } from '../setup/test-app';
@@ -49,11 +50,7 @@ describe('secrets: no live mail link in Redis (jobs carry the outbox id only)', 
     const [row] = await t.dataSource.query(`SELECT id FROM outbox_message WHERE job_name = 'send-password-reset-mail' ORDER BY id DESC LIMIT 1`);
 
     const queue = t.app.get<Queue>(getQueueToken(Queues.mail), { strict: false });
-    let job: Job | undefined;
-    for (let i = 0; i < 100 && !job; i += 1) {
-      job = await queue.getJob(`outbox-${row.id}`);
-      if (!job) await new Promise((r) => setTimeout(r, 50));
-    }
+    const job: Job = await waitUntil(() => queue.getJob(`outbox-${row.id}`), { timeoutMs: 5000, intervalMs: 50, what: 'the reset job in the queue' });
     expect(job?.data).toEqual({ outboxId: String(row.id) });
     // Failed jobs are kept, but for a bounded time and count.
     expect(job?.opts.removeOnFail).toEqual({ age: expect.any(Number), count: expect.any(Number) });

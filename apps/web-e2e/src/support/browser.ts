@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Browser, BrowserContext, chromium, Download, Page } from 'playwright-core';
+import { eventually as retryUntilPasses, waitUntil } from '@outils/server-testing';
 import { CHROMIUM_OPTIONS } from './browser-server';
 import { STACK_FILE, StackInfo } from './stack';
 
@@ -96,7 +97,7 @@ export async function withPage<T>(browser: Browser, name: string, options: PageO
   try {
     const result = await run(p);
     expect(p.pageErrors).toEqual([]);
-    // The site runs under its Content-Security-Policy (tools/start/lib/security-headers.mjs):
+    // The site runs under its Content-Security-Policy (tools/lib/security-headers.mjs):
     // anything it blocked would show here.
     expect(p.errors.filter((message) => /Content Security Policy/i.test(message))).toEqual([]);
     return result;
@@ -121,16 +122,8 @@ export async function screenshot(page: Page, name: string, fullPage = true): Pro
 }
 
 /** Polls `check` until it stops throwing (for state outside the DOM: storage, API, mails). */
-export async function eventually<T>(check: () => Promise<T> | T, timeoutMs = WAIT.action, intervalMs = 200): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((r) => setTimeout(r, intervalMs));
-    }
-  }
+export function eventually<T>(check: () => Promise<T> | T, timeoutMs = WAIT.action, intervalMs = 200): Promise<T> {
+  return retryUntilPasses(check, { timeoutMs, intervalMs });
 }
 
 export function storageItem(page: Page, key: string): Promise<string | null> {
@@ -162,15 +155,14 @@ interface MaildevMail { subject: string; text: string; to: Array<{ address: stri
  * `subjectPart`; with `count`, waits until that many such mails arrived. Gives the newest.
  */
 export async function waitForMail(to: string, subjectPart: string, options: { timeoutMs?: number; count?: number } = {}): Promise<MaildevMail> {
-  const timeoutMs = options.timeoutMs ?? WAIT.mail;
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const mails = (await (await fetch(`${stackInfo().mailUrl}/email`)).json()) as MaildevMail[];
-    const matching = mails.filter((m) => m.to.some((t) => t.address.toLowerCase() === to.toLowerCase()) && m.subject.includes(subjectPart));
-    if (matching.length >= (options.count ?? 1)) return matching[matching.length - 1];
-    if (Date.now() > deadline) throw new Error(`No mail "${subjectPart}" for ${to} within ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  return waitUntil(
+    async () => {
+      const mails = (await (await fetch(`${stackInfo().mailUrl}/email`)).json()) as MaildevMail[];
+      const matching = mails.filter((m) => m.to.some((t) => t.address.toLowerCase() === to.toLowerCase()) && m.subject.includes(subjectPart));
+      return matching.length >= (options.count ?? 1) ? matching[matching.length - 1] : null;
+    },
+    { timeoutMs: options.timeoutMs ?? WAIT.mail, intervalMs: 250, what: `mail "${subjectPart}" for ${to}` },
+  );
 }
 
 export function linkIn(text: string, startsWith: string): string {

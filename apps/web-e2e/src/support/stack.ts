@@ -2,7 +2,9 @@ import { ChildProcess, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { loadConfig } from '@outils/server-config';
-import { createDataSource, createTestDatabase, seedIfEmpty, TestDatabase } from '@outils/server-db';
+import { createDataSource } from '@outils/server-db';
+import { seedIfEmpty } from '@outils/server-db/seed';
+import { createTestDatabase, TestDatabase } from '@outils/server-db/testing';
 import { freePort, SmtpCatcher, startSmtpCatcher } from '@outils/server-testing';
 
 const ROOT = resolve(__dirname, '../../../..');

@@ -54,7 +54,7 @@ export class HousekeepingRepository {
 
   /**
    * Clears user and e-mail of download rows older than the retention period, in batches so
-   * that a first run over years of logs never holds long locks. The counts stay (decisions §3).
+   * that a first run over years of logs never holds long locks. The counts stay (docs/product/rules.md#R105).
    */
   async anonymiseDownloadLogsOlderThan(months: number): Promise<number> {
     let total = 0;

@@ -1,6 +1,4 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { JobName, JobPayloads, OutboxJob, OutboxRepository } from '@outils/server-jobs';
 import { renderActivationMail, renderEmailChangedMail, RenderedMail, renderPasswordResetMail } from '@outils/server-mail';
 import { MailSender } from './mail-sender';
@@ -26,11 +24,10 @@ export type MailOutcome = 'sent' | 'already-sent' | 'gone';
 @Injectable()
 export class MailHandlers {
   private readonly logger = new Logger(MailHandlers.name);
-  private readonly outbox: OutboxRepository;
-
-  constructor(@InjectDataSource() dataSource: DataSource, private readonly sender: MailSender) {
-    this.outbox = new OutboxRepository(dataSource);
-  }
+  constructor(
+    private readonly outbox: OutboxRepository,
+    private readonly sender: MailSender,
+  ) {}
 
   handles(name: string): name is MailJobName {
     return name in MAIL_JOBS;

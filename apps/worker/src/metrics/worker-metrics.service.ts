@@ -1,10 +1,8 @@
 import { WorkerHost } from '@nestjs/bullmq';
 import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { DiscoveryService } from '@nestjs/core';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { Job } from 'bullmq';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import { DataSource } from 'typeorm';
 import { OutboxRepository } from '@outils/server-jobs';
 
 export type JobOutcome = 'completed' | 'retried' | 'failed';
@@ -23,10 +21,9 @@ export class WorkerMetricsService implements OnApplicationBootstrap {
 
   constructor(
     private readonly discovery: DiscoveryService,
-    @InjectDataSource() dataSource: DataSource,
+    outbox: OutboxRepository,
   ) {
     const registers = [this.registry];
-    const outbox = new OutboxRepository(dataSource);
     collectDefaultMetrics({ register: this.registry, prefix: 'outils_worker_' });
     this.jobs = new Counter({
       name: 'outils_worker_jobs_total',

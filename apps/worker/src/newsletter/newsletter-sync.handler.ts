@@ -1,6 +1,4 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { JobPayloads, OutboxJob, OutboxRepository } from '@outils/server-jobs';
 import { MailjetClient } from './mailjet.client';
 import { NewsletterSubscribersRepository } from './newsletter-subscribers.repository';
@@ -15,15 +13,11 @@ export type NewsletterSyncOutcome = 'synced' | 'recorded' | 'already-synced' | '
 @Injectable()
 export class NewsletterSyncHandler {
   private readonly logger = new Logger(NewsletterSyncHandler.name);
-  private readonly outbox: OutboxRepository;
-
   constructor(
-    @InjectDataSource() dataSource: DataSource,
+    private readonly outbox: OutboxRepository,
     private readonly subscribers: NewsletterSubscribersRepository,
     private readonly mailjet: MailjetClient,
-  ) {
-    this.outbox = new OutboxRepository(dataSource);
-  }
+  ) {}
 
   /** The job carries the outbox row id only; the subscriber id is read from the row. */
   async handle(job: OutboxJob): Promise<NewsletterSyncOutcome> {

@@ -1,14 +1,12 @@
 import { getQueueToken } from '@nestjs/bullmq';
 import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { Queue } from 'bullmq';
-import { DataSource } from 'typeorm';
 import { OutboxDispatcher, OutboxRepository, QueueName } from '@outils/server-jobs';
 
 /**
  * Polls the outbox and hands pending rows to BullMQ. Rows written while Redis was away are
- * sent as soon as it is back (decisions §5). Several relays may run: rows are taken with
+ * sent as soon as it is back (docs/product/rules.md#R167). Several relays may run: rows are taken with
  * `FOR UPDATE SKIP LOCKED`.
  */
 @Injectable()
@@ -20,8 +18,8 @@ export class OutboxRelayService implements OnApplicationBootstrap, OnApplication
   private running?: Promise<void>;
   private lastError?: string;
 
-  constructor(@InjectDataSource() dataSource: DataSource, moduleRef: ModuleRef) {
-    this.dispatcher = new OutboxDispatcher(new OutboxRepository(dataSource), (name: QueueName) =>
+  constructor(outbox: OutboxRepository, moduleRef: ModuleRef) {
+    this.dispatcher = new OutboxDispatcher(outbox, (name: QueueName) =>
       moduleRef.get<Queue>(getQueueToken(name), { strict: false }),
     );
   }

@@ -10,7 +10,7 @@ export function dataSourceOptions(url: string, poolSize = 10): DataSourceOptions
     url,
     entities: ENTITIES,
     migrations: MIGRATIONS,
-    // decisions §1: the schema comes only from migrations.
+    // docs/product/rules.md#R231: the schema comes only from migrations.
     synchronize: false,
     migrationsRun: false,
     migrationsTransactionMode: 'each',

@@ -1,13 +1,20 @@
-import { DataSource, EntityManager, IsNull } from 'typeorm';
-import { OutboxMessageEntity } from '@outils/server-db';
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, IsNull } from 'typeorm';
+import { managerOf, OutboxMessageEntity, Transaction } from '@outils/server-db';
 import type { Job } from './job-types';
 
-/** Persistence of the transactional outbox (decisions §5). */
+/**
+ * Persistence of the transactional outbox (docs/product/rules.md#R167), one provider for the API, the worker
+ * and the CLI: Nest injects it through `OutboxModule`; the CLI builds it on its own data source.
+ */
+@Injectable()
 export class OutboxRepository {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /** Records a job inside the caller's transaction: it exists if and only if the change commits. */
-  async enqueue(em: EntityManager, job: Job): Promise<OutboxMessageEntity> {
+  async enqueue(tx: Transaction, job: Job): Promise<OutboxMessageEntity> {
+    const em = managerOf(tx);
     return em.getRepository(OutboxMessageEntity).save(
       em.getRepository(OutboxMessageEntity).create({ jobName: job.name, payload: job.data as Record<string, unknown> }),
     );

@@ -9,7 +9,7 @@ export interface StoredObject {
 
 /**
  * Where uploaded tool files and images live. The disk driver is the default; the S3-compatible
- * driver serves several API replicas (decisions §1).
+ * driver serves several API replicas (docs/product/rules.md#R168).
  */
 export abstract class StoragePort {
   abstract put(key: string, body: Buffer, contentType: string): Promise<void>;

@@ -25,7 +25,7 @@ describe('SMTP catcher (real MailDev)', () => {
   it('gives up waiting with a clear error', async () => {
     const catcher = await startSmtpCatcher();
     try {
-      await expect(catcher.waitFor((m) => m.subject === 'Jamais envoyé', 300)).rejects.toThrow(/No matching mail within 300 ms/);
+      await expect(catcher.waitFor((m) => m.subject === 'Jamais envoyé', 300)).rejects.toThrow('Timed out after 300 ms waiting for: a matching mail');
     } finally {
       await catcher.close();
     }

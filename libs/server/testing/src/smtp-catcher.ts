@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from './free-port';
+import { waitUntil } from './polling';
 
 // maildev has no type definitions.
 const MailDev = require('maildev');
@@ -50,15 +51,8 @@ export async function startSmtpCatcher(options: { web?: boolean } = {}): Promise
     url: `smtp://127.0.0.1:${port}`,
     webUrl: webPort ? `http://127.0.0.1:${webPort}` : undefined,
     all,
-    async waitFor(predicate, timeoutMs = 15_000) {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        const found = (await all()).find(predicate);
-        if (found) return found;
-        if (Date.now() > deadline) throw new Error(`No matching mail within ${timeoutMs} ms`);
-        await new Promise((r) => setTimeout(r, 100));
-      }
-    },
+    waitFor: async (predicate, timeoutMs = 15_000) =>
+      waitUntil(async () => (await all()).find(predicate), { timeoutMs, what: 'a matching mail' }),
     close: async () => {
       await new Promise<void>((resolve) => maildev.close(() => resolve()));
       rmSync(mailDirectory, { recursive: true, force: true });

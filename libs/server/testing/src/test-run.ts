@@ -1,11 +1,11 @@
 import Redis from 'ioredis';
-import { createTestDatabase, TestDatabase } from '@outils/server-db';
+import { createTestDatabase, TestDatabase } from '@outils/server-db/testing';
 
 const KEY = '__OUTILS_TEST_DB__';
 
 /**
  * jest globalSetup of a server project: one fresh, migrated database and one Redis prefix for
- * the whole run (decisions §1). Test files read TEST_DATABASE_URL and TEST_REDIS_PREFIX.
+ * the whole run (docs/product/rules.md#R230). Test files read TEST_DATABASE_URL and TEST_REDIS_PREFIX.
  */
 export async function setupTestRun(label: string): Promise<void> {
   const db = await createTestDatabase(label);

@@ -1,5 +1,5 @@
 /**
- * Request and response shapes of the call table (spec §7 with decisions §3).
+ * Request and response shapes of the call table (docs/product/api.md).
  * Field names keep the spec's spelling (`activity_area`, `favorites`) on purpose.
  */
 import type { Difficulty, ListingSort, NewsletterSource } from './catalogue';

@@ -1,5 +1,5 @@
 /**
- * Every place a session credential may travel (spec §6, decisions §2). The API reads all of
+ * Every place a session credential may travel (docs/product/rules.md#R17, docs/product/rules.md#R18). The API reads all of
  * them through one guard; the web app sends the header pair below.
  */
 export const CredentialCarriers = {
@@ -17,7 +17,7 @@ export const CredentialCarriers = {
 /** Header names as the web app sends them (HTTP header names are case-insensitive). */
 export const WebCredentialHeaders = { email: 'userEmail', token: 'userToken' } as const;
 
-/** Keys of the browser's localStorage, with the names of spec §3. */
+/** Keys of the browser's localStorage, with the names of docs/product/rules.md#R15. */
 export const StorageKeys = {
   token: 'token',
   email: 'current_user_email',

@@ -1,7 +1,7 @@
 import { checkPasswordRule, isPasswordValid } from './password-rule';
 import { difficultyFromIndex } from './catalogue';
 
-describe('password rule (spec §5)', () => {
+describe('password rule (docs/product/rules.md#R41)', () => {
   it.each([
     ['Abcdef1!', true],
     ['abcdef1!', false], // no uppercase
@@ -17,7 +17,7 @@ describe('password rule (spec §5)', () => {
   });
 });
 
-describe('difficulty index mapping (spec §5)', () => {
+describe('difficulty index mapping (docs/product/rules.md#R128)', () => {
   it('maps 0, 1, 2 and sends null for anything else', () => {
     expect([0, 1, 2, '1', 3, -1, 'x', null, 1.5].map(difficultyFromIndex)).toEqual([
       'Simple', 'Moyen', 'Complexe', 'Moyen', null, null, null, null, null,

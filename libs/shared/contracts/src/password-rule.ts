@@ -1,5 +1,5 @@
 /**
- * The password rule of spec §5, shared by the API's validation and the web form:
+ * The password rule of docs/product/rules.md#R41, shared by the API's validation and the web form:
  * 8 to 32 characters, at least one digit, one lowercase, one uppercase and one non-word character.
  */
 export const PASSWORD_MIN_LENGTH = 8;

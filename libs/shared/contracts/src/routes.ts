@@ -1,5 +1,5 @@
 /**
- * Every path of the product's call table (spec §7, decisions §3), relative to the API origin.
+ * Every path of the product's call table (docs/product/api.md), relative to the API origin.
  * Controllers and RTK Query endpoints both use these constants so that they cannot drift.
  */
 export const ApiRoutes = {
@@ -31,7 +31,7 @@ export const ApiRoutes = {
   /** `GET /tools/{idOrSlug}` — the tool sheet. */
   toolSheet: (idOrSlug: string | number) => `/tools/${encodeURIComponent(String(idOrSlug))}`,
   toolDownload: '/tools/download',
-  /** Streams a file behind a signed, expiring link (decisions §3). */
+  /** Streams a file behind a signed, expiring link (docs/product/rules.md#R100, docs/product/rules.md#R204). */
   toolFile: '/tools/file',
   /** Public images of the tools. */
   toolImage: (imageId: string) => `/tools/images/${encodeURIComponent(imageId)}`,
@@ -52,7 +52,17 @@ export const ApiRoutes = {
   metrics: '/metrics',
 } as const;
 
-/** Routes of the web app (spec §2). */
+/**
+ * The parameterised paths of `ApiRoutes` as route patterns, for the controllers that serve them.
+ * `toolSheet` matches any one segment under `/tools/`: its controller declares it after the
+ * fixed `/tools/*` paths (download, file, images).
+ */
+export const ApiRoutePatterns = {
+  toolSheet: '/tools/:idOrSlug',
+  toolImage: '/tools/images/:id',
+} as const;
+
+/** Routes of the web app (docs/product/rules.md#R7, docs/product/screens.md#routes). */
 export const WebRoutes = {
   home: '/',
   about: '/about',

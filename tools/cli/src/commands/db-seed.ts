@@ -1,5 +1,5 @@
 import { loadConfig } from '@outils/server-config';
-import { seedIfEmpty } from '@outils/server-db';
+import { seedIfEmpty } from '@outils/server-db/seed';
 import { CliError, Command } from '../command';
 import { withDataSource } from '../database';
 

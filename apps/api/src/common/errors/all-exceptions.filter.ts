@@ -4,6 +4,7 @@ import { MulterError } from 'multer';
 import { QueryFailedError } from 'typeorm';
 import { CommonMessages } from '@outils/contracts';
 import { DomainError, TooManyRequestsError } from './domain-error';
+import { errorShapeOf, shapeErrorBody } from './error-shape';
 
 const FRENCH_BY_STATUS: Partial<Record<number, string>> = {
   400: CommonMessages.badRequest,
@@ -16,10 +17,6 @@ const FRENCH_BY_STATUS: Partial<Record<number, string>> = {
   429: CommonMessages.tooManyRequests,
   503: CommonMessages.serviceUnavailable,
 };
-
-/** Framework defaults are English ("Not Found", "Cannot GET /x", "must be a string"…). */
-const looksEnglish = (message: unknown) =>
-  typeof message !== 'string' || /^(Cannot |Unexpected |[A-Z][a-z]+( [A-Z][a-z]+)*$)|\b(must|should|request entity)\b/.test(message);
 
 /** PostgreSQL away or restarting, or no pooled connection within the timeout: a 503, not a bug. */
 function isDatabaseUnavailable(exception: unknown): boolean {
@@ -37,8 +34,9 @@ interface HttpErrorLike {
 }
 
 /**
- * One place that turns every error into French JSON of the spec's shapes (decisions §3, §5).
- * Only a real bug becomes a 500; it is logged with the request id and never leaks a stack.
+ * The one place that turns every error into French JSON (decisions §3, §5): services throw
+ * DomainErrors carrying their French text and status; the route's `@ErrorShape` picks the body's
+ * shape. Only a real bug becomes a 500; it is logged with the request id and never leaks a stack.
  */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
@@ -48,7 +46,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const ctx = host.switchToHttp();
     const res = ctx.getResponse<Response>();
     const req = ctx.getRequest<Request & { id?: string }>();
-    const { status, body } = this.toResponse(exception, req);
+    const { status, body } = this.toResponse(exception);
     if (status === HttpStatus.SERVICE_UNAVAILABLE) {
       this.logger.warn({ requestId: req.id, path: req.path, reason: (exception as Error)?.message }, 'Service unavailable');
     } else if (status >= 500) {
@@ -62,24 +60,16 @@ export class AllExceptionsFilter implements ExceptionFilter {
       res.end();
       return;
     }
-    res.status(status).json(body);
+    res.status(status).json(shapeErrorBody(errorShapeOf(req), body));
   }
 
-  private toResponse(exception: unknown, req: Request): { status: number; body: Record<string, unknown> } {
+  private toResponse(exception: unknown): { status: number; body: Record<string, unknown> } {
     if (exception instanceof DomainError) return { status: exception.status, body: exception.body() };
 
+    // Our own errors are DomainErrors with French text; an HttpException comes from the framework
+    // (unknown route, Bull Board) and speaks English: its status picks the French text.
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
-      const response = exception.getResponse();
-      if (typeof response === 'object' && response !== null) {
-        const { statusCode: _ignored, error, message, ...rest } = response as Record<string, unknown>;
-        if ('errors' in rest || 'details' in rest) return { status, body: rest };
-        if (!looksEnglish(message)) return { status, body: { ...rest, message } };
-        // Login's 401 body is `{ error }` (decisions §3); keep it when it is ours.
-        if (typeof error === 'string' && !looksEnglish(error)) return { status, body: { error } };
-      } else if (!looksEnglish(response)) {
-        return { status, body: { message: response } };
-      }
       return { status, body: { message: FRENCH_BY_STATUS[status] ?? (status >= 500 ? CommonMessages.internal : CommonMessages.badRequest) } };
     }
 
@@ -114,7 +104,6 @@ export class AllExceptionsFilter implements ExceptionFilter {
         : FRENCH_BY_STATUS[status] ?? CommonMessages.badRequest;
       return { status, body: { message } };
     }
-    void req;
     return { status: HttpStatus.INTERNAL_SERVER_ERROR, body: { message: CommonMessages.internal } };
   }
 }

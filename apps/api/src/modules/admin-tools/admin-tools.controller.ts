@@ -3,7 +3,7 @@ import { ApiConsumes, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { AdminToolDeleteResponse, AdminToolSaveResult, ApiRoutes } from '@outils/contracts';
 import { MultipartUpload } from '../../common/http/multipart-upload';
-import { Authenticated } from '../auth/auth.decorators';
+import { Authenticated } from '../../common/auth/auth.decorators';
 import { AdminToolsService } from './admin-tools.service';
 import type { UploadedPart } from './tool-form';
 

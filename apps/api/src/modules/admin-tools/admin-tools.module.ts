@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { AuthModule } from '../auth/auth.module';
+import { AuthModule } from '../../common/auth/auth.module';
 import { ToolsCoreModule } from '../tools/tools-core.module';
 import { AdminToolsController } from './admin-tools.controller';
 import { AdminToolsRepository } from './admin-tools.repository';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { QueryFailedError } from 'typeorm';
 import type { Difficulty } from '@outils/contracts';
+import { managerOf, Transaction } from '@outils/server-db';
 
 export interface ToolWrite {
   slug: string;
@@ -30,13 +30,37 @@ export interface ImageWrite {
   size?: number;
 }
 
-/** Write side of the catalogue (admin). Every method runs in the caller's transaction. */
+/** A slug another save took meanwhile (two admins saving the same name at once): retry the save. */
+export class SlugTakenError extends Error {
+  constructor() {
+    super('slug already taken');
+  }
+}
+
+/** PostgreSQL's unique violation (23505) on a slug's unique index: the tool's or its history's. */
+function slugConflict(error: unknown): boolean {
+  if (!(error instanceof QueryFailedError)) return false;
+  const e = error as QueryFailedError & { code?: string; constraint?: string; driverError?: { constraint?: string } };
+  return e.code === '23505' && /slug/.test(e.constraint ?? e.driverError?.constraint ?? '');
+}
+
+async function translatingSlugConflicts<T>(write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    throw slugConflict(error) ? new SlugTakenError() : error;
+  }
+}
+
+/**
+ * Write side of the catalogue (admin). Every method runs in the caller's transaction; writes that
+ * a concurrent save can refuse on a slug throw `SlugTakenError`.
+ */
 @Injectable()
 export class AdminToolsRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
-
   /** Current and former slugs starting with `base` that belong to another tool. */
-  async slugsTaken(em: EntityManager, base: string, exceptToolId?: number): Promise<Set<string>> {
+  async slugsTaken(tx: Transaction, base: string, exceptToolId?: number): Promise<Set<string>> {
+    const em = managerOf(tx);
     const rows: Array<{ slug: string }> = await em.query(
       `SELECT slug FROM tool WHERE (slug = $1 OR slug LIKE $2) AND id IS DISTINCT FROM $3
        UNION SELECT slug FROM tool_slug_history WHERE (slug = $1 OR slug LIKE $2) AND tool_id IS DISTINCT FROM $3`,
@@ -45,19 +69,21 @@ export class AdminToolsRepository {
     return new Set(rows.map((r) => r.slug));
   }
 
-  async insert(em: EntityManager, tool: ToolWrite): Promise<number> {
-    const [row]: Array<{ id: number }> = await em.query(
+  async insert(tx: Transaction, tool: ToolWrite): Promise<number> {
+    const em = managerOf(tx);
+    const [row]: Array<{ id: number }> = await translatingSlugConflicts(em.query(
       `INSERT INTO tool (slug, name, description, goal, people, duration, type_id, category_id, difficulty, is_featured,
                          file_key, file_name, file_mime, file_size)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING id`,
       [tool.slug, tool.name, tool.description, tool.goal, tool.people, tool.duration, tool.typeId, tool.categoryId,
         tool.difficulty, tool.isFeatured, tool.file.key, tool.file.name, tool.file.mime, tool.file.size],
-    );
+    ));
     return row.id;
   }
 
   /** The tool and its images, locked until the end of the transaction (concurrent edits queue). */
-  async lock(em: EntityManager, toolId: number): Promise<LockedTool | null> {
+  async lock(tx: Transaction, toolId: number): Promise<LockedTool | null> {
+    const em = managerOf(tx);
     const [row] = await em.query(
       `SELECT id, slug, name, description, goal, people, duration, type_id, category_id, difficulty, is_featured,
               file_key, file_name, file_mime, file_size
@@ -78,25 +104,28 @@ export class AdminToolsRepository {
     };
   }
 
-  async update(em: EntityManager, toolId: number, tool: ToolWrite): Promise<void> {
-    await em.query(
+  async update(tx: Transaction, toolId: number, tool: ToolWrite): Promise<void> {
+    const em = managerOf(tx);
+    await translatingSlugConflicts(em.query(
       `UPDATE tool SET slug = $2, name = $3, description = $4, goal = $5, people = $6, duration = $7, type_id = $8,
               category_id = $9, difficulty = $10, is_featured = $11, file_key = $12, file_name = $13, file_mime = $14,
               file_size = $15, updated_at = now()
         WHERE id = $1`,
       [toolId, tool.slug, tool.name, tool.description, tool.goal, tool.people, tool.duration, tool.typeId, tool.categoryId,
         tool.difficulty, tool.isFeatured, tool.file.key, tool.file.name, tool.file.mime, tool.file.size],
-    );
+    ));
   }
 
   /** decisions §4: the former slug keeps working; a slug given back to its tool leaves the history. */
-  async moveSlug(em: EntityManager, toolId: number, formerSlug: string, newSlug: string): Promise<void> {
+  async moveSlug(tx: Transaction, toolId: number, formerSlug: string, newSlug: string): Promise<void> {
+    const em = managerOf(tx);
     await em.query(`DELETE FROM tool_slug_history WHERE slug = $1 AND tool_id = $2`, [newSlug, toolId]);
-    await em.query(`INSERT INTO tool_slug_history (slug, tool_id) VALUES ($1, $2)`, [formerSlug, toolId]);
+    await translatingSlugConflicts(em.query(`INSERT INTO tool_slug_history (slug, tool_id) VALUES ($1, $2)`, [formerSlug, toolId]));
   }
 
   /** Makes the stored list exactly `images` (in order): drops the others, inserts the new ones. */
-  async setImages(em: EntityManager, toolId: number, images: ImageWrite[]): Promise<void> {
+  async setImages(tx: Transaction, toolId: number, images: ImageWrite[]): Promise<void> {
+    const em = managerOf(tx);
     const keptIds = images.filter((i) => !i.key).map((i) => i.id);
     await em.query(`DELETE FROM tool_image WHERE tool_id = $1 AND NOT (id = ANY($2::uuid[]))`, [toolId, keptIds]);
     for (const [position, image] of images.entries()) {
@@ -112,14 +141,11 @@ export class AdminToolsRepository {
   }
 
   /** Deletes the tool (images, favourites, slugs and logs follow by cascade); returns its storage keys. */
-  async delete(em: EntityManager, toolId: number): Promise<string[] | null> {
-    const tool = await this.lock(em, toolId);
+  async delete(tx: Transaction, toolId: number): Promise<string[] | null> {
+    const em = managerOf(tx);
+    const tool = await this.lock(tx, toolId);
     if (!tool) return null;
     await em.query(`DELETE FROM tool WHERE id = $1`, [toolId]);
     return [tool.file.key, ...tool.images.map((i) => i.key)];
-  }
-
-  transaction<T>(work: (em: EntityManager) => Promise<T>): Promise<T> {
-    return this.dataSource.transaction(work);
   }
 }

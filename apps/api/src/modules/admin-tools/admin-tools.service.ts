@@ -6,10 +6,11 @@ import { StoragePort } from '@outils/server-storage';
 import { FieldValidationError, MessageError, NotFoundError } from '../../common/errors/domain-error';
 import { TaxonomyRepository } from '../tools/taxonomy.repository';
 import { ToolsRepository } from '../tools/tools.repository';
-import { parseToolId } from '../tools/tools.service';
-import { AdminToolsRepository, ImageWrite, LockedTool, ToolWrite } from './admin-tools.repository';
+import { parseId } from '../../common/validation/patterns';
+import { TransactionRunner } from '../../common/persistence/transaction-runner';
+import { AdminToolsRepository, ImageWrite, LockedTool, SlugTakenError, ToolWrite } from './admin-tools.repository';
 import { inspectImage, inspectToolFile } from './file-inspection';
-import { baseSlug, firstFreeSlug } from '../tools/slug';
+import { baseSlug, firstFreeSlug } from '../../common/text/slug';
 import { FIELD_LABELS, FormMode, isImageField, MAX_IMAGES, readToolForm, ToolFormValues, UploadedPart } from './tool-form';
 import type { UploadRules } from '../../common/http/multipart-upload';
 
@@ -19,13 +20,6 @@ interface StagedFile {
   size: number;
   name: string;
 }
-
-/** Unique violations on a slug (two admins saving the same name at once): the save is retried. */
-const isSlugConflict = (error: unknown) => {
-  const e = error as { code?: string; constraint?: string; driverError?: { constraint?: string } };
-  const constraint = e?.constraint ?? e?.driverError?.constraint ?? '';
-  return e?.code === '23505' && /slug/.test(constraint);
-};
 
 const mb = (bytes: number) => Math.round(bytes / (1024 * 1024));
 
@@ -40,6 +34,7 @@ export class AdminToolsService {
 
   constructor(
     private readonly tools: AdminToolsRepository,
+    private readonly transactions: TransactionRunner,
     private readonly taxonomy: TaxonomyRepository,
     private readonly catalogue: ToolsRepository,
     private readonly storage: StoragePort,
@@ -97,8 +92,8 @@ export class AdminToolsService {
         if (slot.kind === 'new') images.push(await this.stageImage(slot.file, staged));
       }
       const { id, slug } = await this.withSlugRetry(() =>
-        this.tools.transaction(async (em) => {
-          const slug = firstFreeSlug(baseSlug(values.name!), await this.tools.slugsTaken(em, baseSlug(values.name!)));
+        this.transactions.run(async (tx) => {
+          const slug = firstFreeSlug(baseSlug(values.name!), await this.tools.slugsTaken(tx, baseSlug(values.name!)));
           const write: ToolWrite = {
             slug,
             name: values.name!,
@@ -112,8 +107,8 @@ export class AdminToolsService {
             isFeatured: values.isFeatured ?? false,
             file: { key: file.key, name: file.name, mime: file.mime, size: file.size },
           };
-          const id = await this.tools.insert(em, write);
-          await this.tools.setImages(em, id, images);
+          const id = await this.tools.insert(tx, write);
+          await this.tools.setImages(tx, id, images);
           return { id, slug };
         }),
       );
@@ -125,7 +120,7 @@ export class AdminToolsService {
   }
 
   async update(body: Record<string, unknown>, files: UploadedPart[]): Promise<AdminToolSaveResult> {
-    const toolId = parseToolId(body.toolId);
+    const toolId = parseId(body.toolId);
     if (toolId === null) throw FieldValidationError.single('toolId', CatalogueMessages.invalidToolId);
     if (!(await this.catalogue.exists(toolId))) throw new NotFoundError(CatalogueMessages.toolNotFound);
     const values = await this.readForm(body, files, 'update');
@@ -139,8 +134,8 @@ export class AdminToolsService {
       }
 
       const outcome = await this.withSlugRetry(() =>
-        this.tools.transaction(async (em) => {
-          const current = await this.tools.lock(em, toolId);
+        this.transactions.run(async (tx) => {
+          const current = await this.tools.lock(tx, toolId);
           if (!current) throw new NotFoundError(CatalogueMessages.toolNotFound);
           const warnings: string[] = [];
           if (values.unreadableImageRefs > 0) warnings.push(CatalogueMessages.warningImagesIgnored(values.unreadableImageRefs));
@@ -160,14 +155,14 @@ export class AdminToolsService {
           let slug = current.slug;
           if (name !== current.name && baseSlug(name) !== baseSlug(current.name)) {
             const base = baseSlug(name);
-            slug = firstFreeSlug(base, await this.tools.slugsTaken(em, base, toolId));
+            slug = firstFreeSlug(base, await this.tools.slugsTaken(tx, base, toolId));
             if (slug !== current.slug) {
-              await this.tools.moveSlug(em, toolId, current.slug, slug);
+              await this.tools.moveSlug(tx, toolId, current.slug, slug);
               warnings.push(CatalogueMessages.warningSlugChanged(slug));
             }
           }
-          await this.tools.update(em, toolId, this.merge(current, values, slug, name, file));
-          await this.tools.setImages(em, toolId, images);
+          await this.tools.update(tx, toolId, this.merge(current, values, slug, name, file));
+          await this.tools.setImages(tx, toolId, images);
 
           const keptIds = new Set(images.filter((i) => !i.key).map((i) => i.id));
           const obsolete = current.images.filter((i) => !keptIds.has(i.id)).map((i) => i.key);
@@ -184,9 +179,9 @@ export class AdminToolsService {
   }
 
   async delete(body: Record<string, unknown>): Promise<AdminToolDeleteResponse> {
-    const toolId = parseToolId(body.toolId);
+    const toolId = parseId(body.toolId);
     if (toolId === null) throw FieldValidationError.single('toolId', CatalogueMessages.invalidToolId);
-    const keys = await this.tools.transaction((em) => this.tools.delete(em, toolId));
+    const keys = await this.transactions.run((tx) => this.tools.delete(tx, toolId));
     if (!keys) throw new NotFoundError(CatalogueMessages.toolNotFound);
     await this.discard(keys);
     return { status: 'deleted' };
@@ -256,7 +251,8 @@ export class AdminToolsService {
       try {
         return await work();
       } catch (error) {
-        if (!isSlugConflict(error) || attempt >= 3) throw error;
+        // A slug taken by a concurrent save: the whole save runs again and picks the next free one.
+        if (!(error instanceof SlugTakenError) || attempt >= 3) throw error;
       }
     }
   }

@@ -1,12 +1,10 @@
 import { Module } from '@nestjs/common';
-import { AuthModule } from '../auth/auth.module';
-import { DownloadsController } from './downloads.controller';
 import { DownloadsRepository } from './downloads.repository';
 import { DownloadsService } from './downloads.service';
 
+/** Signed download links and counted downloads; its two routes are served by the tools controller. */
 @Module({
-  imports: [AuthModule],
-  controllers: [DownloadsController],
   providers: [DownloadsRepository, DownloadsService],
+  exports: [DownloadsService],
 })
 export class DownloadsModule {}

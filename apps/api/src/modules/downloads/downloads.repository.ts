@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
+import { managerOf, Transaction } from '@outils/server-db';
 
 export interface ToolFileRow {
   id: number;
@@ -29,7 +30,8 @@ export class DownloadsRepository {
    * counts nothing. The e-mail is the user's current one, read here; a user deleted since the
    * link was made is simply not attached.
    */
-  async record(em: EntityManager, toolId: number, userId: string | null, linkId: string): Promise<'counted' | 'repeat' | 'missing'> {
+  async record(tx: Transaction, toolId: number, userId: string | null, linkId: string): Promise<'counted' | 'repeat' | 'missing'> {
+    const em = managerOf(tx);
     const logged: Array<{ id: string }> = await em.query(
       `INSERT INTO download_log (tool_id, user_id, email, link_id)
        SELECT t.id, u.id, u.email, $3 FROM tool t LEFT JOIN app_user u ON u.id = $2::uuid WHERE t.id = $1

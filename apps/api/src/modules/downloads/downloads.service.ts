@@ -1,16 +1,15 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { Readable } from 'node:stream';
-import { DataSource } from 'typeorm';
 import { ApiRoutes, CatalogueMessages, DOWNLOAD_LINK_PROBLEM_PARAM, DownloadLinkProblem, DownloadResponse, WebRoutes } from '@outils/contracts';
 import { APP_CONFIG, AppConfig } from '@outils/server-config';
 import { StorageObjectNotFoundError, StoragePort } from '@outils/server-storage';
 import { BadRequestError, MessageError, NotFoundError } from '../../common/errors/domain-error';
-import type { AuthUser } from '../auth/auth-user';
-import { baseSlug } from '../tools/slug';
-import { parseToolId } from '../tools/tools.service';
+import type { AuthUser } from '../../common/auth/auth-user';
+import { baseSlug } from '../../common/text/slug';
+import { parseId } from '../../common/validation/patterns';
 import { linkId, newNonce, signDownload, verifyDownload } from './download-link';
 import { DownloadsRepository } from './downloads.repository';
+import { TransactionRunner } from '../../common/persistence/transaction-runner';
 
 export interface FileToSend {
   stream: Readable;
@@ -52,12 +51,12 @@ export class DownloadsService {
   constructor(
     private readonly downloads: DownloadsRepository,
     private readonly storage: StoragePort,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly transactions: TransactionRunner,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async createLink(rawToolId: unknown, caller: AuthUser | undefined, now = new Date()): Promise<DownloadResponse> {
-    const toolId = parseToolId(rawToolId);
+    const toolId = parseId(rawToolId);
     if (toolId === null) throw new BadRequestError(CatalogueMessages.invalidToolId);
     if (!(await this.downloads.findFile(toolId))) throw new NotFoundError(CatalogueMessages.toolNotFound);
     const expires = Math.floor(now.getTime() / 1000) + this.config.downloads.ttlSeconds;
@@ -70,7 +69,7 @@ export class DownloadsService {
     const check = verifyDownload(this.config.downloads.secret, query, Math.floor(now.getTime() / 1000));
     if (!check.ok) {
       // The tool id of a refused link only chooses which sheet to show; it grants nothing.
-      const toolId = parseToolId(query.toolId);
+      const toolId = parseId(query.toolId);
       if (check.reason === 'expired') throw new BrokenDownloadLink(HttpStatus.GONE, CatalogueMessages.downloadLinkInvalid, 'expire', toolId);
       throw new BrokenDownloadLink(HttpStatus.FORBIDDEN, CatalogueMessages.downloadLinkInvalid, 'invalide', toolId);
     }
@@ -88,7 +87,7 @@ export class DownloadsService {
     }
     if (options.count) {
       try {
-        const outcome = await this.dataSource.transaction((em) => this.downloads.record(em, tool.id, check.grant.userId ?? null, linkId(query)));
+        const outcome = await this.transactions.run((tx) => this.downloads.record(tx, tool.id, check.grant.userId ?? null, linkId(query)));
         if (outcome === 'missing') throw new NotFoundError(CatalogueMessages.toolNotFound);
       } catch (error) {
         object.stream.destroy();

@@ -3,8 +3,8 @@ import { ApiTags } from '@nestjs/swagger';
 import { ApiRoutes, FavoriteResponse } from '@outils/contracts';
 import { PublicRateLimits } from '../../common/rate-limit/public-rate-limits';
 import { RateLimit } from '../../common/rate-limit/rate-limit.guard';
-import { Auth, Authenticated } from '../auth/auth.decorators';
-import type { AuthUser } from '../auth/auth-user';
+import { Auth, Authenticated } from '../../common/auth/auth.decorators';
+import type { AuthUser } from '../../common/auth/auth-user';
 import { FavoriteDto } from './dto/favorite.dto';
 import { FavouritesService } from './favourites.service';
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { CatalogueMessages, FavoriteResponse } from '@outils/contracts';
 import { NotFoundError } from '../../common/errors/domain-error';
-import type { AuthUser } from '../auth/auth-user';
+import type { AuthUser } from '../../common/auth/auth-user';
 import { FavouritesRepository } from './favourites.repository';
 
 /** A caller only ever touches their own favourites: the user comes from the guard, never the body. */

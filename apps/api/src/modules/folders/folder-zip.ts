@@ -1,6 +1,6 @@
 import { PassThrough, Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
-import { baseSlug } from '../tools/slug';
+import { baseSlug } from '../../common/text/slug';
 
 /** A tool whose file goes into the ZIP. */
 export interface ZipTool {

@@ -6,8 +6,8 @@ import {
   DownloadResponse, FolderApiRoutes, FolderDeleteResponse, FolderResponse, FoldersResponse, KitsResponse, SharedFolderResponse,
 } from '@outils/contracts';
 import { RateLimit } from '../../common/rate-limit/rate-limit.guard';
-import { Auth, Authenticated } from '../auth/auth.decorators';
-import type { AuthUser } from '../auth/auth-user';
+import { Auth, Authenticated } from '../../common/auth/auth.decorators';
+import type { AuthUser } from '../../common/auth/auth-user';
 import { contentDisposition } from '../downloads/downloads.service';
 import { CreateFolderDto, FolderKitDto, FolderOrderDto, FolderRemoveToolDto, FolderTextDto, FolderToolDto } from './dto/folder.dto';
 import { FolderRateLimits } from './folder-rate-limits';

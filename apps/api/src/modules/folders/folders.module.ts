@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
-import { AuthModule } from '../auth/auth.module';
+import { AuthModule } from '../../common/auth/auth.module';
+import { RateLimitModule } from '../../common/rate-limit/rate-limit.module';
 import { ToolsCoreModule } from '../tools/tools-core.module';
 import { FoldersController } from './folders.controller';
 import { FoldersRepository } from './folders.repository';
@@ -7,7 +8,7 @@ import { FoldersService } from './folders.service';
 
 /** Download folders, their sharing, the kits and the folder ZIP (docs/product/rules.md#R500). */
 @Module({
-  imports: [AuthModule, ToolsCoreModule],
+  imports: [AuthModule, RateLimitModule, ToolsCoreModule],
   controllers: [FoldersController],
   providers: [FoldersRepository, FoldersService],
 })

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
+import { managerOf, Transaction } from '@outils/server-db';
 import type { ToolRow } from '../tools/tools.repository';
 
 export interface FolderRow {
@@ -47,9 +48,10 @@ const FOLDER_COLUMNS = `f.id, f.user_id, f.name, f.description, f.share_token, f
   (SELECT count(*)::int FROM tool_folder_item i WHERE i.folder_id = f.id) AS item_count`;
 
 /**
- * Persistence of the download folders (docs/product/rules.md#R500). Each write that checks a
- * limit runs in one transaction holding a lock on the member's folders (or on the folder), so
- * that two requests at once cannot pass the limit together (docs/product/rules.md#R501).
+ * Persistence of the download folders (docs/product/rules.md#R500). The writes run in the caller's
+ * transaction (TransactionRunner); those that check a limit first lock the member's folders (or
+ * the folder), so that two requests at once cannot pass the limit together
+ * (docs/product/rules.md#R501).
  */
 @Injectable()
 export class FoldersRepository {
@@ -101,29 +103,28 @@ export class FoldersRepository {
     );
   }
 
-  async create(userId: string, name: string, description: string | null, toolId: number | undefined, maxFolders: number): Promise<CreateOutcome> {
-    return this.dataSource.transaction(async (em) => {
-      await this.lockMember(em, userId);
-      const [{ count }] = await em.query(`SELECT count(*)::int AS count FROM tool_folder WHERE user_id = $1`, [userId]);
-      if (count >= maxFolders) return 'limit';
-      let toolName: string | undefined;
-      if (toolId !== undefined) {
-        const [tool] = await em.query(`SELECT name FROM tool WHERE id = $1`, [toolId]);
-        if (!tool) return 'unknown-tool';
-        toolName = tool.name;
-      }
-      const [folder] = await em.query(
-        `INSERT INTO tool_folder (user_id, name, description) VALUES ($1, $2, $3) RETURNING id`,
-        [userId, name, description],
+  async create(tx: Transaction, userId: string, name: string, description: string | null, toolId: number | undefined, maxFolders: number): Promise<CreateOutcome> {
+    const em = managerOf(tx);
+    await this.lockMember(em, userId);
+    const [{ count }] = await em.query(`SELECT count(*)::int AS count FROM tool_folder WHERE user_id = $1`, [userId]);
+    if (count >= maxFolders) return 'limit';
+    let toolName: string | undefined;
+    if (toolId !== undefined) {
+      const [tool] = await em.query(`SELECT name FROM tool WHERE id = $1`, [toolId]);
+      if (!tool) return 'unknown-tool';
+      toolName = tool.name;
+    }
+    const [folder] = await em.query(
+      `INSERT INTO tool_folder (user_id, name, description) VALUES ($1, $2, $3) RETURNING id`,
+      [userId, name, description],
+    );
+    if (toolId !== undefined) {
+      await em.query(
+        `INSERT INTO tool_folder_item (folder_id, tool_id, tool_name, position) VALUES ($1, $2, $3, 0)`,
+        [folder.id, toolId, toolName],
       );
-      if (toolId !== undefined) {
-        await em.query(
-          `INSERT INTO tool_folder_item (folder_id, tool_id, tool_name, position) VALUES ($1, $2, $3, 0)`,
-          [folder.id, toolId, toolName],
-        );
-      }
-      return { id: folder.id as string };
-    });
+    }
+    return { id: folder.id as string };
   }
 
   async update(folderId: string, name: string, description: string | null): Promise<void> {
@@ -138,72 +139,69 @@ export class FoldersRepository {
   }
 
   /** Appends the tool at the end of the folder; idempotent. */
-  async addTool(folderId: string, toolId: number, maxTools: number): Promise<AddOutcome> {
-    return this.dataSource.transaction(async (em) => {
-      await em.query(`SELECT 1 FROM tool_folder WHERE id = $1::uuid FOR UPDATE`, [folderId]);
-      const [tool] = await em.query(`SELECT name FROM tool WHERE id = $1`, [toolId]);
-      if (!tool) return 'unknown-tool';
-      const [existing] = await em.query(`SELECT 1 FROM tool_folder_item WHERE folder_id = $1::uuid AND tool_id = $2`, [folderId, toolId]);
-      if (existing) return 'already';
-      const [{ count, next }] = await em.query(
-        `SELECT count(*)::int AS count, COALESCE(max(position) + 1, 0)::int AS next FROM tool_folder_item WHERE folder_id = $1::uuid`,
-        [folderId],
-      );
-      if (count >= maxTools) return 'full';
-      await em.query(
-        `INSERT INTO tool_folder_item (folder_id, tool_id, tool_name, position) VALUES ($1, $2, $3, $4)`,
-        [folderId, toolId, tool.name, next],
-      );
-      await this.touch(em, folderId);
-      return 'added';
-    });
+  async addTool(tx: Transaction, folderId: string, toolId: number, maxTools: number): Promise<AddOutcome> {
+    const em = managerOf(tx);
+    await em.query(`SELECT 1 FROM tool_folder WHERE id = $1::uuid FOR UPDATE`, [folderId]);
+    const [tool] = await em.query(`SELECT name FROM tool WHERE id = $1`, [toolId]);
+    if (!tool) return 'unknown-tool';
+    const [existing] = await em.query(`SELECT 1 FROM tool_folder_item WHERE folder_id = $1::uuid AND tool_id = $2`, [folderId, toolId]);
+    if (existing) return 'already';
+    const [{ count, next }] = await em.query(
+      `SELECT count(*)::int AS count, COALESCE(max(position) + 1, 0)::int AS next FROM tool_folder_item WHERE folder_id = $1::uuid`,
+      [folderId],
+    );
+    if (count >= maxTools) return 'full';
+    await em.query(
+      `INSERT INTO tool_folder_item (folder_id, tool_id, tool_name, position) VALUES ($1, $2, $3, $4)`,
+      [folderId, toolId, tool.name, next],
+    );
+    await this.touch(em, folderId);
+    return 'added';
   }
 
   /** Removes a tool (by id) or, with `toolId` null, every item whose tool was deleted. */
-  async removeTool(folderId: string, toolId: number | null): Promise<boolean> {
-    return this.dataSource.transaction(async (em) => {
-      const removed = affected(await em.query(
-        toolId === null
-          ? `DELETE FROM tool_folder_item WHERE folder_id = $1::uuid AND tool_id IS NULL RETURNING id`
-          : `DELETE FROM tool_folder_item WHERE folder_id = $1::uuid AND tool_id = $2 RETURNING id`,
-        toolId === null ? [folderId] : [folderId, toolId],
-      ));
-      if (removed > 0) await this.touch(em, folderId);
-      return removed > 0;
-    });
+  async removeTool(tx: Transaction, folderId: string, toolId: number | null): Promise<boolean> {
+    const em = managerOf(tx);
+    const removed = affected(await em.query(
+      toolId === null
+        ? `DELETE FROM tool_folder_item WHERE folder_id = $1::uuid AND tool_id IS NULL RETURNING id`
+        : `DELETE FROM tool_folder_item WHERE folder_id = $1::uuid AND tool_id = $2 RETURNING id`,
+      toolId === null ? [folderId] : [folderId, toolId],
+    ));
+    if (removed > 0) await this.touch(em, folderId);
+    return removed > 0;
   }
 
   /**
    * New positions for the folder's tools; `toolIds` must be exactly the folder's present tools.
    * Items whose tool was deleted keep their place after them.
    */
-  async reorder(folderId: string, toolIds: number[]): Promise<boolean> {
-    return this.dataSource.transaction(async (em) => {
-      await em.query(`SELECT 1 FROM tool_folder WHERE id = $1::uuid FOR UPDATE`, [folderId]);
-      const rows: Array<{ tool_id: number }> = await em.query(
-        `SELECT tool_id FROM tool_folder_item WHERE folder_id = $1::uuid AND tool_id IS NOT NULL`,
-        [folderId],
-      );
-      const current = new Set(rows.map((r) => r.tool_id));
-      if (current.size !== toolIds.length || new Set(toolIds).size !== toolIds.length || toolIds.some((id) => !current.has(id))) {
-        return false;
-      }
-      await em.query(
-        `UPDATE tool_folder_item i SET position = o.ord::int - 1
-         FROM unnest($2::int[]) WITH ORDINALITY AS o(tool_id, ord)
-         WHERE i.folder_id = $1::uuid AND i.tool_id = o.tool_id`,
-        [folderId, toolIds],
-      );
-      await em.query(
-        `UPDATE tool_folder_item i SET position = $2 + r.rn
-         FROM (SELECT id, row_number() OVER (ORDER BY position, id)::int AS rn
-               FROM tool_folder_item WHERE folder_id = $1::uuid AND tool_id IS NULL) r
-         WHERE i.id = r.id`,
-        [folderId, toolIds.length],
-      );
-      await this.touch(em, folderId);
-      return true;
-    });
+  async reorder(tx: Transaction, folderId: string, toolIds: number[]): Promise<boolean> {
+    const em = managerOf(tx);
+    await em.query(`SELECT 1 FROM tool_folder WHERE id = $1::uuid FOR UPDATE`, [folderId]);
+    const rows: Array<{ tool_id: number }> = await em.query(
+      `SELECT tool_id FROM tool_folder_item WHERE folder_id = $1::uuid AND tool_id IS NOT NULL`,
+      [folderId],
+    );
+    const current = new Set(rows.map((r) => r.tool_id));
+    if (current.size !== toolIds.length || new Set(toolIds).size !== toolIds.length || toolIds.some((id) => !current.has(id))) {
+      return false;
+    }
+    await em.query(
+      `UPDATE tool_folder_item i SET position = o.ord::int - 1
+       FROM unnest($2::int[]) WITH ORDINALITY AS o(tool_id, ord)
+       WHERE i.folder_id = $1::uuid AND i.tool_id = o.tool_id`,
+      [folderId, toolIds],
+    );
+    await em.query(
+      `UPDATE tool_folder_item i SET position = $2 + r.rn
+       FROM (SELECT id, row_number() OVER (ORDER BY position, id)::int AS rn
+             FROM tool_folder_item WHERE folder_id = $1::uuid AND tool_id IS NULL) r
+       WHERE i.id = r.id`,
+      [folderId, toolIds.length],
+    );
+    await this.touch(em, folderId);
+    return true;
   }
 
   /** A token to share, or null to revoke (revoking also unmarks a kit). */
@@ -238,23 +236,22 @@ export class FoldersRepository {
    * docs/product/rules.md#R103): a log row per tool with the member, and the counter, in one
    * transaction; a ZIP link counts once per tool however often it is fetched.
    */
-  async recordZipDownloads(toolIds: number[], userId: string | null, linkId: string): Promise<number[]> {
+  async recordZipDownloads(tx: Transaction, toolIds: number[], userId: string | null, linkId: string): Promise<number[]> {
     if (toolIds.length === 0) return [];
-    return this.dataSource.transaction(async (em) => {
-      const logged: Array<{ tool_id: number }> = await em.query(
-        `INSERT INTO download_log (tool_id, user_id, email, link_id)
-         SELECT t.id, u.id, u.email, encode(sha256(convert_to($3 || ':' || t.id::text, 'UTF8')), 'hex')
-         FROM tool t LEFT JOIN app_user u ON u.id = $2::uuid WHERE t.id = ANY($1::int[])
-         ON CONFLICT (link_id) WHERE link_id IS NOT NULL DO NOTHING
-         RETURNING tool_id`,
-        [toolIds, userId, linkId],
-      );
-      const counted = logged.map((r) => r.tool_id);
-      if (counted.length > 0) {
-        await em.query(`UPDATE tool SET download_count = download_count + 1 WHERE id = ANY($1::int[])`, [counted]);
-      }
-      return counted;
-    });
+    const em = managerOf(tx);
+    const logged: Array<{ tool_id: number }> = await em.query(
+      `INSERT INTO download_log (tool_id, user_id, email, link_id)
+       SELECT t.id, u.id, u.email, encode(sha256(convert_to($3 || ':' || t.id::text, 'UTF8')), 'hex')
+       FROM tool t LEFT JOIN app_user u ON u.id = $2::uuid WHERE t.id = ANY($1::int[])
+       ON CONFLICT (link_id) WHERE link_id IS NOT NULL DO NOTHING
+       RETURNING tool_id`,
+      [toolIds, userId, linkId],
+    );
+    const counted = logged.map((r) => r.tool_id);
+    if (counted.length > 0) {
+      await em.query(`UPDATE tool SET download_count = download_count + 1 WHERE id = ANY($1::int[])`, [counted]);
+    }
+    return counted;
   }
 
   /** Serialises the limit checks of one member's folder creations. */

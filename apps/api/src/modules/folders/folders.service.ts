@@ -8,7 +8,8 @@ import {
 import { APP_CONFIG, AppConfig } from '@outils/server-config';
 import { StorageObjectNotFoundError, StoragePort } from '@outils/server-storage';
 import { BadRequestError, MessageError, NotFoundError } from '../../common/errors/domain-error';
-import type { AuthUser } from '../auth/auth-user';
+import type { AuthUser } from '../../common/auth/auth-user';
+import { TransactionRunner } from '../../common/persistence/transaction-runner';
 import { toTool } from '../tools/tool.mapper';
 import { ToolsRepository } from '../tools/tools.repository';
 import { newZipNonce, parseZipQuery, signZip, verifyZip, zipLinkId } from './folder-link';
@@ -33,6 +34,7 @@ export interface ZipToSend {
 export class FoldersService {
   constructor(
     private readonly folders: FoldersRepository,
+    private readonly transactions: TransactionRunner,
     private readonly tools: ToolsRepository,
     private readonly storage: StoragePort,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -47,7 +49,8 @@ export class FoldersService {
   }
 
   async create(caller: AuthUser, body: CreateFolderDto): Promise<FolderResponse> {
-    const outcome = await this.folders.create(caller.id, body.name, body.description ?? null, body.toolId, FolderLimits.foldersPerMember);
+    const outcome = await this.transactions.run((tx) =>
+      this.folders.create(tx, caller.id, body.name, body.description ?? null, body.toolId, FolderLimits.foldersPerMember));
     if (outcome === 'limit') throw new BadRequestError(FolderMessages.tooManyFolders);
     if (outcome === 'unknown-tool') throw new NotFoundError(CatalogueMessages.toolNotFound);
     return this.get(caller, outcome.id);
@@ -68,7 +71,7 @@ export class FoldersService {
   /** Idempotent: a tool already there stays where it is (docs/product/rules.md#R504). */
   async addTool(caller: AuthUser, folderId: string, toolId: number): Promise<FolderResponse> {
     const folder = await this.owned(caller, folderId);
-    const outcome = await this.folders.addTool(folder.id, toolId, FolderLimits.toolsPerFolder);
+    const outcome = await this.transactions.run((tx) => this.folders.addTool(tx, folder.id, toolId, FolderLimits.toolsPerFolder));
     if (outcome === 'unknown-tool') throw new NotFoundError(CatalogueMessages.toolNotFound);
     if (outcome === 'full') throw new BadRequestError(FolderMessages.folderFull);
     return this.get(caller, folder.id);
@@ -77,13 +80,13 @@ export class FoldersService {
   /** `toolId` 0 removes the tools that were deleted from the catalogue. */
   async removeTool(caller: AuthUser, folderId: string, toolId: number): Promise<FolderResponse> {
     const folder = await this.owned(caller, folderId);
-    if (!(await this.folders.removeTool(folder.id, toolId === 0 ? null : toolId))) throw new NotFoundError(FolderMessages.toolNotInFolder);
+    if (!(await this.transactions.run((tx) => this.folders.removeTool(tx, folder.id, toolId === 0 ? null : toolId)))) throw new NotFoundError(FolderMessages.toolNotInFolder);
     return this.get(caller, folder.id);
   }
 
   async reorder(caller: AuthUser, folderId: string, toolIds: number[]): Promise<FolderResponse> {
     const folder = await this.owned(caller, folderId);
-    if (!(await this.folders.reorder(folder.id, toolIds))) throw new BadRequestError(FolderMessages.invalidOrder);
+    if (!(await this.transactions.run((tx) => this.folders.reorder(tx, folder.id, toolIds)))) throw new BadRequestError(FolderMessages.invalidOrder);
     return this.get(caller, folder.id);
   }
 
@@ -163,7 +166,8 @@ export class FoldersService {
         });
       }
     }
-    await this.folders.recordZipDownloads(tools.map((t) => t.toolId), parsed.grant.userId ?? null, zipLinkId(parsed.signature));
+    const toolIds = tools.map((t) => t.toolId);
+    await this.transactions.run((tx) => this.folders.recordZipDownloads(tx, toolIds, parsed.grant.userId ?? null, zipLinkId(parsed.signature)));
     const zip = buildFolderZip(
       { folderName: folder.name, description: folder.description, tools, missing, webUrl: this.config.urls.web, sheetPath: WebRoutes.toolBySlug, now },
       (key) => this.openStored(key),

@@ -1,7 +1,8 @@
-import { Controller, Get, HttpException, HttpStatus, Logger, ServiceUnavailableException } from '@nestjs/common';
+import { Controller, Get, HttpStatus, Logger, ServiceUnavailableException } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { HealthCheck, HealthCheckResult, HealthCheckService, HealthIndicatorFunction, HealthIndicatorResult, TypeOrmHealthIndicator } from '@nestjs/terminus';
 import { ApiRoutes } from '@outils/contracts';
+import { DomainError } from '../../common/errors/domain-error';
 import { ReadinessIndicators } from './readiness.health';
 import { RedisHealthIndicator } from './redis.health';
 
@@ -14,6 +15,17 @@ function statusesOnly(results: Partial<HealthIndicatorResult> | undefined): Publ
 
 function publicResult(result: HealthCheckResult) {
   return { status: result.status, info: statusesOnly(result.info), details: statusesOnly(result.details) };
+}
+
+/** A failed check answers 503 with the statuses only, as a passing one does with 200. */
+class HealthCheckFailed extends DomainError {
+  readonly status = HttpStatus.SERVICE_UNAVAILABLE;
+  constructor(private readonly result: ReturnType<typeof publicResult>) {
+    super('Health check failed');
+  }
+  body() {
+    return this.result;
+  }
 }
 
 @ApiTags('santé')
@@ -64,7 +76,7 @@ export class HealthController {
       if (!(error instanceof ServiceUnavailableException)) throw error;
       const result = error.getResponse() as HealthCheckResult;
       this.logger.warn({ check: label, failed: result.error }, `Health ${label} check failed`);
-      throw new HttpException(publicResult(result), HttpStatus.SERVICE_UNAVAILABLE);
+      throw new HealthCheckFailed(publicResult(result));
     }
   }
 }

@@ -6,11 +6,10 @@ import { OutboxRepository } from '@outils/server-jobs';
 /** The few figures `/metrics` reads from PostgreSQL at scrape time. */
 @Injectable()
 export class MetricsRepository {
-  private readonly outbox: OutboxRepository;
-
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {
-    this.outbox = new OutboxRepository(dataSource);
-  }
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly outbox: OutboxRepository,
+  ) {}
 
   /**
    * Downloads counted so far: the sum of the per-tool counters kept in the download's own

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from 'typeorm';
 import type { NewsletterSource } from '@outils/contracts';
+import { managerOf, Transaction } from '@outils/server-db';
 
 export interface SubscriberState {
   id: string;
@@ -17,7 +17,8 @@ export class NewsletterRepository {
    * without the box ticked never withdraws it); its date and source are those of the first
    * consent. Without consent, the first source is kept.
    */
-  async upsert(em: EntityManager, email: string, consent: boolean, source: NewsletterSource): Promise<SubscriberState> {
+  async upsert(tx: Transaction, email: string, consent: boolean, source: NewsletterSource): Promise<SubscriberState> {
+    const em = managerOf(tx);
     const rows: Array<{ id: string; consent: boolean; previous_consent: boolean | null; synced_at: Date | null }> = await em.query(
       `WITH previous AS (SELECT consent FROM newsletter_subscriber WHERE email = $1)
        INSERT INTO newsletter_subscriber (email, consent, consent_at, source)

@@ -1,11 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { CatalogueMessages, MessageBody } from '@outils/contracts';
 import { APP_CONFIG, AppConfig } from '@outils/server-config';
+import { OutboxRepository } from '@outils/server-jobs';
 import { OutboxService } from '../../infrastructure/queue.module';
 import type { RegisterNewsletterDto } from './dto/register-newsletter.dto';
 import { NewsletterRepository } from './newsletter.repository';
+import { TransactionRunner } from '../../common/persistence/transaction-runner';
 
 /**
  * Newsletter sign-ups from the home page, the popups and the profile. Consenting subscribers
@@ -15,8 +15,9 @@ import { NewsletterRepository } from './newsletter.repository';
 export class NewsletterService {
   constructor(
     private readonly subscribers: NewsletterRepository,
+    private readonly outboxRows: OutboxRepository,
     private readonly outbox: OutboxService,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly transactions: TransactionRunner,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -26,14 +27,14 @@ export class NewsletterService {
   }
 
   async register(dto: RegisterNewsletterDto): Promise<MessageBody> {
-    const outboxIds = await this.dataSource.transaction(async (em) => {
-      const subscriber = await this.subscribers.upsert(em, dto.email, dto.consent === true, dto.source ?? 'popup');
+    const outboxIds = await this.transactions.run(async (tx) => {
+      const subscriber = await this.subscribers.upsert(tx, dto.email, dto.consent === true, dto.source ?? 'popup');
       // A first consent queues the sync; a repeat sign-up re-queues a subscriber not yet synced
       // only when Mailjet is configured (otherwise nothing would ever mark it synced). The
       // handler is idempotent, so a duplicate job is harmless.
       const retry = !subscriber.synced && this.mailjetConfigured;
       if (!subscriber.consent || !(subscriber.newlyConsented || retry)) return [];
-      const row = await this.outbox.repository.enqueue(em, { name: 'sync-newsletter-subscriber', data: { subscriberId: subscriber.id } });
+      const row = await this.outboxRows.enqueue(tx, { name: 'sync-newsletter-subscriber', data: { subscriberId: subscriber.id } });
       return [row.id];
     });
     this.outbox.dispatchSoon(outboxIds);

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { AuthModule } from '../auth/auth.module';
+import { AuthModule } from '../../common/auth/auth.module';
 import { QueuesDashboardController } from './queues-dashboard.controller';
 import { QueuesDashboardRepository } from './queues-dashboard.repository';
 import { QueuesDashboardService } from './queues-dashboard.service';

@@ -2,8 +2,8 @@ import { Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
 import { ApiExcludeEndpoint, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { ApiRoutes } from '@outils/contracts';
-import type { AuthUser } from '../auth/auth-user';
-import { Auth, Authenticated } from '../auth/auth.decorators';
+import type { AuthUser } from '../../common/auth/auth-user';
+import { Auth, Authenticated } from '../../common/auth/auth.decorators';
 import { QueuesDashboardMessages as M } from './queues-dashboard.messages';
 import { QueuesDashboardService } from './queues-dashboard.service';
 

@@ -1,14 +1,27 @@
-import { Controller, Get, Query } from '@nestjs/common';
+import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { ApiRoutes, FeaturedToolResponse, FiltersResponse, ToolsResponse } from '@outils/contracts';
-import { Auth, Authenticated } from '../auth/auth.decorators';
-import type { AuthUser } from '../auth/auth-user';
+import type { Request, Response } from 'express';
+import { ApiRoutePatterns, ApiRoutes, DownloadResponse, FeaturedToolResponse, FiltersResponse, ToolSheetResponse, ToolsResponse } from '@outils/contracts';
+import { Auth, Authenticated } from '../../common/auth/auth.decorators';
+import type { AuthUser } from '../../common/auth/auth-user';
+import { sendStream } from '../../common/http/send-stream';
+import { PublicRateLimits } from '../../common/rate-limit/public-rate-limits';
+import { RateLimit } from '../../common/rate-limit/rate-limit.guard';
+import { BrokenDownloadLink, contentDisposition, DownloadsService, FileToSend } from '../downloads/downloads.service';
 import { ToolsService } from './tools.service';
 
+/**
+ * Every public catalogue path. Express matches routes in the order they are declared, and this
+ * one controller declares the fixed `/tools/*` paths (download, file, images) before the tool
+ * sheet's `/tools/:idOrSlug`, which would otherwise take them as a slug.
+ */
 @ApiTags('catalogue')
 @Controller()
 export class ToolsController {
-  constructor(private readonly tools: ToolsService) {}
+  constructor(
+    private readonly tools: ToolsService,
+    private readonly downloads: DownloadsService,
+  ) {}
 
   @Get(ApiRoutes.filters)
   filters(): Promise<FiltersResponse> {
@@ -26,5 +39,68 @@ export class ToolsController {
   @Authenticated({ optional: true })
   featured(@Auth() caller: AuthUser | undefined): Promise<FeaturedToolResponse> {
     return this.tools.featured(caller);
+  }
+
+  /** Optional credentials attach the download to the signed-in user. */
+  @ApiTags('downloads')
+  @Get(ApiRoutes.toolDownload)
+  @RateLimit(PublicRateLimits.downloadLink)
+  @Authenticated({ optional: true })
+  downloadLink(@Query('toolId') toolId: unknown, @Auth() caller: AuthUser | undefined): Promise<DownloadResponse> {
+    return this.downloads.createLink(toolId, caller);
+  }
+
+  /**
+   * A broken link opened in a browser (an expired or shared one) leads to the tool's sheet, in
+   * French, with a fresh download button; programs keep the JSON error (docs/product/rules.md#R204).
+   */
+  @ApiTags('downloads')
+  @Get(ApiRoutes.toolFile)
+  @RateLimit(PublicRateLimits.downloadFile)
+  async file(@Query() query: Record<string, unknown>, @Req() req: Request, @Res() res: Response): Promise<void> {
+    const headOnly = req.method === 'HEAD';
+    let file: FileToSend;
+    try {
+      file = await this.downloads.openSignedFile(query, { count: !headOnly });
+    } catch (error) {
+      if (!(error instanceof BrokenDownloadLink) || req.accepts(['application/json', 'text/html']) !== 'text/html') throw error;
+      res.setHeader('Cache-Control', 'no-store');
+      res.redirect(303, await this.downloads.pageForBrokenLink(error));
+      return;
+    }
+    sendStream(
+      res,
+      file.stream,
+      {
+        'Content-Type': file.contentType,
+        'Content-Disposition': contentDisposition(file.fileName),
+        'Cache-Control': 'private, no-store',
+        ...(file.size !== undefined ? { 'Content-Length': String(file.size) } : {}),
+      },
+      headOnly,
+    );
+  }
+
+  /** Public images. An image id never changes content (a new upload gets a new id): cache for a year. */
+  @Get(ApiRoutePatterns.toolImage)
+  async image(@Param('id') id: string, @Req() req: Request, @Res() res: Response): Promise<void> {
+    const image = await this.tools.openImage(id);
+    sendStream(
+      res,
+      image.stream,
+      {
+        'Content-Type': image.contentType,
+        'Cache-Control': 'public, max-age=31536000, immutable',
+        ...(image.size !== undefined ? { 'Content-Length': String(image.size) } : {}),
+      },
+      req.method === 'HEAD',
+    );
+  }
+
+  /** Last: any other `/tools/<segment>` is a tool sheet. `?email=` (spec §7) is accepted and ignored. */
+  @Get(ApiRoutePatterns.toolSheet)
+  @Authenticated({ optional: true })
+  sheet(@Param('idOrSlug') idOrSlug: string, @Auth() caller: AuthUser | undefined): Promise<ToolSheetResponse> {
+    return this.tools.sheet(idOrSlug, caller);
   }
 }

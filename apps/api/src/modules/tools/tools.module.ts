@@ -1,18 +1,13 @@
 import { Module } from '@nestjs/common';
-import { AuthModule } from '../auth/auth.module';
+import { AuthModule } from '../../common/auth/auth.module';
+import { RateLimitModule } from '../../common/rate-limit/rate-limit.module';
 import { DownloadsModule } from '../downloads/downloads.module';
-import { ToolImagesController } from './tool-images.controller';
-import { ToolSheetModule } from './tool-sheet.module';
 import { ToolsController } from './tools.controller';
 import { ToolsCoreModule } from './tools-core.module';
 
-/**
- * Public catalogue routes. Nest registers routes module by module in import order (depth
- * first), so importing DownloadsModule BEFORE ToolSheetModule puts `/tools/download` and
- * `/tools/file` ahead of the catch-all `/tools/:idOrSlug`. Keep this order.
- */
+/** Public catalogue routes, all in one controller (see tools.controller.ts for their order). */
 @Module({
-  imports: [AuthModule, ToolsCoreModule, DownloadsModule, ToolSheetModule],
-  controllers: [ToolsController, ToolImagesController],
+  imports: [AuthModule, RateLimitModule, ToolsCoreModule, DownloadsModule],
+  controllers: [ToolsController],
 })
 export class ToolsModule {}

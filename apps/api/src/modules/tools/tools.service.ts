@@ -14,24 +14,15 @@ import {
 import { APP_CONFIG, AppConfig } from '@outils/server-config';
 import { StoragePort, StoredObject, StorageObjectNotFoundError } from '@outils/server-storage';
 import { BadRequestError, ForbiddenError, NotFoundError, UnauthorizedError } from '../../common/errors/domain-error';
-import type { AuthUser } from '../auth/auth-user';
+import type { AuthUser } from '../../common/auth/auth-user';
+import { parseId, UUID_EXACT } from '../../common/validation/patterns';
 import { TaxonomyRepository } from './taxonomy.repository';
 import { toTool } from './tool.mapper';
 import { FILTER_LABELS, MAX_PAGE, parseToolsQuery } from './tools-query';
 import { ListingOrder, ToolRow, ToolsRepository } from './tools.repository';
 
-const INT4_MAX = 2_147_483_647;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Slugs come from `baseSlug` (slug.ts): lower-case letters, digits and hyphens. */
+/** Slugs come from `baseSlug` (common/text/slug.ts): lower-case letters, digits and hyphens. */
 const SLUG = /^[a-z0-9](?:[a-z0-9-]{0,158}[a-z0-9])?$/;
-
-/** Parses a tool id from a path or a query (digits only, within PostgreSQL's int). */
-export function parseToolId(value: unknown): number | null {
-  if (typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= INT4_MAX) return value;
-  if (typeof value !== 'string' || !/^\d{1,10}$/.test(value.trim())) return null;
-  const n = Number(value.trim());
-  return n >= 1 && n <= INT4_MAX ? n : null;
-}
 
 /** Public reads of the catalogue: filters, listing, tool of the month, sheet and images. */
 @Injectable()
@@ -80,7 +71,7 @@ export class ToolsService {
 
   /** By id or slug; a former slug answers the current sheet's URL (decisions §3, §4). Admins also get `file`. */
   async sheet(idOrSlug: string, caller: AuthUser | undefined): Promise<ToolSheetResponse> {
-    const id = /^\d+$/.test(idOrSlug) ? parseToolId(idOrSlug) : null;
+    const id = /^\d+$/.test(idOrSlug) ? parseId(idOrSlug) : null;
     let row: ToolRow | null = null;
     if (id !== null) row = await this.tools.findById(id);
     else if (SLUG.test(idOrSlug)) {
@@ -98,7 +89,7 @@ export class ToolsService {
   }
 
   async openImage(imageId: string): Promise<StoredObject & { contentType: string }> {
-    const image = UUID.test(imageId) ? await this.tools.findImage(imageId) : null;
+    const image = UUID_EXACT.test(imageId) ? await this.tools.findImage(imageId) : null;
     if (!image) throw new NotFoundError(CatalogueMessages.imageNotFound);
     try {
       const object = await this.storage.get(image.key);

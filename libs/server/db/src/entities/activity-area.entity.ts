@@ -1,6 +1,6 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-/** Secteur d'activité of a member (spec §3). */
+/** Secteur d'activité of a member (docs/product/rules.md#R59). */
 @Entity('activity_area')
 export class ActivityAreaEntity {
   @PrimaryGeneratedColumn() id: number;

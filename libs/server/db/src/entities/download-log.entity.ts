@@ -4,14 +4,15 @@ import { UserEntity } from './user.entity';
 
 /** One download. No IP address is kept; user and e-mail are cleared on account deletion. */
 @Entity('download_log')
+@Index('download_log_link_idx', ['linkId'], { unique: true, where: 'link_id IS NOT NULL' })
 export class DownloadLogEntity {
   @PrimaryGeneratedColumn('increment', { type: 'bigint' }) id: string;
-  @Index() @Column({ name: 'tool_id', type: 'int' }) toolId: number;
-  @ManyToOne(() => ToolEntity, { onDelete: 'CASCADE' }) @JoinColumn({ name: 'tool_id' }) tool?: ToolEntity;
-  @Index() @Column({ name: 'user_id', type: 'uuid', nullable: true }) userId: string | null;
-  @ManyToOne(() => UserEntity, { onDelete: 'SET NULL', nullable: true }) @JoinColumn({ name: 'user_id' }) user?: UserEntity | null;
+  @Index('download_log_tool_idx') @Column({ name: 'tool_id', type: 'int' }) toolId: number;
+  @ManyToOne(() => ToolEntity, { onDelete: 'CASCADE' }) @JoinColumn({ name: 'tool_id', foreignKeyConstraintName: 'download_log_tool_id_fkey' }) tool?: ToolEntity;
+  @Index('download_log_user_idx') @Column({ name: 'user_id', type: 'uuid', nullable: true }) userId: string | null;
+  @ManyToOne(() => UserEntity, { onDelete: 'SET NULL', nullable: true }) @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'download_log_user_id_fkey' }) user?: UserEntity | null;
   @Column({ type: 'varchar', length: 254, nullable: true }) email: string | null;
   /** The signed link the download came from (hash of its signature): each link counts once. */
   @Column({ name: 'link_id', type: 'varchar', length: 64, nullable: true }) linkId: string | null;
-  @Index() @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
+  @Index('download_log_created_idx') @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
 }

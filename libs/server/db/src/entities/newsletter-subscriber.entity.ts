@@ -1,7 +1,9 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import type { NewsletterSource } from '@outils/contracts';
 
 @Entity('newsletter_subscriber')
+@Check('newsletter_subscriber_email_check', 'email = lower(email)')
+@Check('newsletter_subscriber_source_check', "source IN ('home', 'popup', 'download', 'profile')")
 export class NewsletterSubscriberEntity {
   @PrimaryGeneratedColumn('uuid') id: string;
   @Column({ type: 'varchar', length: 254, unique: true }) email: string;

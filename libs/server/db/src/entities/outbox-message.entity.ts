@@ -1,10 +1,12 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 /**
- * Transactional outbox (decisions §5): written in the same transaction as the change that
+ * Transactional outbox (docs/product/rules.md#R167): written in the same transaction as the change that
  * causes the job, handed to BullMQ by the relay, marked sent by the handler.
  */
 @Entity('outbox_message')
+// Partial index of the relay's scan (migration 1763800000000); TypeORM leaves it as it is.
+@Index('outbox_message_pending_idx', { synchronize: false })
 export class OutboxMessageEntity {
   /** bigint comes back from pg as a string. */
   @PrimaryGeneratedColumn('increment', { type: 'bigint' }) id: string;

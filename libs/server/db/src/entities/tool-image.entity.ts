@@ -2,11 +2,11 @@ import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, Primary
 import type { ToolEntity } from './tool.entity';
 
 @Entity('tool_image')
-@Index(['toolId', 'position'])
+@Index('tool_image_tool_position_idx', ['toolId', 'position'])
 export class ToolImageEntity {
   @PrimaryGeneratedColumn('uuid') id: string;
   @Column({ name: 'tool_id', type: 'int' }) toolId: number;
-  @ManyToOne('ToolEntity', 'images', { onDelete: 'CASCADE' }) @JoinColumn({ name: 'tool_id' }) tool?: ToolEntity;
+  @ManyToOne('ToolEntity', 'images', { onDelete: 'CASCADE' }) @JoinColumn({ name: 'tool_id', foreignKeyConstraintName: 'tool_image_tool_id_fkey' }) tool?: ToolEntity;
   @Column({ name: 'storage_key', type: 'varchar', length: 300 }) storageKey: string;
   @Column({ type: 'varchar', length: 60 }) mime: string;
   @Column({ type: 'int' }) size: number;

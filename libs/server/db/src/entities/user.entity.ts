@@ -1,7 +1,8 @@
-import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { ActivityAreaEntity } from './activity-area.entity';
 
 @Entity('app_user')
+@Check('app_user_email_check', 'email = lower(email)')
 export class UserEntity {
   @PrimaryGeneratedColumn('uuid') id: string;
   /** Always stored lower-cased, so the unique index is case-insensitive. */
@@ -11,14 +12,14 @@ export class UserEntity {
   @Column({ type: 'varchar', length: 150, nullable: true }) job: string | null;
   @Column({ name: 'activity_area_id', type: 'int', nullable: true }) activityAreaId: number | null;
   @ManyToOne(() => ActivityAreaEntity, { nullable: true, onDelete: 'SET NULL' })
-  @JoinColumn({ name: 'activity_area_id' })
+  @JoinColumn({ name: 'activity_area_id', foreignKeyConstraintName: 'app_user_activity_area_id_fkey' })
   activityArea?: ActivityAreaEntity | null;
   @Column({ type: 'boolean', default: false }) newsletter: boolean;
   @Column({ name: 'is_admin', type: 'boolean', default: false }) isAdmin: boolean;
   /** argon2id. */
   @Column({ name: 'password_hash', type: 'text' }) passwordHash: string;
   @Column({ name: 'activated_at', type: 'timestamptz', nullable: true }) activatedAt: Date | null;
-  /** decisions §2: the sign-up time is recorded as the time of consent to the terms. */
+  /** docs/product/rules.md#R25: the sign-up time is recorded as the time of consent to the terms. */
   @Column({ name: 'terms_accepted_at', type: 'timestamptz' }) termsAcceptedAt: Date;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * decisions §6: "one per signed link, however often it is fetched". Each counted download
+ * docs/product/rules.md#R103: "one per signed link, however often it is fetched". Each counted download
  * records which signed link it came from (a hash of the link's signature, not the link), and a
  * link is counted once: later fetches of the same link are served but not counted again.
  */

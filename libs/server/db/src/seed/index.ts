@@ -1,1 +1,3 @@
+// `@outils/server-db/seed`: the demo data (CLI `db:seed`, the start script, browser tests).
 export * from './seed';
+export { DEMO_ACTIVITY_AREAS, seedAccounts } from './seed-accounts';

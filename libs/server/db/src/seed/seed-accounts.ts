@@ -4,7 +4,7 @@ import type { AppConfig } from '@outils/server-config';
 import { ActivityAreaEntity } from '../entities/activity-area.entity';
 import { UserEntity } from '../entities/user.entity';
 
-/** The 8 activity areas of decisions §1, in the order the forms list them. */
+/** The 8 activity areas of docs/product/rules.md#R171, in the order the forms list them. */
 export const DEMO_ACTIVITY_AREAS = [
   'Commerce de détail',
   'Artisanat et BTP',
@@ -36,7 +36,7 @@ export async function seedAccounts(dataSource: DataSource, config: Readonly<AppC
 
   const { email, password } = config.admin;
   if (!email || !password) {
-    // decisions §1: no default admin in production; the CLI creates it.
+    // docs/product/rules.md#R169: no default admin in production; the CLI creates it.
     lines.push("Admin de démonstration : aucun (ADMIN_EMAIL / ADMIN_PASSWORD non définis)");
     return lines;
   }

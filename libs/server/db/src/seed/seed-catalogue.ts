@@ -7,7 +7,7 @@ import { DEMO_CATEGORIES, DEMO_TOOLS, DEMO_TYPES } from './catalogue/data';
 import { generateToolFile } from './catalogue/files';
 import { illustrationPng } from './catalogue/images';
 
-/** Same rule as the API's `baseSlug` (apps/api/src/modules/tools/slug.ts): accents folded, hyphens. */
+/** Same rule as the API's `baseSlug` (apps/api/src/common/text/slug.ts): accents folded, hyphens. */
 function slugOf(name: string): string {
   return slugify(name.replace(/['’`]/g, ' '), { lower: true, strict: true, locale: 'fr', trim: true }).slice(0, 150).replace(/-+$/, '');
 }
@@ -26,7 +26,7 @@ async function upsertNames(dataSource: DataSource, table: 'category' | 'tool_typ
 }
 
 /**
- * Categories, types and the demo catalogue (decisions §1): 32 tools, each with a real file
+ * Categories, types and the demo catalogue (docs/product/rules.md#R171): 32 tools, each with a real file
  * generated now (PDF, XLSX, DOCX or CSV) and written through the storage port, several with
  * PNG illustrations, creation dates spread over today, the last days and past months, and one
  * recent tool of the month. Categories and types are upserted; tools are added only when the

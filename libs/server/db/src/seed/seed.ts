@@ -10,7 +10,7 @@ export interface SeedReport {
 }
 
 /**
- * Seeds the demo data on an empty database (decisions §1): activity areas and the demo admin
+ * Seeds the demo data on an empty database (docs/product/rules.md#R171, docs/product/rules.md#R169): activity areas and the demo admin
  * (accounts part), then categories, types and the demo catalogue with real files (catalogue part).
  * Does nothing when tools already exist, so a second `npm start` keeps the data.
  */

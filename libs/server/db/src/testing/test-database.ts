@@ -3,7 +3,7 @@ import { Client } from 'pg';
 import { createDataSource } from '../data-source';
 
 /**
- * A fresh database for one test run (decisions §1): created next to the server's `postgres`
+ * A fresh database for one test run (docs/product/rules.md#R230): created next to the server's `postgres`
  * database, migrated once, dropped at the end, so two runs can share a machine.
  */
 export interface TestDatabase {

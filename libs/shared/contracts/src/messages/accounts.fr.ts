@@ -1,4 +1,4 @@
-/** Messages of the account life cycle (spec §8, decisions §2–§3). */
+/** Messages of the account life cycle (docs/product/rules.md#R148; docs/product/api.md#accounts). */
 export const AccountMessages = {
   signupDone: 'Votre compte a bien été créé ! Un e-mail de confirmation vous a été envoyé.',
   emailTaken: 'Un compte existe déjà avec cette adresse e-mail.',
@@ -8,14 +8,14 @@ export const AccountMessages = {
   loginWrongCredentials: 'Identifiants incorrects.',
   loginNotActivated: 'Votre compte n’est pas encore activé. Consultez l’e-mail de confirmation que nous vous avons envoyé.',
   activationResent: 'Si un compte non activé existe pour cette adresse, un nouvel e-mail d’activation vient d’être envoyé.',
-  /** Exact text of spec §2 (account activation page). */
+  /** Exact text of docs/product/rules.md#R196 (account activation page). */
   activationDone: 'Compte activé avec succès',
   activationInvalid: 'Ce lien d’activation n’est plus valide. Si votre compte est déjà activé, connectez-vous ; sinon, demandez un nouvel e-mail d’activation.',
   /** The activation link opened again once the account is active. */
   activationAlreadyDone: 'Votre compte est déjà activé : vous pouvez vous connecter.',
-  /** Exact text of spec §5/§8. */
+  /** Exact text of docs/product/rules.md#R196. */
   activationMissingParams: "Vérifiez le lien ou recommencez l’opération.",
-  /** Exact text of spec §8: the web's fallback when activation fails without a server message. */
+  /** The web's fallback (docs/product/screens.md) when activation fails without a server message. */
   activationFailed: "Erreur lors de l’activation du compte, veuillez réitérer plus tard.",
   forgotSent: 'Si un compte existe pour cette adresse, un e-mail de récupération vient d’être envoyé.',
   resetDone: 'Votre mot de passe a bien été modifié. Vous pouvez maintenant vous connecter.',
@@ -23,14 +23,14 @@ export const AccountMessages = {
   resetLinkValid: 'Ce lien de réinitialisation est valide.',
   logoutDone: 'Vous êtes déconnecté.',
   updateDone: 'Vos informations ont bien été enregistrées.',
-  /** decisions §2: a password change revokes every session, the caller's included. */
+  /** docs/product/rules.md#R55: a password change revokes every session, the caller's included. */
   updateDonePasswordChanged: 'Vos informations ont bien été enregistrées. Votre mot de passe a changé : merci de vous reconnecter.',
   oldPasswordRequired: 'Saisissez votre mot de passe actuel pour modifier votre e-mail ou votre mot de passe.',
   oldPasswordWrong: 'Le mot de passe actuel est incorrect.',
-  /** Exact text of spec §2 (account deleted page). */
+  /** Exact text of docs/product/rules.md#R62 (account deleted page). */
   deleteDone: 'Votre compte a bien été supprimé',
   deletePasswordRequired: 'Saisissez votre mot de passe pour supprimer votre compte.',
-  /** Exact texts of spec §8, shown by the web when the server gives no message. */
+  /** Exact texts of docs/product/rules.md#R149, shown by the web when the server gives no message. */
   signupFailed: 'Aïe, il y a une erreur chez nous. Veuillez tenter une inscription ultérieurement. Si le problème persiste, contactez-nous',
   updateFailed: 'Aïe, il y a une erreur chez nous. Veuillez tenter une modification ultérieurement. Si le problème persiste, contactez-nous',
   deleteFailed: 'Une erreur est survenue lors de la suppression.',

@@ -1,4 +1,4 @@
-/** Messages shared by every part of the API. Exact texts of spec §8 where it gives them. */
+/** Messages shared by every part of the API. Exact texts of docs/product/rules.md#R146, docs/product/rules.md#R147 and docs/product/rules.md#R149 where they give them. */
 export const CommonMessages = {
   unauthorized: 'Vous devez être connecté pour effectuer cette action.',
   sessionInvalid: 'Votre session a expiré ou n’est pas valide. Merci de vous reconnecter.',

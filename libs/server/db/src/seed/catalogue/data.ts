@@ -1,6 +1,6 @@
 import type { Difficulty } from '@outils/contracts';
 
-/** Demo catalogue content (decisions §1): French SME tools with real, generated files. */
+/** Demo catalogue content (docs/product/rules.md#R171): French SME tools with real, generated files. */
 
 export const DEMO_CATEGORIES = [
   'Stratégie numérique',

@@ -1,0 +1,102 @@
+import { Injectable } from '@nestjs/common';
+import { AccountMessages, CommonMessages, UserDeleteResponse, UserShowResponse, UserUpdateResponse } from '@outils/contracts';
+import type { UserEntity } from '@outils/server-db';
+import { BadRequestError, DetailError, UnauthorizedError } from '../../common/errors/domain-error';
+import { RateLimitService } from '../../common/rate-limit/rate-limit.service';
+import { AccountMailsService } from './account-mails.service';
+import { AccountRateLimits } from './account-rate-limits';
+import type { AuthUser } from '../../common/auth/auth-user';
+import { PasswordHasher } from './password-hasher';
+import { SessionsRepository } from '../../common/auth/sessions.repository';
+import type { DeleteUserDto } from './dto/delete-user.dto';
+import type { UpdateUserDto } from './dto/update-user.dto';
+import { RegistrationService } from './registration.service';
+import { toUserData } from './user.mapper';
+import { EmailAlreadyUsed, UserPatch, UsersRepository } from './users.repository';
+import { TransactionRunner } from '../../common/persistence/transaction-runner';
+
+/** The signed-in member's own account: read, edit, delete (spec §2 'Modifier mon compte'). */
+@Injectable()
+export class ProfileService {
+  constructor(
+    private readonly transactions: TransactionRunner,
+    private readonly users: UsersRepository,
+    private readonly sessions: SessionsRepository,
+    private readonly hasher: PasswordHasher,
+    private readonly mails: AccountMailsService,
+    private readonly registration: RegistrationService,
+    private readonly rateLimits: RateLimitService,
+  ) {}
+
+  async show(auth: AuthUser): Promise<UserShowResponse> {
+    return { userData: toUserData(await this.load(auth)) };
+  }
+
+  /**
+   * Applies the given fields. Changing the e-mail or the password needs the current password
+   * (spec §5). A new e-mail keeps the session valid and warns the former address (decisions §3);
+   * a new password revokes every session, the caller's included (decisions §2).
+   * Failures are 400 `{ errors: { detail } }` or field errors (spec §8).
+   */
+  async update(auth: AuthUser, dto: UpdateUserDto): Promise<UserUpdateResponse> {
+    const user = await this.load(auth);
+    const newEmail = dto.mail !== undefined && dto.mail !== user.email ? dto.mail : undefined;
+    const newPassword = dto.password;
+
+    if (newEmail !== undefined || newPassword !== undefined) {
+      if (!dto.oldPassword) throw new DetailError(AccountMessages.oldPasswordRequired);
+      await this.checkPassword(user, dto.oldPassword, (message) => new DetailError(message));
+    }
+    await this.registration.checkActivityArea(dto.activityArea, (message) => new DetailError(message));
+    if (newEmail !== undefined && (await this.users.emailExists(newEmail))) throw new DetailError(AccountMessages.emailTaken);
+
+    const patch: UserPatch = {};
+    if (dto.firstName !== undefined) patch.firstName = dto.firstName;
+    if (dto.lastName !== undefined) patch.lastName = dto.lastName;
+    if (dto.job !== undefined) patch.job = dto.job;
+    if (dto.activityArea !== undefined) patch.activityAreaId = dto.activityArea;
+    if (dto.newsletter !== undefined) patch.newsletter = dto.newsletter;
+    if (newEmail !== undefined) patch.email = newEmail;
+    if (newPassword !== undefined) patch.passwordHash = await this.hasher.hash(newPassword);
+
+    let outboxIds: string[];
+    try {
+      outboxIds = await this.transactions.run(async (tx) => {
+        await this.users.update(tx, user.id, patch);
+        if (newPassword !== undefined) await this.sessions.revokeAllForUser(user.id, tx);
+        if (newEmail === undefined) return [];
+        return [await this.mails.queueEmailChanged(tx, { email: user.email, firstName: patch.firstName ?? user.firstName }, newEmail)];
+      });
+    } catch (error) {
+      if (error instanceof EmailAlreadyUsed) throw new DetailError(AccountMessages.emailTaken);
+      throw error;
+    }
+    this.mails.dispatch(outboxIds);
+    return {
+      message: newPassword !== undefined ? AccountMessages.updateDonePasswordChanged : AccountMessages.updateDone,
+      userMail: newEmail ?? user.email,
+    };
+  }
+
+  /** Needs the current password; removes personal data, keeps anonymised download logs. */
+  async delete(auth: AuthUser, dto: DeleteUserDto): Promise<UserDeleteResponse> {
+    const user = await this.load(auth);
+    // A wrong password is a 400, not a 401: a 401 would sign the member out of the web app.
+    await this.checkPassword(user, dto.oldPassword, (message) => new BadRequestError(message));
+    await this.transactions.run((tx) => this.users.deleteWithPersonalData(tx, user));
+    return { success: true, message: AccountMessages.deleteDone };
+  }
+
+  private async load(auth: AuthUser): Promise<UserEntity> {
+    const user = await this.users.findById(auth.id);
+    // Deleted between the guard and here.
+    if (!user) throw new UnauthorizedError(CommonMessages.sessionInvalid);
+    return user;
+  }
+
+  /** The current password, with its own per-account budget against guessing from a stolen session. */
+  private async checkPassword(user: UserEntity, password: string, toError: (message: string) => Error): Promise<void> {
+    await this.rateLimits.consume(AccountRateLimits.passwordCheck, { address: user.id });
+    if (!(await this.hasher.verify(user.passwordHash, password))) throw toError(AccountMessages.oldPasswordWrong);
+  }
+}

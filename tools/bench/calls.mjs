@@ -1,0 +1,62 @@
+// @ts-check
+// The calls `npm run bench` measures, each with its autocannon requests and whether the bare
+// baseline (baseline.mjs) answers it too.
+import { pick, randomToolId } from './settings.mjs';
+
+/**
+ * @typedef {{ name: string, baseline?: boolean, options: Partial<import('./lib/load.mjs').LoadOptions> }} Call
+ * @param {{ apiUrl: string, cats: number[], types: number[], members: Array<{ headers: Record<string, string> }>, 
+ *   listingP1: object, adminListing: object, deepPage: number, withFileLinks: boolean }} context
+ * @returns {Promise<Call[]>}
+ */
+export async function benchCalls({ apiUrl, cats, types, members, listingP1, adminListing, deepPage, withFileLinks }) {
+  const searches = ['facture', 'trésorerie', 'réseaux sociaux', 'modèle RGPD', 'prospection commerciale', 'telecharger'];
+  const member = () => pick(members);
+  const favBody = (/** @type {{ headers?: Record<string, string> }} */ req) => {
+    const m = member();
+    return { ...req, headers: { ...req.headers, ...m.headers }, body: JSON.stringify({ toolId: randomToolId() }) };
+  };
+  /** @type {Call[]} */
+  const calls = [
+    { name: 'listing page 1', baseline: true, options: listingP1 },
+    { name: `listing deep page ${deepPage}`, baseline: true, options: { requests: [{ path: `/api/tools?page=${deepPage}` }] } },
+    { name: 'filter: category', baseline: true, options: { requests: cats.map((id) => ({ path: `/api/tools?categories%5B%5D=${id}` })) } },
+    { name: 'filter: type', baseline: true, options: { requests: types.map((id) => ({ path: `/api/tools?types%5B%5D=${id}` })) } },
+    { name: 'filter: difficulty', baseline: true, options: { requests: ['Simple', 'Moyen', 'Complexe'].map((d) => ({ path: `/api/tools?difficulties%5B%5D=${d}` })) } },
+    {
+      name: 'filters combined (2 categories + type + difficulty)', baseline: true,
+      options: { requests: [{ path: `/api/tools?categories%5B%5D=${cats[0]}&categories%5B%5D=${cats[3]}&types%5B%5D=${types[2]}&difficulties%5B%5D=Simple` }] },
+    },
+    { name: 'filter: onlyFavorites (member)', baseline: true, options: { requests: [{ path: '/api/tools?onlyFavorites=true', setupRequest: (/** @type {any} */ req) => ({ ...req, headers: { ...req.headers, ...member().headers } }) }] } },
+    { name: 'search q (6 queries in turn)', baseline: true, options: { requests: searches.map((q) => ({ path: `/api/tools?q=${encodeURIComponent(q)}` })) } },
+    { name: 'sheet by slug (random)', baseline: true, options: { requests: [{ path: '/tools/outil-1', setupRequest: (/** @type {any} */ req) => ({ ...req, path: `/tools/outil-${randomToolId()}` }) }] } },
+    { name: 'download link (random toolId)', options: { requests: [{ path: '/tools/download?toolId=1', setupRequest: (/** @type {any} */ req) => ({ ...req, path: `/tools/download?toolId=${randomToolId()}` }) }] } },
+    { name: 'admin listing max=100', baseline: true, options: adminListing },
+    {
+      name: 'favourite create (random member, tool)',
+      options: { requests: [{ method: 'POST', path: '/api/favorites/create', headers: { 'content-type': 'application/json' }, setupRequest: favBody }] },
+    },
+    {
+      name: 'favourite delete (random member, tool)',
+      options: { requests: [{ method: 'POST', path: '/api/favorites/delete', headers: { 'content-type': 'application/json' }, setupRequest: favBody }] },
+    },
+  ];
+  // The file itself behind signed links (counts a download: a log row + the counter, in one
+  // transaction); links fetched beforehand, valid for DOWNLOAD_URL_TTL_SECONDS (300 s).
+  /** @type {string[]} */
+  const fileLinks = [];
+  if (withFileLinks) {
+    for (let i = 0; i < 200; i += 1) {
+      const res = await fetch(`${apiUrl}/tools/download?toolId=${randomToolId()}`);
+      if (res.ok) {
+        const link = new URL((await res.json()).url);
+        fileLinks.push(link.pathname + link.search);
+      }
+    }
+  }
+  calls.push({
+    name: 'file download (signed link; logs the download)',
+    options: { requests: [{ path: '/tools/file', setupRequest: (/** @type {any} */ req) => ({ ...req, path: pick(fileLinks) }) }] },
+  });
+  return calls;
+}

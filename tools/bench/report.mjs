@@ -1,0 +1,127 @@
+// @ts-check
+// The report of `npm run bench`: calls, scaling, web, targets and query plans, in Markdown.
+import { machine, table } from '../lib/machine.mjs';
+import { CONNECTIONS, DURATION, LIGHTHOUSE_RUNS, LOGS, SLICES, SMALL, TARGET_P99_MS, TOOLS, WARMUP, round } from './settings.mjs';
+
+/**
+ * The Markdown report of a run.
+ * @param {any} r  what run.mjs measured
+ */
+export function renderReport(r) {
+  const m = machine();
+  const lines = [];
+  const verdict = (ok) => (ok === null ? 'n/a' : ok ? 'met' : '**missed**');
+  const errorsOf = (x) => (x ? x.non2xx + x.errors + x.timeouts : 0);
+  const ratioOf = (x) => (x.base ? x.api.rps / x.base.rps : null);
+
+  lines.push(`Run of ${r.startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC, commit ${r.commit}, API bundle built ${r.stamp} UTC${process.env.BENCH_DIST ? ` (BENCH_DIST=${process.env.BENCH_DIST})` : ''}.`);
+  lines.push('');
+  lines.push(`Machine: ${m.cores} cores (${m.cpu}), ${m.memory} RAM, ${m.pgVersion}, Node ${m.node}. Load average before/after the run: ${r.loadBefore} / ${r.loadAfter} (other engineers' test runs share the machine).`);
+  lines.push('');
+  lines.push(`Data: ${r.counts.tools} tools, ${r.counts.images} images, ${r.counts.logs} download logs (tools whose download_count ≠ their logs: ${r.mismatches}). ` +
+    `Each call: ${DURATION} s per target at ${CONNECTIONS} connections, in ${SLICES} slices interleaved between the targets compared (API and baseline; 1 000 and 100 000 tools; 0 and 2 000 000 logs), after a ${WARMUP} s warm-up; autocannon in the bench process on the same cores; API = production bundle, rate limits off, LOG_LEVEL=warn. Whole bench: ${Math.round(r.duration)} s.`);
+  lines.push('');
+
+  // Calls
+  const rows = r.results.map(({ call, api, base }) => [
+    call.name, round(api.rps), api.p50, api.p99, `${errorsOf(api)}${api.fivexx ? ` (${api.fivexx}×5xx)` : ''}`,
+    base ? round(base.rps) : '—', base ? base.p99 : '—', base ? round(ratioOf({ api, base }), 2) : '—',
+  ]);
+  lines.push('### Calls');
+  lines.push('');
+  lines.push(table(['call', 'API req/s', 'p50 ms', 'p99 ms', 'errors', 'baseline req/s', 'baseline p99 ms', 'API ÷ baseline'], rows));
+  lines.push('');
+  lines.push('errors = non-2xx responses + socket errors + timeouts (autocannon timeout 10 s).');
+  lines.push('');
+  if (r.whatIf) {
+    lines.push(`What-if, on the baseline: listing page 1 with its total read from a 30 s cache instead of one count(*) per request, ` +
+      `interleaved with the plain baseline: ${round(r.whatIf.page1.rps)} req/s, p50 ${r.whatIf.page1.p50} ms, p99 ${r.whatIf.page1.p99} ms ` +
+      `(plain: ${round(r.whatIf.page1Plain.rps)} req/s, p50 ${r.whatIf.page1Plain.p50} ms, p99 ${r.whatIf.page1Plain.p99} ms).`);
+    lines.push('');
+  }
+
+  // Scaling
+  const sc = r.scaling;
+  if (sc) {
+    lines.push('### Listing page 1: 1 000 vs 100 000 tools');
+    lines.push('');
+    lines.push(table(['tools', 'API req/s', 'API p50 ms', 'API p99 ms', 'baseline req/s', 'baseline p99 ms'], [
+      [SMALL, round(sc.small.rps), sc.small.p50, sc.small.p99, round(sc.smallBase.rps), sc.smallBase.p99],
+      [TOOLS, round(sc.large.rps), sc.large.p50, sc.large.p99, round(sc.largeBase.rps), sc.largeBase.p99],
+    ]));
+    lines.push('');
+  }
+  const al = r.adminLogs ?? {};
+  if (al.none && al.many) {
+    lines.push(`### Admin listing (max=100, ${TOOLS} tools): 0 vs ${LOGS} download logs`);
+    lines.push('');
+    lines.push(table(['download logs', 'req/s', 'p50 ms', 'p99 ms', 'errors'], [
+      [0, round(al.none.rps), al.none.p50, al.none.p99, errorsOf(al.none)],
+      [LOGS, round(al.many.rps), al.many.p50, al.many.p99, errorsOf(al.many)],
+    ]));
+    lines.push('');
+  }
+
+  // Web
+  if (r.web) {
+    lines.push('### Web');
+    lines.push('');
+    lines.push(`Initial JS of every page (index.html entry + modulepreload, gzip level 6): **${r.web.initial.gzipKb} KB** (${r.web.initial.rawKb} KB raw; ${r.web.initial.entries.map((e) => e.src).join(', ')}).`);
+    if (r.web.loaded) lines.push(`JS actually loaded by Chromium to render /toolspage (entry + lazy route chunks): **${r.web.loaded.gzipKb} KB** gzip in ${r.web.loaded.count} files (${r.web.loaded.rawKb} KB raw).`);
+    lines.push('');
+    if (r.web.lighthouse.length) {
+      lines.push(table(['page', 'form factor', 'performance', 'accessibility', 'best practices', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS', 'main performance hints', 'other failing audits'],
+        r.web.lighthouse.map((l) => l.error
+          ? [l.name, l.formFactor, 'error', '', '', '', '', '', '', '', '', l.error.slice(0, 80)]
+          : [l.name, l.formFactor, l.runs > 1 ? `${l.performance} (runs: ${l.performanceRuns.join(', ')})` : l.performance, l.accessibility, l.bestPractices, l.seo, l.fcp, l.lcp, l.tbt, l.cls, l.perfHints.join(', '),
+              [...l.failing.accessibility, ...l.failing.seo, ...l.failing.bestPractices].join(', ') || (l.runtimeError ?? '')])));
+      lines.push('');
+      lines.push(`Lighthouse CPU benchmark index of this machine during the runs: ${r.web.lighthouse.map((l) => l.benchmarkIndex).filter(Boolean).map((b) => Math.round(b)).join(', ')} (a quiet modern desktop scores about 1 500–2 000; the mobile score simulates a 4× slower CPU on top).`);
+      lines.push('');
+      lines.push(`Lighthouse: ${LIGHTHOUSE_RUNS} run(s) per page and form factor, the median performance run shown; Debian Chromium headless, default (simulated) throttling; mobile = default config, desktop = desktop config. The web build is served gzip-compressed with immutable hashed assets and /config.js pointing at the bench API (${r.counts.tools} tools).`);
+      lines.push('');
+    }
+  }
+
+  // Targets
+  const listingRows = r.results.filter(({ call }) => /^listing|^filter|^search/.test(call.name));
+  const listingP1 = r.results.find(({ call }) => call.name === 'listing page 1');
+  const allErrors = r.results.reduce((a, x) => a + errorsOf(x.api), 0) + errorsOf(al.none) + errorsOf(al.many);
+  const worstListing = listingRows.reduce((a, x) => (x.api.p99 > (a?.api.p99 ?? -1) ? x : a), null);
+  const ratios = r.results.filter((x) => x.base).map((x) => ({ name: x.call.name, ratio: ratioOf(x) }));
+  const worstRatio = ratios.reduce((a, x) => (x.ratio < (a?.ratio ?? Infinity) ? x : a), null);
+  const lh = r.web?.lighthouse?.filter((l) => !l.error) ?? [];
+  const lhCheck = (pred) => (lh.length ? lh.every(pred) : null);
+  // The structural half of the admin target: no query of the admin listing touches the logs
+  // (noise on a shared 2-core machine easily moves req/s by ±30 % between two runs).
+  const adminPlansClean = r.plans.filter((p) => p.label.startsWith('admin listing')).every((p) => !p.plan.includes('download_log'));
+  lines.push('### Targets');
+  lines.push('');
+  lines.push(table(['target', 'measured', 'verdict'], [
+    ['no errors', `${allErrors} errors over all calls`, verdict(allErrors === 0)],
+    [`listing page 1 p99 < ${TARGET_P99_MS} ms at ${CONNECTIONS} connections`, listingP1 ? `${listingP1.api.p99} ms` : '—', verdict(listingP1 ? listingP1.api.p99 < TARGET_P99_MS : null)],
+    [`every listing variant p99 < ${TARGET_P99_MS} ms`, worstListing ? `worst: ${worstListing.call.name}, ${worstListing.api.p99} ms` : '—', verdict(worstListing ? worstListing.api.p99 < TARGET_P99_MS : null)],
+    ['throughput ≥ ½ baseline', worstRatio ? `lowest ratio ${round(worstRatio.ratio, 2)} (${worstRatio.name})` : '—', verdict(worstRatio ? worstRatio.ratio >= 0.5 : null)],
+    ['admin listing as fast with 2M logs as with 0', al.none && al.many ? `p99 ${al.none.p99} → ${al.many.p99} ms, ${round(al.none.rps)} → ${round(al.many.rps)} req/s; its queries ${adminPlansClean ? 'never read' : 'READ'} download_log` : '—',
+      verdict(al.none && al.many ? adminPlansClean && al.many.rps >= al.none.rps * 0.7 : null)],
+    ['initial JS < 150 KB gzip', r.web ? `${r.web.initial.gzipKb} KB${r.web.loaded ? ` (${r.web.loaded.gzipKb} KB with the /toolspage route chunks)` : ''}` : '—', verdict(r.web ? r.web.initial.gzipKb < 150 && (!r.web.loaded || r.web.loaded.gzipKb < 150) : null)],
+    ['performance ≥ 90 mobile, ≥ 95 desktop', lh.map((l) => `${l.formFactor[0]}:${l.performance}`).join(' ') || '—', verdict(lhCheck((l) => l.performance >= (l.formFactor === 'mobile' ? 90 : 95)))],
+    ['accessibility 100', lh.map((l) => l.accessibility).join(' ') || '—', verdict(lhCheck((l) => l.accessibility === 100))],
+    ['SEO ≥ 95', lh.map((l) => l.seo).join(' ') || '—', verdict(lhCheck((l) => l.seo >= 95))],
+  ]));
+  lines.push('');
+  lines.push(`Seeding: ${Object.entries(r.timings).map(([k, v]) => `${k} ${v.toFixed(0)} s`).join(', ')}.`);
+  lines.push('');
+  lines.push('<details><summary>Query plans (EXPLAIN ANALYZE, BUFFERS) at the end of the run</summary>');
+  lines.push('');
+  for (const p of r.plans) {
+    lines.push(`**${p.label}**`);
+    lines.push('');
+    lines.push('```');
+    lines.push(p.plan);
+    lines.push('```');
+    lines.push('');
+  }
+  lines.push('</details>');
+  return lines.join('\n');
+}

@@ -1,0 +1,95 @@
+// @ts-check
+// The static web server of the web app's production build, used by `npm start`
+// (tools/start/serve-web.mjs), the browser journeys (apps/web-e2e, through serve-web.mjs) and
+// the bench (in process):
+// - /config.js generated from the runtime configuration (API_URL, ANALYTICS_SCRIPT_URL,
+//   PRODUCTION_HOST), so one build serves every environment;
+// - /assets/* (hashed by Vite) cached for a year, index.html never cached;
+// - any other path without a file answers index.html (client-side routes), gzip everywhere;
+// - browser security headers on every answer (security-headers.mjs: CSP allowing the site,
+//   the API origin and the analytics origin only; HSTS when served over HTTPS).
+// Production uses nginx instead (docker/Dockerfile.web, docker/nginx.conf), with the same rules.
+import compression from 'compression';
+import express from 'express';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { securityHeaders, trustProxySetting } from './security-headers.mjs';
+
+/**
+ * @typedef {object} RuntimeConfig  what /config.js gives the web app (window.__OUTILS_CONFIG__)
+ * @property {string} apiUrl
+ * @property {string | null} analyticsScriptUrl
+ * @property {string | null} productionHost
+ */
+
+/** The runtime configuration read from the environment. @param {NodeJS.ProcessEnv} [env] @returns {RuntimeConfig} */
+export function runtimeConfig(env = process.env) {
+  const orNull = (/** @type {string | undefined} */ value) => (value && value.trim() ? value.trim() : null);
+  return {
+    apiUrl: (env.API_URL ?? `http://localhost:${env.API_PORT ?? 3000}`).replace(/\/$/, ''),
+    analyticsScriptUrl: orNull(env.ANALYTICS_SCRIPT_URL),
+    productionHost: orNull(env.PRODUCTION_HOST),
+  };
+}
+
+/**
+ * The Express app serving `distDir` with `config`.
+ * @param {{ distDir: string, config: RuntimeConfig, trustProxy?: string }} options
+ */
+export function webApp({ distDir, config, trustProxy }) {
+  const indexFile = join(distDir, 'index.html');
+  if (!existsSync(indexFile)) throw new Error(`Pas de build du site dans ${distDir} : lancez « npx nx run web:build ».`);
+  const configJs = `window.__OUTILS_CONFIG__ = ${JSON.stringify(config)};\n`;
+
+  const app = express();
+  app.disable('x-powered-by');
+  // Behind a TLS-terminating proxy, X-Forwarded-Proto says whether the page came over HTTPS.
+  app.set('trust proxy', trustProxySetting(trustProxy));
+  app.use(securityHeaders(config));
+  app.use(compression());
+
+  const noCache = (/** @type {import('express').Response} */ res) => res.setHeader('Cache-Control', 'no-cache');
+
+  app.get('/config.js', (_req, res) => {
+    noCache(res);
+    res.type('application/javascript').send(configJs);
+  });
+
+  app.use('/assets', express.static(join(distDir, 'assets'), { immutable: true, maxAge: '365d', index: false, fallthrough: false }));
+
+  app.use(express.static(distDir, {
+    index: false,
+    setHeaders: (res, path) => {
+      if (path.endsWith('.html')) noCache(res);
+      else res.setHeader('Cache-Control', 'public, max-age=3600');
+    },
+  }));
+
+  // SPA fallback: a GET for a page (not a file) gets index.html; the router shows the page or its 404.
+  app.use((req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    noCache(res);
+    res.sendFile(indexFile);
+  });
+
+  // A missing asset is a plain 404 (not index.html: a browser would try to run HTML as a script).
+  app.use((/** @type {{ status?: number, statusCode?: number }} */ error, /** @type {import('express').Request} */ _req, /** @type {import('express').Response} */ res, /** @type {import('express').NextFunction} */ _next) => {
+    const status = error.status ?? error.statusCode ?? 500;
+    if (status >= 500) console.error(error);
+    res.status(status).type('text/plain').send(status === 404 ? 'Introuvable' : 'Erreur du serveur');
+  });
+  return app;
+}
+
+/**
+ * Serves `distDir` on host:port; resolves with the listening server.
+ * @param {{ distDir: string, config: RuntimeConfig, port: number, host?: string, trustProxy?: string }} options
+ * @returns {Promise<import('node:http').Server>}
+ */
+export function serveWeb({ distDir, config, port, host = '127.0.0.1', trustProxy }) {
+  const app = webApp({ distDir, config, trustProxy });
+  return new Promise((resolveServer, reject) => {
+    const server = app.listen(port, host, () => resolveServer(server));
+    server.once('error', reject);
+  });
+}
