@@ -10,6 +10,7 @@ import { StorageObjectNotFoundError, StoragePort } from '@outils/server-storage'
 import { BadRequestError, MessageError, NotFoundError } from '../../common/errors/domain-error';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { TransactionRunner } from '../../common/persistence/transaction-runner';
+import { UUID_EXACT } from '../../common/validation/patterns';
 import { toTool } from '../tools/tool.mapper';
 import { ToolsRepository } from '../tools/tools.repository';
 import { newZipNonce, parseZipQuery, signZip, verifyZip, zipLinkId } from './folder-link';
@@ -17,7 +18,6 @@ import { buildFolderZip, FolderZip, ZipMissing, zipFileName, ZipTool } from './f
 import { FolderItemRow, FolderRow, FoldersRepository } from './folders.repository';
 import type { CreateFolderDto, FolderTextDto } from './dto/folder.dto';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SHARE_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 export interface ZipToSend {
@@ -191,7 +191,7 @@ export class FoldersService {
   }
 
   private async owned(caller: AuthUser, folderId: string): Promise<FolderRow> {
-    const folder = UUID.test(folderId) ? await this.folders.findOwned(caller.id, folderId) : null;
+    const folder = UUID_EXACT.test(folderId) ? await this.folders.findOwned(caller.id, folderId) : null;
     if (!folder) throw new NotFoundError(FolderMessages.folderNotFound);
     return folder;
   }

@@ -1,11 +1,12 @@
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsDefined, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
 import { CatalogueMessages, CommonMessages, FolderLimits, FolderMessages } from '@outils/contracts';
+import { ANY_CONTROL_CHARACTER, CONTROL_CHARACTERS, INT4_MAX } from '../../../common/validation/patterns';
 import { ToBoolean, TrimString } from '../../../common/validation/transforms';
 
 /** No control characters (line breaks are allowed in the description only). */
-const NO_CONTROL = /^[^\u0000-\u001f\u007f]*$/;
-const NO_CONTROL_BUT_LINES = /^[^\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f]*$/;
+const NO_CONTROL = new RegExp(`^[^${ANY_CONTROL_CHARACTER.source.slice(1, -1)}]*$`);
+const NO_CONTROL_BUT_LINES = new RegExp(`^[^${CONTROL_CHARACTERS.source.slice(1, -1)}]*$`);
 
 const ToToolId = () => Transform(({ value }) => (typeof value === 'string' && /^\s*\d{1,10}\s*$/.test(value) ? Number(value) : value));
 const EmptyToNull = () => Transform(({ value }) => (typeof value === 'string' && value.trim() === '' ? null : typeof value === 'string' ? value.trim() : value));
@@ -34,7 +35,7 @@ export class CreateFolderDto extends FolderTextDto {
   @IsOptional()
   @IsInt({ message: CatalogueMessages.invalidToolId })
   @Min(1, { message: CatalogueMessages.invalidToolId })
-  @Max(2_147_483_647, { message: CatalogueMessages.invalidToolId })
+  @Max(INT4_MAX, { message: CatalogueMessages.invalidToolId })
   toolId?: number;
 }
 
@@ -43,7 +44,7 @@ export class FolderToolDto {
   @IsDefined({ message: CommonMessages.required('toolId') })
   @IsInt({ message: CatalogueMessages.invalidToolId })
   @Min(1, { message: CatalogueMessages.invalidToolId })
-  @Max(2_147_483_647, { message: CatalogueMessages.invalidToolId })
+  @Max(INT4_MAX, { message: CatalogueMessages.invalidToolId })
   toolId: number;
 }
 
@@ -53,7 +54,7 @@ export class FolderOrderDto {
   @ArrayMaxSize(FolderLimits.toolsPerFolder, { message: FolderMessages.invalidOrder })
   @IsInt({ each: true, message: FolderMessages.invalidOrder })
   @Min(1, { each: true, message: FolderMessages.invalidOrder })
-  @Max(2_147_483_647, { each: true, message: FolderMessages.invalidOrder })
+  @Max(INT4_MAX, { each: true, message: FolderMessages.invalidOrder })
   toolIds: number[];
 }
 
@@ -70,6 +71,6 @@ export class FolderRemoveToolDto {
   @IsDefined({ message: CommonMessages.required('toolId') })
   @IsInt({ message: CatalogueMessages.invalidToolId })
   @Min(0, { message: CatalogueMessages.invalidToolId })
-  @Max(2_147_483_647, { message: CatalogueMessages.invalidToolId })
+  @Max(INT4_MAX, { message: CatalogueMessages.invalidToolId })
   toolId: number;
 }
