@@ -56,21 +56,20 @@ export class OneTimeTokensRepository {
    * unknown address) runs the same query, so the answer takes as long as for a known one.
    */
   async isUsable(userId: string | null, purpose: OneTimeTokenPurpose, token: string): Promise<boolean> {
-    const candidates = await this.dataSource
-      .getRepository(OneTimeTokenEntity)
-      .createQueryBuilder('t')
-      .where('t.user_id = :userId AND t.purpose = :purpose AND t.used_at IS NULL AND t.expires_at > now()', { userId, purpose })
-      .getMany();
-    const presented = hashToken(token);
-    return candidates.some((candidate) => safeEqualHex(candidate.tokenHash, presented));
+    return this.matchesOne('t.used_at IS NULL AND t.expires_at > now()', userId, purpose, token);
   }
 
   /** Whether `token` is a token of the user that has already served (kept until the nightly purge). */
   async wasUsed(userId: string, purpose: OneTimeTokenPurpose, token: string): Promise<boolean> {
+    return this.matchesOne('t.used_at IS NOT NULL', userId, purpose, token);
+  }
+
+  /** Compares `token` with the user's tokens in `state`, by hash and in constant time. */
+  private async matchesOne(state: string, userId: string | null, purpose: OneTimeTokenPurpose, token: string): Promise<boolean> {
     const candidates = await this.dataSource
       .getRepository(OneTimeTokenEntity)
       .createQueryBuilder('t')
-      .where('t.user_id = :userId AND t.purpose = :purpose AND t.used_at IS NOT NULL', { userId, purpose })
+      .where(`t.user_id = :userId AND t.purpose = :purpose AND ${state}`, { userId, purpose })
       .getMany();
     const presented = hashToken(token);
     return candidates.some((candidate) => safeEqualHex(candidate.tokenHash, presented));
