@@ -43,6 +43,21 @@ const webImportRules = (zones) => ({
   rules: { 'import-x/no-restricted-paths': ['error', { basePath: webSrc, zones }] },
 });
 
+// No import cycles in the server code (apps/api, apps/worker, libs): a cycle between features or
+// libs is a dependency that goes both ways. import-x needs the TypeScript parser and extensions
+// and a TypeScript resolver (tsconfig paths such as @outils/contracts), or it resolves nothing and
+// silently finds no cycle; tools/test/module-boundaries.test.mjs proves it reports one.
+const serverNoCycle = {
+  files: ['apps/api/**/*.ts', 'apps/worker/**/*.ts', 'libs/**/*.ts'],
+  plugins: { 'import-x': importX },
+  settings: {
+    'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+    'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+    'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.base.json' })],
+  },
+  rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/tmp/**', '**/.nx/**', '**/coverage/**', '**/*.cjs', '**/*.mjs', '**/*.js', '**/public/**',
     // The tools' plain Node scripts are linted (block below).
@@ -80,6 +95,7 @@ export default tseslint.config(
       '@typescript-eslint/no-namespace': 'off',
     },
   },
+  serverNoCycle,
   {
     files: ['apps/web/**/*.tsx', 'apps/web/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },

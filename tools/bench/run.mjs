@@ -30,6 +30,7 @@ import { deleteRedisKeys } from '../lib/redis.mjs';
 import { createScratchDatabase, scratchDir } from '../lib/scratch.mjs';
 import { serveWeb } from '../lib/web-server.mjs';
 import { benchCalls } from './calls.mjs';
+import { runFolderZipPart } from './folder-zip.mjs';
 import { listingSql } from './lib/listing-sql.mjs';
 import { interleaved } from './lib/load.mjs';
 import { productionEnv } from './lib/production-env.mjs';
@@ -252,6 +253,8 @@ async function main() {
     writeDocs(report);
     log('written to docs/performance.md');
   }
+  // Part "zip": the download folder's ZIP (folder-zip.mjs), in its own section of docs/performance.md.
+  if (!ONLY || ONLY.test('zip')) await runFolderZipPart({ bundles });
 }
 
 function writeDocs(report) {

@@ -25,7 +25,8 @@ Settings (environment):
   BENCH_LOGS=2000000        download logs
   BENCH_WARMUP=1            warm-up seconds per target
   BENCH_SLICES=5            interleaved slices per call
-  BENCH_ONLY=<regexp>       only the calls (and parts: scaling, admin, file, what-if) it matches
+  BENCH_ONLY=<regexp>       only the calls (and parts: scaling, admin, file, what-if, zip) it matches
+  BENCH_ZIP_TOOLS=50        part zip: tools in the folder; BENCH_ZIP_FILE_MB=50 their file size; BENCH_ZIP_RUNS=3
   BENCH_WEB=false           skip the web part; BENCH_LIGHTHOUSE=false skips Lighthouse only
   BENCH_LIGHTHOUSE_RUNS=3   Lighthouse runs per page and form factor
   BENCH_DIST=<dir>          measure bundles built elsewhere; BENCH_BUILD=true rebuilds them

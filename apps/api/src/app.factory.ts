@@ -12,16 +12,14 @@ import { ErrorShapeGuard } from './common/errors/error-shape';
 import { installBodyParsers } from './common/http/body-parsers';
 import { createValidationPipe } from './common/validation/validation.pipe';
 
-/** Header names the browser may send cross-origin (decisions §2 credential carriers). */
+/** Header names the browser may send cross-origin (credential carriers, docs/product/rules.md#R17). */
 const CREDENTIAL_HEADERS = ['userEmail', 'userToken', 'email', 'token', 'Access-Token'];
 
-/** Builds the configured application; `main.ts` and the integration tests share it. */
-export async function createApp(config: Readonly<AppConfig>): Promise<INestApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
-    bodyParser: false,
-    bufferLogs: true,
-  });
-  app.useLogger(app.get(Logger));
+/**
+ * Everything between the socket and the handlers: parsers, security headers, CORS, the one
+ * validation pipe, the one error filter. The controller specs build their small apps with it too.
+ */
+export function configureHttp(app: NestExpressApplication, config: Readonly<AppConfig>): void {
   app.set('query parser', 'extended'); // categories[]=1&categories[]=2 → an array
   // Only these proxies may say who the client is (X-Forwarded-For): rate limits are per IP.
   app.set('trust proxy', config.http.trustProxy);
@@ -39,6 +37,16 @@ export async function createApp(config: Readonly<AppConfig>): Promise<INestAppli
   app.useGlobalFilters(new AllExceptionsFilter());
   // First of every route's guards: it only notes the route's @ErrorShape for the filter.
   app.useGlobalGuards(new ErrorShapeGuard(app.get(Reflector)));
+}
+
+/** Builds the configured application; `main.ts` and the integration tests share it. */
+export async function createApp(config: Readonly<AppConfig>): Promise<INestApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+    bodyParser: false,
+    bufferLogs: true,
+  });
+  app.useLogger(app.get(Logger));
+  configureHttp(app, config);
   app.enableShutdownHooks();
 
   // The route map is no business of the public in production, unless API_DOCS=true.

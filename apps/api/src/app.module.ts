@@ -10,6 +10,7 @@ import { AccountsModule } from './modules/accounts/accounts.module';
 import { ActivitiesModule } from './modules/activities/activities.module';
 import { AdminToolsModule } from './modules/admin-tools/admin-tools.module';
 import { FavouritesModule } from './modules/favourites/favourites.module';
+import { FoldersModule } from './modules/folders/folders.module';
 import { HealthModule } from './modules/health/health.module';
 import { MetricsModule } from './modules/metrics/metrics.module';
 import { NewsletterModule } from './modules/newsletter/newsletter.module';
@@ -40,6 +41,7 @@ export class AppModule {
         AdminToolsModule,
         QueuesDashboardModule,
         SiteModule,
+        FoldersModule,
       ],
     };
   }

@@ -13,8 +13,8 @@ const ADD_TIMEOUT_MS = 3000;
 /**
  * The API's side of the outbox: services write rows in their transaction with
  * `OutboxRepository.enqueue`, then call `dispatchSoon()` so that the mail leaves at once when
- * Redis is there. When it is not, the
- * worker's relay picks the rows up later (decisions §5).
+ * Redis is there. When it is not, the worker's relay picks the rows up later
+ * (docs/product/rules.md#R167).
  */
 @Injectable()
 export class OutboxService {
@@ -43,7 +43,7 @@ export class OutboxService {
   dispatchSoon(ids: string[]): void {
     if (ids.length === 0) return;
     // Redis away: BullMQ would wait for it while holding a DB connection and the rows' locks,
-    // so leave the rows to the worker's relay (decisions §5).
+    // so leave the rows to the worker's relay (docs/product/rules.md#R167).
     if (this.redis.status !== 'ready') {
       this.logger.warn('Outbox dispatch deferred to the relay: Redis is not connected');
       return;

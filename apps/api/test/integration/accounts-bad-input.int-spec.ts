@@ -15,10 +15,10 @@ function textOf(body: Record<string, unknown>): string {
 const ENGLISH = /\b(must|should|Bad Request|Unexpected|Cannot|Internal|error occurred|property)\b/i;
 
 /**
- * decisions §5: malformed input of every shape gets a 4xx with a French message, never a 500,
+ * docs/product/rules.md#R138: malformed input of every shape gets a 4xx with a French message, never a 500,
  * and changes nothing. One snapshot of every account table before, one after.
  */
-describe('accounts: bad input of every shape (issue 3, decisions §5)', () => {
+describe('accounts: bad input of every shape (docs/product/rules.md#R138)', () => {
   let t: TestApp;
   let member: TestUser;
 

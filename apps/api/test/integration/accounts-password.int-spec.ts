@@ -8,7 +8,7 @@ const FORGOT_SENT = 'Si un compte existe pour cette adresse, un e-mail de récup
 const RESET_INVALID = 'Ce lien de réinitialisation n’est plus valide : il a déjà servi ou il a expiré. Demandez-en un nouveau.';
 const NEW_PASSWORD = 'Renouveau-2026!';
 
-/** Forgotten password and reset (decisions §2–§3). */
+/** Forgotten password and reset (docs/product/rules.md#R44, docs/product/rules.md#R45, docs/product/rules.md#R46). */
 describe('accounts: forgotten password and reset (issue 3)', () => {
   let t: TestApp;
 

@@ -7,7 +7,7 @@ import type { TestApp } from '../setup/test-app';
 const UPDATE_DONE = 'Vos informations ont bien été enregistrées.';
 const UPDATE_DONE_PASSWORD = 'Vos informations ont bien été enregistrées. Votre mot de passe a changé : merci de vous reconnecter.';
 
-/** Profile update and account deletion (spec §5, §8; decisions §2–§3). */
+/** Profile update and account deletion (docs/product/rules.md#R53, docs/product/rules.md#R54, docs/product/rules.md#R55, docs/product/rules.md#R56, docs/product/rules.md#R57, docs/product/rules.md#R60). */
 describe('accounts: profile update and deletion (issue 3)', () => {
   let t: TestApp;
   let areas: Array<{ id: number; name: string }>;
@@ -62,7 +62,7 @@ describe('accounts: profile update and deletion (issue 3)', () => {
       expect(res.body).toEqual({ message: UPDATE_DONE, userMail: newEmail.toLowerCase() });
       expect((await userRow(member.user.id)).email).toBe(newEmail.toLowerCase());
 
-      // decisions §3: the session stays valid, with the new address as its e-mail.
+      // docs/product/rules.md#R56: the session stays valid, with the new address as its e-mail.
       const show = await request(t.http).get('/api/user/show').set({ userEmail: newEmail, userToken: member.token }).expect(200);
       expect(show.body.userData.email).toBe(newEmail.toLowerCase());
 

@@ -75,7 +75,7 @@ describe('accounts: rate limits (real Redis)', () => {
     }
     const res = await request(t.http).post('/api/login').set('X-Forwarded-For', attacker).send({ username: member.email, password: member.password });
     expect429(res);
-    expect(res.body.error).toBe(TOO_MANY); // login errors carry an error field (spec §7)
+    expect(res.body.error).toBe(TOO_MANY); // login errors carry an error field (docs/product/rules.md#R36)
     const owner = await request(t.http).post('/api/login').set('X-Forwarded-For', newIp()).send({ username: member.email, password: member.password }).expect(200);
     expect(owner.body).toEqual({ user: member.email, token: expect.any(String) });
   });

@@ -5,7 +5,7 @@ import { loadConfig } from '@outils/server-config';
 import { createAccountsTestApp, uniqueEmail } from '../factories/accounts.factory';
 import type { TestApp } from '../setup/test-app';
 
-/** The accounts part of the demo seed (decisions §1): 8 activity areas and the demo admin. */
+/** The accounts part of the demo seed (docs/product/rules.md#R169, docs/product/rules.md#R171): 8 activity areas and the demo admin. */
 describe('accounts seed', () => {
   let t: TestApp;
   beforeAll(async () => {

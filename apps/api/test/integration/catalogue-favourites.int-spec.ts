@@ -26,7 +26,7 @@ describe('catalogue: favourites (real PostgreSQL)', () => {
       (r: { tool_id: number }) => r.tool_id,
     );
 
-  it('adds and removes a favourite with multipart fields email, token, toolId (spec §7), idempotently', async () => {
+  it('adds and removes a favourite with multipart fields email, token, toolId (docs/product/rules.md#R17), idempotently', async () => {
     const create = () =>
       request(t.http).post('/api/favorites/create')
         .field('email', camille.email).field('token', camille.token).field('toolId', String(tool.id));
@@ -62,7 +62,7 @@ describe('catalogue: favourites (real PostgreSQL)', () => {
     expect((await request(t.http).post(path).send({ toolId: tool.id }).expect(401)).body).toEqual({ message: CommonMessages.unauthorized });
     expect((await request(t.http).post(path).set({ userEmail: camille.email, userToken: 'forged' }).send({ toolId: tool.id }).expect(401)).body)
       .toEqual({ message: CommonMessages.sessionInvalid });
-    // A valid token with someone else's e-mail is refused (decisions §2).
+    // A valid token with someone else's e-mail is refused (docs/product/rules.md#R18).
     await request(t.http).post(path).set({ userEmail: dominique.email, userToken: camille.token }).send({ toolId: tool.id }).expect(401);
     expect(await favouritesOf(camille)).toEqual([tool.id]);
   });

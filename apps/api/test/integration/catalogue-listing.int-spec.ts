@@ -66,7 +66,7 @@ describe('catalogue: filters, listing, search, featured tool and sheet (real Pos
     });
   });
 
-  it('returns page 1 newest first with the Tool shape of decisions §3', async () => {
+  it('returns page 1 newest first with the Tool shape of docs/product/rules.md#R84', async () => {
     const res = await list('').expect(200);
     expect(res.body).toMatchObject({ page: 1, lastPage: 3, total: 28 });
     expect(res.body.tools).toHaveLength(12);
@@ -176,7 +176,7 @@ describe('catalogue: filters, listing, search, featured tool and sheet (real Pos
     expect(res.body.tools.map((tool: Tool) => [tool.name, tool.isFavorite])).toEqual([
       ['Diagnostic de sécurité informatique', false], ['Checklist du télétravail', true],
     ]);
-    // Query-string credentials (spec §7: email and token) work too.
+    // Query-string credentials (email and token, docs/product/rules.md#R17) work too.
     const viaQuery = await list(`?categories[]=${cyber.id}&email=${encodeURIComponent(member.email)}&token=${member.token}`).expect(200);
     expect(viaQuery.body.tools[1].isFavorite).toBe(true);
     const forged = await list(`?categories[]=${cyber.id}`, { userEmail: member.email, userToken: 'not-a-real-token' }).expect(200);

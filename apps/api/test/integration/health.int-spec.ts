@@ -51,5 +51,11 @@ describe('HTTP foundation (real PostgreSQL and Redis)', () => {
   it('serves the OpenAPI document', async () => {
     const res = await request(t.http).get('/api/docs-json').expect(200);
     expect(res.body.info.title).toBe('Outils — API');
+    // The validated inputs are documented from their DTOs.
+    const listing = res.body.paths['/api/tools'].get.parameters.map((p: { name: string }) => p.name);
+    expect(listing).toEqual(expect.arrayContaining(['page', 'categories', 'types', 'difficulties', 'onlyFavorites', 'max', 'q', 'sort']));
+    expect(res.body.paths['/tools/download'].get.parameters.map((p: { name: string }) => p.name)).toContain('toolId');
+    expect(Object.keys(res.body.components.schemas)).toEqual(expect.arrayContaining(['CreateToolDto', 'UpdateToolDto', 'ToolIdDto', 'FavoriteDto']));
+    expect(Object.keys(res.body.components.schemas.CreateToolDto.properties)).toEqual(expect.arrayContaining(['title', 'description', 'type', 'category', 'difficulty']));
   });
 });

@@ -14,7 +14,7 @@ const pathOf = (url: string) => `${new URL(url).pathname}${new URL(url).search}`
 
 /**
  * Public writes have a per-IP budget (429, Retry-After, French message), and a signed link
- * counts one download however often it is fetched (decisions §6). Each test is its own client
+ * counts one download however often it is fetched (docs/product/rules.md#R103). Each test is its own client
  * (X-Forwarded-For from the loopback proxy is trusted); the app has a Redis prefix of its own.
  */
 describe('public writes: per-IP limits and one download per signed link (real PostgreSQL and Redis)', () => {

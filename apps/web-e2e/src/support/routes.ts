@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { allTools, ApiTool } from './api';
+import { adminSession, allTools, ApiTool, apiFetch } from './api';
 import { url, WAIT } from './browser';
 
 /** One screen of docs/product/screens.md#routes, as the journeys open it. */
@@ -18,7 +18,19 @@ export async function specRoutes(): Promise<RouteCase[]> {
   const tool: ApiTool = tools.find((t) => t.images.length > 1) ?? tools.find((t) => t.images.length) ?? tools[0];
   const other = tools.find((t) => t.id !== tool.id) ?? tool;
   const mail = encodeURIComponent('camille.martin@example.com');
+  // Download folders (docs/product/rules.md#R500): the seeded kit is one of the admin's folders.
+  const admin = await adminSession();
+  const { body: mine } = await apiFetch<{ folders: Array<{ id: string; shareToken: string | null }> }>('/api/folders', {
+    headers: { userEmail: admin.email, userToken: admin.token },
+  });
+  const kit = mine.folders.find((f) => f.shareToken) ?? mine.folders[0];
+  const folderRoutes: RouteCase[] = [
+    { name: 'toolspage-folders', path: '/toolspage/folders', access: 'member' },
+    ...(kit ? [{ name: 'toolspage-folders-id', path: `/toolspage/folders/${kit.id}`, access: 'member' as const }] : []),
+    ...(kit?.shareToken ? [{ name: 'dossiers-token', path: `/dossiers/${kit.shareToken}`, access: 'public' as const }] : []),
+  ];
   return [
+    ...folderRoutes,
     { name: 'home', path: '/', access: 'public' },
     { name: 'about', path: '/about', access: 'public' },
     { name: 'notallowed', path: '/notallowed', access: 'public' },

@@ -30,8 +30,14 @@ export const routes: RouteObject[] = [
       { path: 'toolspage', lazy: page(() => import('./routes/toolspage/tools-list')) },
       {
         element: <RequireAuth />,
-        children: [{ path: 'toolspage/favorites', lazy: page(() => import('./routes/toolspage/tools-list')) }],
+        children: [
+          { path: 'toolspage/favorites', lazy: page(() => import('./routes/toolspage/tools-list')) },
+          // docs/product/rules.md#R500: the member's download folders.
+          { path: 'toolspage/folders', lazy: page(() => import('./routes/folders/folders')) },
+          { path: 'toolspage/folders/:id', lazy: page(() => import('./routes/folders/folder')) },
+        ],
       },
+      { path: 'dossiers/:token', lazy: page(() => import('./routes/folders/shared-folder')) },
       { path: 'toolspage/details/:identifier', lazy: page(() => import('./routes/toolspage/tool-sheet')) },
       { path: 'toolspage/:identifier', lazy: page(() => import('./routes/toolspage/tool-sheet')) },
       { path: 'tools/:identifier', lazy: page(() => import('./routes/toolspage/tool-sheet')) },

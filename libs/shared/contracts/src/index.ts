@@ -6,3 +6,4 @@ export * from './api-types';
 export * from './messages/common.fr';
 export * from './messages/accounts.fr';
 export * from './messages/catalogue.fr';
+export * from './folders';

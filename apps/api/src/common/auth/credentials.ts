@@ -3,14 +3,14 @@ import { CredentialCarriers } from '@outils/contracts';
 
 export interface PresentedCredentials {
   token: string;
-  /** When given, it must match the token's owner (decisions §2). */
+  /** When given, it must match the token's owner (docs/product/rules.md#R18). */
   email?: string;
 }
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined);
 
 /**
- * Reads the session credentials from any carrier of decisions §2: headers userEmail+userToken,
+ * Reads the session credentials from any carrier of docs/product/rules.md#R17: headers userEmail+userToken,
  * headers email+token, header Access-Token, body or query storedMail+storedToken or email+token.
  */
 export function extractCredentials(req: Request): PresentedCredentials | null {

@@ -8,7 +8,7 @@ import { SessionsRepository } from './sessions.repository';
 
 export const SESSION_STRATEGY = 'session-token';
 
-/** Passport strategy behind the one guard: any carrier, one validation (decisions §2). */
+/** Passport strategy behind the one guard: any carrier, one validation (docs/product/rules.md#R17). */
 @Injectable()
 export class SessionStrategy extends PassportStrategy(Strategy, SESSION_STRATEGY) {
   constructor(private readonly sessions: SessionsRepository) {

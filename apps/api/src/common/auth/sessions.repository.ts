@@ -11,7 +11,7 @@ export interface ActiveSession {
   isAdmin: boolean;
 }
 
-/** Login sessions: opaque tokens, stored hashed, 30 days, renewed on use (decisions §2). */
+/** Login sessions: opaque tokens, stored hashed, 30 days, renewed on use (docs/product/rules.md#R16). */
 @Injectable()
 export class SessionsRepository {
   static readonly LIFETIME_DAYS = 30;

@@ -5,7 +5,7 @@ export function generateToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
-/** Only this hash is stored (decisions §2). */
+/** Only this hash is stored (docs/product/rules.md#R16). */
 export function hashToken(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex');
 }

@@ -34,7 +34,7 @@ interface HttpErrorLike {
 }
 
 /**
- * The one place that turns every error into French JSON (decisions §3, §5): services throw
+ * The one place that turns every error into French JSON (docs/product/rules.md#R138, docs/product/rules.md#R144): services throw
  * DomainErrors carrying their French text and status; the route's `@ErrorShape` picks the body's
  * shape. Only a real bug becomes a 500; it is logged with the request id and never leaks a stack.
  */

@@ -3,14 +3,14 @@ import type { FieldErrors } from '@outils/contracts';
 
 /**
  * Errors thrown by application services. Each carries its HTTP status and the body of the
- * spec's shape; the global filter writes them as they are.
+ * shape of docs/product/rules.md#R144; the global filter writes them as they are.
  */
 export abstract class DomainError extends Error {
   abstract readonly status: HttpStatus;
   abstract body(): Record<string, unknown>;
 }
 
-/** `{ message }` with a status: the default error shape (decisions §3). */
+/** `{ message }` with a status: the default error shape (docs/product/rules.md#R144). */
 export class MessageError extends DomainError {
   constructor(readonly status: HttpStatus, message: string, private readonly extra: Record<string, unknown> = {}) {
     super(message);
@@ -34,7 +34,7 @@ export class FieldValidationError extends DomainError {
   }
 }
 
-/** 400 `{ errors: { detail } }` — the profile update's shape (spec §8). */
+/** 400 `{ errors: { detail } }` — the profile update's shape (docs/product/rules.md#R57). */
 export class DetailError extends DomainError {
   readonly status = HttpStatus.BAD_REQUEST;
   constructor(message: string) {

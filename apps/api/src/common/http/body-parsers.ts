@@ -14,7 +14,7 @@ const UPLOAD_FIELD_BYTES = 256 * 1024;
 const UPLOAD_PATHS = new Set<string>([ApiRoutes.adminToolCreate, ApiRoutes.adminToolUpdate]);
 
 /**
- * decisions §3: every POST accepts JSON, urlencoded and multipart alike. Bodies without files
+ * docs/product/rules.md#R139: every POST accepts JSON, urlencoded and multipart alike. Bodies without files
  * are parsed before the guards run, so credentials sent as form fields (storedMail/storedToken)
  * are seen. Upload bodies (tool form) are read as a stream instead (MultipartUpload): the guard
  * sees the fields sent before the first file, and no file byte is read before it let the

@@ -4,7 +4,7 @@ import type { Params } from 'nestjs-pino';
 import { maskEmails, privateLogOptions, SECRET_LOG_PATHS, type AppConfig } from '@outils/server-config';
 
 /**
- * Never log credentials, passwords or tokens, whatever carrier they came in (decisions §2).
+ * Never log credentials, passwords or tokens, whatever carrier they came in (docs/product/rules.md#R23).
  * Request bodies are never logged (the `req` serializer keeps only id, method and path); these
  * paths are the second line of defence for objects a custom log line might carry.
  */

@@ -93,7 +93,7 @@ describe('RateLimitService', () => {
     });
   });
 
-  describe('with Redis unreachable (decisions §5)', () => {
+  describe('with Redis unreachable (docs/product/rules.md#R159)', () => {
     let redis: Redis;
     beforeAll(() => {
       redis = new Redis({ ...redisConnectionOptions('redis://127.0.0.1:6390', 'producer'), keyPrefix: 'down:' });

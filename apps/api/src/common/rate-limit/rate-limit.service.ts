@@ -18,7 +18,7 @@ const UNCAPPED = 1_000_000;
  * Redis-backed counters shared by every API replica (rate-limiter-flexible on the shared ioredis
  * client, whose key prefix isolates environments and test runs).
  *
- * Redis down must never block nor fail a request (decisions §5): the limiter does not wait for
+ * Redis down must never block nor fail a request (docs/product/rules.md#R159): the limiter does not wait for
  * a connection (`rejectIfRedisNotReady`) and falls back to an in-process limiter with the same
  * budget (`insuranceLimiter`), so limits still hold per replica during the outage.
  */

@@ -2,7 +2,7 @@ import { Transform } from 'class-transformer';
 
 /**
  * Form posts (urlencoded, multipart) carry strings only; these keep one DTO valid for the
- * three encodings decisions §3 accepts.
+ * three encodings docs/product/rules.md#R139 accepts.
  */
 export const TrimString = () =>
   Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
@@ -14,7 +14,7 @@ export const ToBoolean = () =>
     return value;
   });
 
-/** Empty strings and the synthetic 'null' option (spec §3) become null. */
+/** Empty strings and the synthetic 'null' option (docs/product/rules.md#R24) become null. */
 export const ToNullableInt = () =>
   Transform(({ value }) => {
     if (value === undefined) return undefined;

@@ -21,7 +21,8 @@ function frenchFallback(constraint: string, property: string): string {
   }
 }
 
-function flatten(errors: ValidationError[], parent = ''): Record<string, string[]> {
+/** class-validator's errors as `{ field: [French messages] }`. */
+export function flatten(errors: ValidationError[], parent = ''): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   for (const error of errors) {
     const key = parent ? `${parent}.${error.property}` : error.property;
@@ -36,15 +37,15 @@ function flatten(errors: ValidationError[], parent = ''): Record<string, string[
 }
 
 /**
- * `whitelist` drops unknown fields (sign-up ignores `isAdmin`, decisions §2) without rejecting
+ * `whitelist` drops unknown fields (sign-up ignores `isAdmin`, docs/product/rules.md#R140) without rejecting
  * them; errors come back as 400 `{ errors: { field: ["…"] } }` in French.
  */
+export const VALIDATOR_OPTIONS = { whitelist: true, forbidUnknownValues: false, stopAtFirstError: true } as const;
+
 export function createValidationPipe(): ValidationPipe {
   return new ValidationPipe({
-    whitelist: true,
+    ...VALIDATOR_OPTIONS,
     transform: true,
-    forbidUnknownValues: false,
-    stopAtFirstError: true,
     exceptionFactory: (errors) => new FieldValidationError(flatten(errors)),
   });
 }

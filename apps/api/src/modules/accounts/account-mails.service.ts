@@ -11,7 +11,7 @@ interface Recipient {
 }
 
 /**
- * Account e-mails go only through the transactional outbox (decisions §1, §5): each method
+ * Account e-mails go only through the transactional outbox (docs/product/rules.md#R166, docs/product/rules.md#R167): each method
  * writes the job in the caller's transaction and returns the row id; `dispatch` hands the rows
  * to the queue after commit, and the worker's relay does it later if Redis is away.
  */
@@ -23,12 +23,12 @@ export class AccountMailsService {
     private readonly outbox: OutboxService,
   ) {}
 
-  /** decisions §2: `{WEB_URL}/profile/confirmed?email=…&token=…`. */
+  /** docs/product/rules.md#R28: `{WEB_URL}/profile/confirmed?email=…&token=…`. */
   activationUrl(email: string, token: string): string {
     return this.webLink(WebRoutes.profileConfirmed, email, token);
   }
 
-  /** decisions §2: `{WEB_URL}/login/password/reset?email=…&token=…`. */
+  /** docs/product/rules.md#R45: `{WEB_URL}/login/password/reset?email=…&token=…`. */
   resetUrl(email: string, token: string): string {
     return this.webLink(WebRoutes.passwordReset, email, token);
   }

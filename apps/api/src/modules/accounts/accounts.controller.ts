@@ -33,7 +33,7 @@ export class AccountsController {
     return this.auth.login(dto, ip);
   }
 
-  /** New (decisions §2): revokes the presented session; the web then clears its storage. */
+  /** docs/product/rules.md#R38: revokes the presented session; the web then clears its storage. */
   @Post(ApiRoutes.logout)
   @HttpCode(200)
   @Authenticated()
@@ -69,7 +69,7 @@ export class AccountsController {
     return this.registration.signUp(dto, ip);
   }
 
-  /** The activation link's e-mail and one-time token come as headers (decisions §2). */
+  /** The activation link's e-mail and one-time token come as headers (docs/product/rules.md#R19). */
   @Get(ApiRoutes.userConfirm)
   @ApiHeader({ name: 'email', required: true })
   @ApiHeader({ name: 'token', required: true })

@@ -1,7 +1,7 @@
 import { HttpStatus } from '@nestjs/common';
 import { DomainError } from '../../common/errors/domain-error';
 
-/** Login's 401 has its own shape: `{ error }` (decisions §3). */
+/** Login's 401 has its own shape: `{ error }` (docs/product/rules.md#R35). */
 export class LoginFailedError extends DomainError {
   readonly status = HttpStatus.UNAUTHORIZED;
   constructor(message: string) {

@@ -9,7 +9,7 @@ import type { LoginDto } from './dto/login.dto';
 import { PasswordHasher } from './password-hasher';
 import { SessionsRepository } from '../../common/auth/sessions.repository';
 
-/** Login and logout (decisions §2–§3). */
+/** Login and logout (docs/product/rules.md#R35, docs/product/rules.md#R38). */
 @Injectable()
 export class AuthService {
   constructor(

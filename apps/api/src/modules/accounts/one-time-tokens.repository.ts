@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { managerOf, OneTimeTokenEntity, OneTimeTokenPurpose, Transaction } from '@outils/server-db';
 import { generateToken, hashToken, safeEqualHex } from '../../common/auth/tokens';
 
-/** Activation and reset links (decisions §2): random, stored hashed, single use, expiring. */
+/** Activation and reset links (docs/product/rules.md#R28, docs/product/rules.md#R45): random, stored hashed, single use, expiring. */
 @Injectable()
 export class OneTimeTokensRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}

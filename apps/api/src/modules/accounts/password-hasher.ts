@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import argon2 from 'argon2';
 
 /**
- * argon2id (decisions §2) with OWASP's recommended floor (19 MiB, 2 passes): strong enough and
+ * argon2id (docs/product/rules.md#R43) with OWASP's recommended floor (19 MiB, 2 passes): strong enough and
  * fast enough that a check stays under 100 ms. `verify` reads the parameters from the hash,
  * so hashes made with other settings (seed, older accounts) keep working.
  */

@@ -22,7 +22,7 @@ import { TransactionRunner } from '../../common/persistence/transaction-runner';
  */
 export const FORGOT_ANSWER_MIN_MS = 250;
 
-/** Forgotten password: a single-use link valid 1 hour (decisions §2). */
+/** Forgotten password: a single-use link valid 1 hour (docs/product/rules.md#R45). */
 @Injectable()
 export class PasswordResetService {
   constructor(
@@ -37,7 +37,7 @@ export class PasswordResetService {
     private readonly delays: DelayService,
   ) {}
 
-  /** decisions §2: the same answer whether or not the address has an account. */
+  /** docs/product/rules.md#R44: the same answer whether or not the address has an account. */
   async sendForgotEmail(dto: EmailDto, ip: string): Promise<MessageBody> {
     await this.rateLimits.consume(AccountRateLimits.forgotPassword, { ip, address: dto.email });
     await this.rateLimits.slowDown(AccountRateLimits.forgotPassword, dto.email, { count: true });
@@ -70,7 +70,7 @@ export class PasswordResetService {
   }
 
   /**
-   * Sets the new password, uses the link, and revokes every session (decisions §2). Following
+   * Sets the new password, uses the link, and revokes every session (docs/product/rules.md#R46). Following
    * the link proves the mailbox, so it also activates an account that was not yet.
    *
    * docs/product/rules.md#R190: an unknown address and a known one with a wrong link go through the same steps (one user

@@ -15,7 +15,7 @@ import { toUserData } from './user.mapper';
 import { EmailAlreadyUsed, UserPatch, UsersRepository } from './users.repository';
 import { TransactionRunner } from '../../common/persistence/transaction-runner';
 
-/** The signed-in member's own account: read, edit, delete (spec §2 'Modifier mon compte'). */
+/** The signed-in member's own account: read, edit, delete ('Modifier mon compte', docs/product/rules.md#R52). */
 @Injectable()
 export class ProfileService {
   constructor(
@@ -34,9 +34,9 @@ export class ProfileService {
 
   /**
    * Applies the given fields. Changing the e-mail or the password needs the current password
-   * (spec §5). A new e-mail keeps the session valid and warns the former address (decisions §3);
-   * a new password revokes every session, the caller's included (decisions §2).
-   * Failures are 400 `{ errors: { detail } }` or field errors (spec §8).
+   * (docs/product/rules.md#R54). A new e-mail keeps the session valid and warns the former address (docs/product/rules.md#R56);
+   * a new password revokes every session, the caller's included (docs/product/rules.md#R55).
+   * Failures are 400 `{ errors: { detail } }` or field errors (docs/product/rules.md#R57).
    */
   async update(auth: AuthUser, dto: UpdateUserDto): Promise<UserUpdateResponse> {
     const user = await this.load(auth);

@@ -16,7 +16,7 @@ import { TransactionRunner } from '../../common/persistence/transaction-runner';
 const EMAIL_MAX = 254;
 const TOKEN_MAX = 200;
 
-/** Sign-up, activation link and its re-sending (spec §4, decisions §2). */
+/** Sign-up, activation link and its re-sending (docs/product/rules.md#R27, docs/product/rules.md#R28, docs/product/rules.md#R30). */
 @Injectable()
 export class RegistrationService {
   constructor(
@@ -32,12 +32,12 @@ export class RegistrationService {
 
   /**
    * Creates the account (not yet activated) and, in the same transaction, the activation mail's
-   * outbox row: the mail exists if and only if the account does (decisions §5).
+   * outbox row: the mail exists if and only if the account does (docs/product/rules.md#R27).
    */
   async signUp(dto: SignUpDto, ip: string): Promise<SignupResponse> {
     await this.rateLimits.consume(AccountRateLimits.signUp, { ip, address: dto.mail });
     await this.checkActivityArea(dto.activityArea, (message) => FieldValidationError.single('activityArea', message));
-    // decisions §3: an address already taken is an error on `mail`.
+    // docs/product/rules.md#R26: an address already taken is an error on `mail`.
     const taken = FieldValidationError.single('mail', AccountMessages.emailTaken);
     if (await this.users.emailExists(dto.mail)) throw taken;
 
@@ -66,7 +66,7 @@ export class RegistrationService {
   }
 
   /**
-   * `GET /api/user/confirm` with the link's e-mail and token as headers (decisions §2). The same
+   * `GET /api/user/confirm` with the link's e-mail and token as headers (docs/product/rules.md#R19). The same
    * link opened again once the account is active says so (`alreadyActive`), and the page offers
    * to log in: only the holder of a link that really served learns it (resending the activation
    * mail keeps one answer for every address). Used links are purged every night; after that the
@@ -94,7 +94,7 @@ export class RegistrationService {
     return { message: AccountMessages.activationDone };
   }
 
-  /** decisions §2: the same answer whether the address is unknown, active or waiting. */
+  /** docs/product/rules.md#R30: the same answer whether the address is unknown, active or waiting. */
   async resendActivation(dto: EmailDto, ip: string): Promise<MessageBody> {
     await this.rateLimits.consume(AccountRateLimits.resendActivation, { ip, address: dto.email });
     await this.rateLimits.slowDown(AccountRateLimits.resendActivation, dto.email, { count: true });

@@ -1,7 +1,7 @@
 import type { UserData } from '@outils/contracts';
 import type { UserEntity } from '@outils/server-db';
 
-/** `userData` of `GET /api/user/show` (decisions §3). */
+/** `userData` of `GET /api/user/show` (docs/product/rules.md#R51). */
 export function toUserData(user: UserEntity): UserData {
   return {
     firstName: user.firstName,

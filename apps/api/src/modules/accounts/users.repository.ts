@@ -36,7 +36,7 @@ export class UsersRepository {
     const em = managerOf(tx);
     const repo = em.getRepository(UserEntity);
     try {
-      // decisions §2: the sign-up time is recorded as the time of consent to the terms.
+      // docs/product/rules.md#R25: the sign-up time is recorded as the time of consent to the terms.
       return await repo.save(repo.create({ ...data, email: data.email.toLowerCase(), isAdmin: false, activatedAt: null, termsAcceptedAt: new Date() }));
     } catch (error) {
       if (isUniqueViolation(error)) throw new EmailAlreadyUsed();

@@ -6,7 +6,7 @@ import { ActivitiesRepository } from './activities.repository';
 export class ActivitiesService {
   constructor(private readonly activities: ActivitiesRepository) {}
 
-  /** decisions §3: `{ activities: [{ id, name }] }`; the web adds the 'Aucun' option itself (spec §3). */
+  /** docs/product/rules.md#R59: `{ activities: [{ id, name }] }`; the web adds the 'Aucun' option itself. */
   async list(): Promise<ActivitiesResponse> {
     return { activities: await this.activities.list() };
   }

@@ -1,13 +1,14 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
-import { ApiConsumes, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { AdminToolDeleteResponse, AdminToolSaveResult, ApiRoutes } from '@outils/contracts';
 import { MultipartUpload } from '../../common/http/multipart-upload';
 import { Authenticated } from '../../common/auth/auth.decorators';
 import { AdminToolsService } from './admin-tools.service';
+import { CreateToolDto, ToolIdDto, UpdateToolDto } from './dto/tool-form.dto';
 import type { UploadedPart } from './tool-form';
 
-/** The body as parsed (multipart, urlencoded or JSON); the form is read by the service. */
+/** The body as parsed (multipart, urlencoded or JSON); the form is checked by the service. */
 const fields = (body: unknown): Record<string, unknown> => (body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {});
 
 /**
@@ -30,6 +31,7 @@ export class AdminToolsController {
   @Post(ApiRoutes.adminToolCreate)
   @HttpCode(200)
   @ApiConsumes('multipart/form-data')
+  @ApiBody({ type: CreateToolDto, description: 'Plus `toolFile` (fichier) et `images[]` (fichiers ou ids d’images gardées)' })
   async create(@Body() body: unknown, @Req() req: Request): Promise<AdminToolSaveResult> {
     return this.admin.create(...(await toolForm(req, body, this.admin)));
   }
@@ -37,13 +39,14 @@ export class AdminToolsController {
   @Post(ApiRoutes.adminToolUpdate)
   @HttpCode(200)
   @ApiConsumes('multipart/form-data')
+  @ApiBody({ type: UpdateToolDto, description: 'Plus `toolId`, `toolFile`, `images[]` et `imagesOrder`' })
   async update(@Body() body: unknown, @Req() req: Request): Promise<AdminToolSaveResult> {
     return this.admin.update(...(await toolForm(req, body, this.admin)));
   }
 
   @Post(ApiRoutes.adminToolDelete)
   @HttpCode(200)
-  delete(@Body() body: unknown): Promise<AdminToolDeleteResponse> {
-    return this.admin.delete(fields(body));
+  delete(@Body() body: ToolIdDto): Promise<AdminToolDeleteResponse> {
+    return this.admin.delete(body.toolId);
   }
 }

@@ -116,7 +116,7 @@ export class AdminToolsRepository {
     ));
   }
 
-  /** decisions §4: the former slug keeps working; a slug given back to its tool leaves the history. */
+  /** docs/product/rules.md#R99: the former slug keeps working; a slug given back to its tool leaves the history. */
   async moveSlug(tx: Transaction, toolId: number, formerSlug: string, newSlug: string): Promise<void> {
     const em = managerOf(tx);
     await em.query(`DELETE FROM tool_slug_history WHERE slug = $1 AND tool_id = $2`, [newSlug, toolId]);

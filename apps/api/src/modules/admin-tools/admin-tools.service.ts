@@ -6,12 +6,13 @@ import { StoragePort } from '@outils/server-storage';
 import { FieldValidationError, MessageError, NotFoundError } from '../../common/errors/domain-error';
 import { TaxonomyRepository } from '../tools/taxonomy.repository';
 import { ToolsRepository } from '../tools/tools.repository';
-import { parseId } from '../../common/validation/patterns';
+import { checkInput } from '../../common/validation/validate-input';
 import { TransactionRunner } from '../../common/persistence/transaction-runner';
 import { AdminToolsRepository, ImageWrite, LockedTool, SlugTakenError, ToolWrite } from './admin-tools.repository';
 import { inspectImage, inspectToolFile } from './file-inspection';
 import { baseSlug, firstFreeSlug } from '../../common/text/slug';
-import { FIELD_LABELS, FormMode, isImageField, MAX_IMAGES, readToolForm, ToolFormValues, UploadedPart } from './tool-form';
+import { CreateToolDto, FIELD_LABELS, FormMode, ToolIdDto, UpdateToolDto } from './dto/tool-form.dto';
+import { isImageField, MAX_IMAGES, readToolForm, ToolFormValues, UploadedPart } from './tool-form';
 import type { UploadRules } from '../../common/http/multipart-upload';
 
 interface StagedFile {
@@ -42,7 +43,7 @@ export class AdminToolsService {
   ) {}
 
   /**
-   * What the tool form may upload (spec §5): one tool file up to MAX_TOOL_FILE_MB, at most
+   * What the tool form may upload (docs/product/rules.md#R131, docs/product/rules.md#R155): one tool file up to MAX_TOOL_FILE_MB, at most
    * MAX_IMAGES images of MAX_IMAGE_MB each. The multipart reader applies it while reading, so
    * a part over its limit is cut at its first byte too many.
    */
@@ -120,8 +121,7 @@ export class AdminToolsService {
   }
 
   async update(body: Record<string, unknown>, files: UploadedPart[]): Promise<AdminToolSaveResult> {
-    const toolId = parseId(body.toolId);
-    if (toolId === null) throw FieldValidationError.single('toolId', CatalogueMessages.invalidToolId);
+    const toolId = await this.toolId(body);
     if (!(await this.catalogue.exists(toolId))) throw new NotFoundError(CatalogueMessages.toolNotFound);
     const values = await this.readForm(body, files, 'update');
 
@@ -178,9 +178,7 @@ export class AdminToolsService {
     }
   }
 
-  async delete(body: Record<string, unknown>): Promise<AdminToolDeleteResponse> {
-    const toolId = parseId(body.toolId);
-    if (toolId === null) throw FieldValidationError.single('toolId', CatalogueMessages.invalidToolId);
+  async delete(toolId: number): Promise<AdminToolDeleteResponse> {
     const keys = await this.transactions.run((tx) => this.tools.delete(tx, toolId));
     if (!keys) throw new NotFoundError(CatalogueMessages.toolNotFound);
     await this.discard(keys);
@@ -189,7 +187,8 @@ export class AdminToolsService {
 
   /** Fields, references and file contents; every problem at once, as 400 `{ errors }`. */
   private async readForm(body: Record<string, unknown>, files: UploadedPart[], mode: FormMode): Promise<ToolFormValues> {
-    const { values, errors } = readToolForm(body, files, mode);
+    const fields = await checkInput<CreateToolDto | UpdateToolDto>(mode === 'create' ? CreateToolDto : UpdateToolDto, body);
+    const { values, errors } = readToolForm(body, fields.value, fields.errors, files, mode);
     const add = (field: string, message: string) => (errors[field] ??= []).push(message);
 
     // Sizes were checked while the parts were read (uploadRules), before they reached disk.
@@ -211,6 +210,13 @@ export class AdminToolsService {
 
     if (Object.keys(errors).length > 0) throw new FieldValidationError(this.ordered(errors));
     return values;
+  }
+
+  /** The update's `toolId`, checked first and alone (before the 404 and the form): 400 `{ errors: { toolId } }`. */
+  private async toolId(body: Record<string, unknown>): Promise<number> {
+    const { value, errors } = await checkInput(ToolIdDto, body);
+    if (Object.keys(errors).length > 0) throw new FieldValidationError(errors);
+    return value.toolId;
   }
 
   private async stage(part: UploadedPart, folder: 'files' | 'images', staged: StagedFile[]): Promise<StagedFile> {

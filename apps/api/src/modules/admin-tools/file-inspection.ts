@@ -81,7 +81,7 @@ async function scanFile(path: string, markers: Buffer[]): Promise<FileScan> {
 }
 
 /**
- * Checks a tool file BY CONTENT against spec §5's list (pdf, doc, docx, csv, xlsx, xls, jpg,
+ * Checks a tool file BY CONTENT against the list of docs/product/rules.md#R130 (pdf, doc, docx, csv, xlsx, xls, jpg,
  * png). The content decides the type; an extension, when given, must agree with it. OLE
  * (doc/xls) and CSV cannot be told apart by content alone, so there the extension decides
  * between the formats the content allows.

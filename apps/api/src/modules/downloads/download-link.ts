@@ -1,4 +1,5 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { ID_DIGITS, UUID_EXACT } from '../../common/validation/patterns';
 
 /** What a download link proves: which tool, until when, and for which signed-in user if any. */
 export interface DownloadGrant {
@@ -8,14 +9,13 @@ export interface DownloadGrant {
   userId?: string;
   /**
    * Random, so that two links handed out in the same second are two links (each counts one
-   * download, decisions §6). Links made before it existed have none (signature v1).
+   * download, docs/product/rules.md#R103). Links made before it existed have none (signature v1).
    */
   nonce?: string;
 }
 
 export type LinkCheck = { ok: true; grant: DownloadGrant } | { ok: false; reason: 'invalid' | 'expired' };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NONCE = /^[A-Za-z0-9_-]{16}$/;
 
 function signature(secret: string, grant: DownloadGrant): string {
@@ -42,13 +42,14 @@ export function signDownload(secret: string, grant: DownloadGrant): URLSearchPar
 
 /**
  * Checks a link: the signature first (timing-safe), then the expiry, so an attacker cannot
- * learn anything from changing `expires`.
+ * learn anything from changing `expires`. Not a DTO on purpose: a malformed part is a broken
+ * link like a forged one (403, or the tool's sheet in a browser, docs/product/rules.md#R204), never a 400.
  */
 export function verifyDownload(secret: string, query: Record<string, unknown>, nowSeconds: number): LinkCheck {
   const { toolId, expires, u, n, signature: given } = query;
-  if (typeof toolId !== 'string' || !/^\d{1,10}$/.test(toolId)) return { ok: false, reason: 'invalid' };
+  if (typeof toolId !== 'string' || !ID_DIGITS.test(toolId)) return { ok: false, reason: 'invalid' };
   if (typeof expires !== 'string' || !/^\d{1,12}$/.test(expires)) return { ok: false, reason: 'invalid' };
-  if (u !== undefined && (typeof u !== 'string' || !UUID.test(u))) return { ok: false, reason: 'invalid' };
+  if (u !== undefined && (typeof u !== 'string' || !UUID_EXACT.test(u))) return { ok: false, reason: 'invalid' };
   if (n !== undefined && (typeof n !== 'string' || !NONCE.test(n))) return { ok: false, reason: 'invalid' };
   if (typeof given !== 'string' || !/^[A-Za-z0-9_-]{43}$/.test(given)) return { ok: false, reason: 'invalid' };
   const grant: DownloadGrant = { toolId: Number(toolId), expires: Number(expires), userId: u as string | undefined, nonce: n as string | undefined };
@@ -60,7 +61,7 @@ export function verifyDownload(secret: string, query: Record<string, unknown>, n
 }
 
 /**
- * Identifies a verified link for "one download per link" (decisions §6): a hash of its
+ * Identifies a verified link for "one download per link" (docs/product/rules.md#R103): a hash of its
  * signature, so that the database never holds a working link.
  */
 export function linkId(query: Record<string, unknown>): string {

@@ -25,7 +25,7 @@ export class DownloadsRepository {
   }
 
   /**
-   * One download: the log row and the counter, in the caller's transaction (decisions §3). A
+   * One download: the log row and the counter, in the caller's transaction (docs/product/rules.md#R102). A
    * signed link counts once (docs/product/rules.md#R103): a second fetch of the same link finds its row and
    * counts nothing. The e-mail is the user's current one, read here; a user deleted since the
    * link was made is simply not attached.

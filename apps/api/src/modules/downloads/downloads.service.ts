@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream';
 import { ApiRoutes, CatalogueMessages, DOWNLOAD_LINK_PROBLEM_PARAM, DownloadLinkProblem, DownloadResponse, WebRoutes } from '@outils/contracts';
 import { APP_CONFIG, AppConfig } from '@outils/server-config';
 import { StorageObjectNotFoundError, StoragePort } from '@outils/server-storage';
-import { BadRequestError, MessageError, NotFoundError } from '../../common/errors/domain-error';
+import { MessageError, NotFoundError } from '../../common/errors/domain-error';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { baseSlug } from '../../common/text/slug';
 import { parseId } from '../../common/validation/patterns';
@@ -55,9 +55,7 @@ export class DownloadsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async createLink(rawToolId: unknown, caller: AuthUser | undefined, now = new Date()): Promise<DownloadResponse> {
-    const toolId = parseId(rawToolId);
-    if (toolId === null) throw new BadRequestError(CatalogueMessages.invalidToolId);
+  async createLink(toolId: number, caller: AuthUser | undefined, now = new Date()): Promise<DownloadResponse> {
     if (!(await this.downloads.findFile(toolId))) throw new NotFoundError(CatalogueMessages.toolNotFound);
     const expires = Math.floor(now.getTime() / 1000) + this.config.downloads.ttlSeconds;
     const params = signDownload(this.config.downloads.secret, { toolId, expires, userId: caller?.id, nonce: newNonce() });

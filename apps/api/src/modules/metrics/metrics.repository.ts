@@ -13,7 +13,7 @@ export class MetricsRepository {
 
   /**
    * Downloads counted so far: the sum of the per-tool counters kept in the download's own
-   * transaction (decisions §3). Read on scrape, so the catalogue code needs no metrics hook and
+   * transaction (docs/product/rules.md#R102). Read on scrape, so the catalogue code needs no metrics hook and
    * every replica reports the same total.
    */
   async downloadsRecorded(): Promise<number> {

@@ -9,7 +9,7 @@ import { TransactionRunner } from '../../common/persistence/transaction-runner';
 
 /**
  * Newsletter sign-ups from the home page, the popups and the profile. Consenting subscribers
- * are synced to the e-mail marketing provider by the worker, through the outbox (decisions §5).
+ * are synced to the e-mail marketing provider by the worker, through the outbox (docs/product/rules.md#R117).
  */
 @Injectable()
 export class NewsletterService {

@@ -57,7 +57,7 @@ export class QueuesDashboardService {
   }
 
   /**
-   * Throws the 401/403 of decisions §2 unless the caller is an admin, through the dashboard
+   * Throws the 401/403 of docs/product/rules.md#R21 unless the caller is an admin, through the dashboard
    * cookie or, for scripts, the usual header credentials.
    */
   async authorize(req: IncomingMessage & { body?: unknown; query?: unknown }): Promise<void> {

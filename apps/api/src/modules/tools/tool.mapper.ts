@@ -2,7 +2,7 @@ import { ApiRoutes, Tool } from '@outils/contracts';
 import type { ImageRef, ToolRow } from './tools.repository';
 
 export interface ToolMappingContext {
-  /** Absolute API origin, for image URLs (decisions §3: absolute URLs). */
+  /** Absolute API origin, for image URLs (absolute URLs, docs/product/rules.md#R96). */
   apiUrl: string;
   images: ImageRef[];
   isFavorite: boolean;
@@ -10,7 +10,7 @@ export interface ToolMappingContext {
   withDownloadCount?: boolean;
 }
 
-/** The Tool shape of decisions §3, built from a row; nothing else leaks (no file keys). */
+/** The Tool shape of docs/product/rules.md#R84, built from a row; nothing else leaks (no file keys). */
 export function toTool(row: ToolRow, ctx: ToolMappingContext): Tool {
   const tool: Tool = {
     id: row.id,

@@ -4,10 +4,13 @@ import type { Request, Response } from 'express';
 import { ApiRoutePatterns, ApiRoutes, DownloadResponse, FeaturedToolResponse, FiltersResponse, ToolSheetResponse, ToolsResponse } from '@outils/contracts';
 import { Auth, Authenticated } from '../../common/auth/auth.decorators';
 import type { AuthUser } from '../../common/auth/auth-user';
+import { ErrorShape } from '../../common/errors/error-shape';
 import { sendStream } from '../../common/http/send-stream';
 import { PublicRateLimits } from '../../common/rate-limit/public-rate-limits';
 import { RateLimit } from '../../common/rate-limit/rate-limit.guard';
+import { DownloadLinkQueryDto } from '../downloads/dto/download-link-query.dto';
 import { BrokenDownloadLink, contentDisposition, DownloadsService, FileToSend } from '../downloads/downloads.service';
+import { ToolsQueryDto } from './dto/tools-query.dto';
 import { ToolsService } from './tools.service';
 
 /**
@@ -28,10 +31,10 @@ export class ToolsController {
     return this.tools.filters();
   }
 
-  /** Query: page, categories[], types[], difficulties[], onlyFavorites, max (admin), q, sort. */
   @Get(ApiRoutes.tools)
   @Authenticated({ optional: true })
-  list(@Query() query: Record<string, unknown>, @Auth() caller: AuthUser | undefined): Promise<ToolsResponse> {
+  @ErrorShape('single-message')
+  list(@Query() query: ToolsQueryDto, @Auth() caller: AuthUser | undefined): Promise<ToolsResponse> {
     return this.tools.list(query, caller);
   }
 
@@ -46,8 +49,9 @@ export class ToolsController {
   @Get(ApiRoutes.toolDownload)
   @RateLimit(PublicRateLimits.downloadLink)
   @Authenticated({ optional: true })
-  downloadLink(@Query('toolId') toolId: unknown, @Auth() caller: AuthUser | undefined): Promise<DownloadResponse> {
-    return this.downloads.createLink(toolId, caller);
+  @ErrorShape('single-message')
+  downloadLink(@Query() query: DownloadLinkQueryDto, @Auth() caller: AuthUser | undefined): Promise<DownloadResponse> {
+    return this.downloads.createLink(query.toolId, caller);
   }
 
   /**
@@ -97,7 +101,7 @@ export class ToolsController {
     );
   }
 
-  /** Last: any other `/tools/<segment>` is a tool sheet. `?email=` (spec §7) is accepted and ignored. */
+  /** Last: any other `/tools/<segment>` is a tool sheet. `?email=` is accepted and ignored (docs/product/rules.md#R20). */
   @Get(ApiRoutePatterns.toolSheet)
   @Authenticated({ optional: true })
   sheet(@Param('idOrSlug') idOrSlug: string, @Auth() caller: AuthUser | undefined): Promise<ToolSheetResponse> {

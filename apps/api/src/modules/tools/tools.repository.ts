@@ -115,7 +115,7 @@ export class ToolsRepository {
     return rows[0] ?? null;
   }
 
-  /** The current slug of the tool that once had `slug` (decisions §4: renames keep links). */
+  /** The current slug of the tool that once had `slug` (docs/product/rules.md#R99: renames keep links). */
   async currentSlugForFormer(slug: string): Promise<string | null> {
     const rows: Array<{ slug: string }> = await this.dataSource.query(
       `SELECT t.slug FROM tool_slug_history h JOIN tool t ON t.id = h.tool_id WHERE h.slug = $1`,

@@ -18,7 +18,7 @@ import type { AuthUser } from '../../common/auth/auth-user';
 import { parseId, UUID_EXACT } from '../../common/validation/patterns';
 import { TaxonomyRepository } from './taxonomy.repository';
 import { toTool } from './tool.mapper';
-import { FILTER_LABELS, MAX_PAGE, parseToolsQuery } from './tools-query';
+import { FILTER_LABELS, MAX_PAGE, ToolsQueryDto } from './dto/tools-query.dto';
 import { ListingOrder, ToolRow, ToolsRepository } from './tools.repository';
 
 /** Slugs come from `baseSlug` (common/text/slug.ts): lower-case letters, digits and hyphens. */
@@ -39,10 +39,9 @@ export class ToolsService {
     return { categories, types, difficulties: DIFFICULTIES.map((d) => ({ id: d, name: d })) };
   }
 
-  async list(rawQuery: Record<string, unknown>, caller: AuthUser | undefined): Promise<ToolsResponse> {
-    const query = parseToolsQuery(rawQuery);
+  async list(query: ToolsQueryDto, caller: AuthUser | undefined): Promise<ToolsResponse> {
     if (query.onlyFavorites && !caller) throw new UnauthorizedError(CatalogueMessages.favoritesNeedLogin);
-    // decisions §2: the admin listing needs credentials (401) of an admin (403).
+    // docs/product/rules.md#R75: the admin listing needs credentials (401) of an admin (403).
     if (query.max !== undefined && !caller) throw new UnauthorizedError(CommonMessages.unauthorized);
     if (query.max !== undefined && !caller?.isAdmin) throw new ForbiddenError(CommonMessages.forbidden);
     await this.assertKnownFilters(query.categories, query.types);
@@ -69,7 +68,7 @@ export class ToolsService {
     return { tool: row ? (await this.present([row], caller))[0] : null };
   }
 
-  /** By id or slug; a former slug answers the current sheet's URL (decisions §3, §4). Admins also get `file`. */
+  /** By id or slug; a former slug answers the current sheet's URL (docs/product/rules.md#R91, docs/product/rules.md#R99). Admins also get `file`. */
   async sheet(idOrSlug: string, caller: AuthUser | undefined): Promise<ToolSheetResponse> {
     const id = /^\d+$/.test(idOrSlug) ? parseId(idOrSlug) : null;
     let row: ToolRow | null = null;

@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
-import { WebRoutes } from '@outils/contracts';
+import { FolderWebRoutes, WebRoutes } from '@outils/contracts';
 import { Badge } from '../../components/ui/badge';
 import { buttonClassName } from '../../components/ui/button';
 import { ArrowRightIcon, ChatIcon, FolderIcon, SparkIcon, StarIcon } from '../../components/ui/icons';
+import { KitsSection } from '../../features/folders/components/kits-section';
 import { NewsletterForm } from '../../features/newsletter/components/newsletter-form';
 import { useFeaturedToolQuery } from '../../features/tools/api/tools.api';
 import { TypePictogram } from '../../features/tools/components/type-pictogram';
@@ -81,7 +82,8 @@ export default function HomePage() {
           <li>
             <FolderIcon className={styles.promiseIcon} />
             <h3>
-              Vos dossiers de téléchargement <Badge tone="soon">Bientôt</Badge>
+              {/* docs/product/rules.md#R500: the feature is here; a guest is asked to log in first. */}
+              <Link to={FolderWebRoutes.folders}>Vos dossiers de téléchargement</Link>
             </h3>
             <p>Composez vos propres dossiers d’outils et téléchargez-les d’un seul coup.</p>
           </li>
@@ -94,6 +96,10 @@ export default function HomePage() {
       </section>
 
       <FeaturedTool />
+
+      <div className={styles.section}>
+        <KitsSection />
+      </div>
 
       <section className={`${styles.section} ${styles.newsletter}`} aria-labelledby="newsletter-titre">
         <div>

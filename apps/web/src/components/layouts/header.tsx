@@ -1,13 +1,13 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
-import { WebRoutes } from '@outils/contracts';
+import { FolderWebRoutes, WebRoutes } from '@outils/contracts';
 import { useUserShowQuery } from '../../lib/current-user.api';
 import { useAppSelector } from '../../lib/hooks';
 import { selectIsConnected } from '../../lib/session';
 import { buttonClassName } from '../ui/button';
 import { Dialog } from '../ui/dialog';
-import { ChevronDownIcon, CompassIcon, LoginIcon, LogoutIcon, ShieldIcon, StarIcon, UserIcon, UserPlusIcon } from '../ui/icons';
+import { ChevronDownIcon, CompassIcon, FolderIcon, LoginIcon, LogoutIcon, ShieldIcon, StarIcon, UserIcon, UserPlusIcon } from '../ui/icons';
 import { Logo } from './logo';
 import styles from './header.module.css';
 
@@ -81,6 +81,15 @@ export function Header({ onLogout: logout }: { onLogout: () => Promise<unknown> 
                     </DropdownMenu.Item>
                     <DropdownMenu.Separator className={styles.separator} />
                   </>
+                ) : null}
+                {connected ? (
+                  <DropdownMenu.Item asChild className={styles.menuItem}>
+                    {/* docs/product/rules.md#R500: the member's download folders. */}
+                    <Link to={FolderWebRoutes.folders}>
+                      <FolderIcon />
+                      Mes dossiers
+                    </Link>
+                  </DropdownMenu.Item>
                 ) : null}
                 <DropdownMenu.Item asChild className={styles.menuItem}>
                   <Link to={connected ? WebRoutes.profile : WebRoutes.login}>

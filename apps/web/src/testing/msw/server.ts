@@ -26,4 +26,9 @@ export const testPublisher: SitePublisher = {
  * The network of web tests: every request must be mocked by a test's handlers, except the
  * footer's `GET /api/site`, present on every page (a test may override it).
  */
-export const server = setupServer(http.get(`${API}/api/site`, () => HttpResponse.json({ publisher: testPublisher })));
+export const server = setupServer(
+  http.get(`${API}/api/site`, () => HttpResponse.json({ publisher: testPublisher })),
+  // Download folders: no kit and no folder unless a test says otherwise.
+  http.get(`${API}/api/kits`, () => HttpResponse.json({ kits: [] })),
+  http.get(`${API}/api/folders`, () => HttpResponse.json({ folders: [] })),
+);

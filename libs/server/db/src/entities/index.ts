@@ -10,12 +10,14 @@ import { ToolImageEntity } from './tool-image.entity';
 import { ToolSlugHistoryEntity } from './tool-slug-history.entity';
 import { ToolTypeEntity } from './tool-type.entity';
 import { ToolEntity } from './tool.entity';
+import { ToolFolderItemEntity } from './tool-folder-item.entity';
+import { ToolFolderEntity } from './tool-folder.entity';
 import { UserEntity } from './user.entity';
 
 export {
   ActivityAreaEntity, AuthSessionEntity, CategoryEntity, DownloadLogEntity, FavoriteEntity,
   NewsletterSubscriberEntity, OneTimeTokenEntity, OutboxMessageEntity, ToolEntity, ToolImageEntity,
-  ToolSlugHistoryEntity, ToolTypeEntity, UserEntity,
+  ToolSlugHistoryEntity, ToolTypeEntity, UserEntity, ToolFolderEntity, ToolFolderItemEntity,
 };
 export type { OneTimeTokenPurpose } from './one-time-token.entity';
 
@@ -23,5 +25,5 @@ export type { OneTimeTokenPurpose } from './one-time-token.entity';
 export const ENTITIES = [
   ActivityAreaEntity, UserEntity, AuthSessionEntity, OneTimeTokenEntity, OutboxMessageEntity,
   CategoryEntity, ToolTypeEntity, ToolEntity, ToolImageEntity, ToolSlugHistoryEntity,
-  FavoriteEntity, DownloadLogEntity, NewsletterSubscriberEntity,
+  FavoriteEntity, DownloadLogEntity, NewsletterSubscriberEntity, ToolFolderEntity, ToolFolderItemEntity,
 ];

@@ -14,7 +14,7 @@ describe('migrations on a real PostgreSQL', () => {
       const { rows } = await client.query(`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY 1`);
       expect(rows.map((r) => r.table_name)).toEqual(expect.arrayContaining([
         'activity_area', 'app_user', 'auth_session', 'category', 'download_log', 'favorite', 'newsletter_subscriber',
-        'one_time_token', 'outbox_message', 'tool', 'tool_image', 'tool_slug_history', 'tool_type',
+        'one_time_token', 'outbox_message', 'tool', 'tool_folder', 'tool_folder_item', 'tool_image', 'tool_slug_history', 'tool_type',
       ]));
       const match = await client.query(
         `SELECT to_tsvector('public.french_unaccent', 'Diagnostic de sécurité informatique') @@ websearch_to_tsquery('public.french_unaccent', 'securite') AS ok`,

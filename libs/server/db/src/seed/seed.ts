@@ -2,6 +2,7 @@ import { DataSource } from 'typeorm';
 import type { AppConfig } from '@outils/server-config';
 import { seedAccounts } from './seed-accounts';
 import { seedCatalogue } from './seed-catalogue';
+import { seedKits } from './seed-kits';
 
 export interface SeedReport {
   seeded: boolean;
@@ -20,5 +21,6 @@ export async function seedIfEmpty(dataSource: DataSource, config: Readonly<AppCo
   // Each part is idempotent on its own.
   lines.push(...(await seedAccounts(dataSource, config)));
   lines.push(...(await seedCatalogue(dataSource, config)));
+  lines.push(...(await seedKits(dataSource, config.admin.email)));
   return { seeded: true, lines };
 }

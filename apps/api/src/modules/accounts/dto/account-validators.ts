@@ -1,57 +1,15 @@
-import { Transform } from 'class-transformer';
 import { applyDecorators } from '@nestjs/common';
-import { ApiProperty } from '@nestjs/swagger';
-import { IsDefined, IsNotEmpty, IsString, Matches, registerDecorator, ValidationArguments, ValidationOptions } from 'class-validator';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsBoolean, IsDefined, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { AccountFieldLabels, AccountMessages, CommonMessages, PASSWORD_PATTERN } from '@outils/contracts';
 
-/** decisions §2: `passwordConfirm` must equal `password`, checked by the server. */
-export function SameAs(property: string, options?: ValidationOptions): PropertyDecorator {
-  return (target: object, propertyName: string | symbol) =>
-    registerDecorator({
-      name: 'sameAs',
-      target: target.constructor,
-      propertyName: String(propertyName),
-      constraints: [property],
-      options,
-      validator: {
-        validate(value: unknown, args: ValidationArguments) {
-          return value === (args.object as Record<string, unknown>)[args.constraints[0] as string];
-        },
-      },
-    });
-}
-
-/** Forms send empty fields as ''; for optional secrets (new password…) that means "not given". */
-export const EmptyToUndefined = () =>
-  Transform(({ value }) => (value === '' || value === null ? undefined : value));
-
-/** Optional free text: trimmed, and an empty value stored as null. */
-export const TrimToNull = () =>
-  Transform(({ value }) => {
-    if (typeof value !== 'string') return value;
-    const trimmed = value.trim();
-    return trimmed === '' ? null : trimmed;
-  });
+export const JOB_MAX = 150;
+import { NoControlCharacters, SameAs, TrimToNull } from '../../../common/validation/decorators';
+import { INT4_MAX } from '../../../common/validation/patterns';
+import { ToBoolean, ToNullableInt } from '../../../common/validation/transforms';
 
 /**
- * Refuses control characters (NUL, line breaks…) in one-line text: PostgreSQL rejects NUL in
- * text, and a name or an address never holds them.
- */
-export function NoControlCharacters(options?: ValidationOptions) {
-  return (target: object, propertyName: string) =>
-    registerDecorator({
-      name: 'noControlCharacters',
-      target: target.constructor,
-      propertyName,
-      options,
-      validator: {
-        validate: (value: unknown) => typeof value !== 'string' || !/[\u0000-\u001f\u007f]/.test(value),
-      },
-    });
-}
-
-/**
- * A required new password following the rule of spec §5 (sign-up, reset). Listed in the order
+ * A required new password following the rule of docs/product/rules.md#R41 (sign-up, reset). Listed in the order
  * the stacked decorators used to apply (bottom-up), so the first error reported stays the same.
  */
 export const NewPassword = (description?: string) =>
@@ -63,7 +21,7 @@ export const NewPassword = (description?: string) =>
     ApiProperty(description ? { description } : {}),
   );
 
-/** The required confirmation of `password` (decisions §2: checked by the server too). */
+/** The required confirmation of `password` (checked by the server too, docs/product/rules.md#R42). */
 export const PasswordConfirmation = () =>
   applyDecorators(
     IsDefined({ message: CommonMessages.required(AccountFieldLabels.passwordConfirm) }),
@@ -71,4 +29,35 @@ export const PasswordConfirmation = () =>
     IsNotEmpty({ message: CommonMessages.required(AccountFieldLabels.passwordConfirm) }),
     SameAs('password', { message: AccountMessages.passwordMismatch }),
     ApiProperty(),
+  );
+
+/** The optional job, on sign-up and profile: trimmed, '' stored as null. Listed bottom-up, as above. */
+export const JobField = (example?: string) =>
+  applyDecorators(
+    IsString({ message: CommonMessages.invalidValue(AccountFieldLabels.job) }),
+    MaxLength(JOB_MAX, { message: CommonMessages.tooLong(AccountFieldLabels.job, JOB_MAX) }),
+    NoControlCharacters({ message: CommonMessages.invalidValue(AccountFieldLabels.job) }),
+    IsOptional(),
+    TrimToNull(),
+    ApiPropertyOptional(example ? { example } : {}),
+  );
+
+/** An activity area id; '', 'null' (the synthetic 'Aucun' option, docs/product/rules.md#R59) or nothing: none. */
+export const ActivityAreaField = () =>
+  applyDecorators(
+    IsInt({ message: AccountMessages.activityUnknown }),
+    Min(1, { message: AccountMessages.activityUnknown }),
+    Max(INT4_MAX, { message: AccountMessages.activityUnknown }),
+    IsOptional(),
+    ToNullableInt(),
+    ApiPropertyOptional({ example: 3 }),
+  );
+
+/** The newsletter preference: 0 or 1, true/false also accepted (docs/product/rules.md#R24). */
+export const NewsletterField = () =>
+  applyDecorators(
+    IsBoolean({ message: CommonMessages.mustBeBoolean(AccountFieldLabels.newsletter) }),
+    IsOptional(),
+    ToBoolean(),
+    ApiPropertyOptional({ example: 1 }),
   );

@@ -2,7 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { AccountMessages } from '@outils/contracts';
 
-/** spec §5: deleting the account needs the current password. Decorators run bottom-up. */
+/** docs/product/rules.md#R54: deleting the account needs the current password. Decorators run bottom-up. */
 export class DeleteUserDto {
   @ApiProperty()
   @MaxLength(200, { message: AccountMessages.oldPasswordWrong })

@@ -4,7 +4,7 @@ import { AccountFieldLabels as L, CommonMessages } from '@outils/contracts';
 import { ToLowerCaseEmail } from '../../../common/validation/transforms';
 
 /**
- * Resend activation and forgot password: one address (decisions §3: 400 when malformed).
+ * Resend activation and forgot password: one address (400 when malformed, docs/product/rules.md#R142).
  * class-validator runs the decorators bottom-up; the basic checks sit at the bottom.
  */
 export class EmailDto {

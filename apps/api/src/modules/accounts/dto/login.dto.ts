@@ -2,9 +2,9 @@ import { ApiProperty } from '@nestjs/swagger';
 import { IsDefined, IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { AccountFieldLabels as L, CommonMessages } from '@outils/contracts';
 import { ToLowerCaseEmail } from '../../../common/validation/transforms';
-import { NoControlCharacters } from './account-validators';
+import { NoControlCharacters } from '../../../common/validation/decorators';
 
-/** spec §3: the login payload is `username` (the e-mail) and `password`. Decorators run bottom-up. */
+/** docs/product/rules.md#R35: the login payload is `username` (the e-mail) and `password`. Decorators run bottom-up. */
 export class LoginDto {
   @ApiProperty({ example: 'camille@example.com' })
   @ToLowerCaseEmail()

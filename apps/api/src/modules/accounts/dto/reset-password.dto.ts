@@ -4,7 +4,7 @@ import { AccountMessages } from '@outils/contracts';
 import { EmailDto } from './email.dto';
 import { NewPassword, PasswordConfirmation } from './account-validators';
 
-/** spec §3 reset payload: the new password twice, plus the e-mail and token of the link. */
+/** The reset payload (docs/product/rules.md#R19): the new password twice, plus the e-mail and token of the link. */
 export class ResetPasswordDto extends EmailDto {
   @NewPassword()
   password: string;
@@ -12,7 +12,7 @@ export class ResetPasswordDto extends EmailDto {
   @PasswordConfirmation()
   passwordConfirm: string;
 
-  /** The one-time reset token of the link, not a session token (decisions §2). */
+  /** The one-time reset token of the link, not a session token (docs/product/rules.md#R19). */
   @ApiProperty()
   @MaxLength(200, { message: AccountMessages.resetInvalid })
   @IsNotEmpty({ message: AccountMessages.resetInvalid })

@@ -1,20 +1,19 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsDefined, IsEmail, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { AccountFieldLabels as L, AccountMessages, CommonMessages } from '@outils/contracts';
-import { ToBoolean, ToLowerCaseEmail, ToNullableInt, TrimString } from '../../../common/validation/transforms';
-import { NewPassword, NoControlCharacters, PasswordConfirmation, TrimToNull } from './account-validators';
+import { ApiProperty } from '@nestjs/swagger';
+import { IsDefined, IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { AccountFieldLabels as L, CommonMessages } from '@outils/contracts';
+import { ToLowerCaseEmail, TrimString } from '../../../common/validation/transforms';
+import { NoControlCharacters } from '../../../common/validation/decorators';
+import { ActivityAreaField, JobField, NewPassword, NewsletterField, PasswordConfirmation } from './account-validators';
 
 export const NAME_MAX = 100;
-export const JOB_MAX = 150;
 export const EMAIL_MAX = 254;
-export const INT_MAX = 2_147_483_647;
 
 // class-validator runs a property's decorators bottom-up and the pipe keeps the first failure,
 // so the most basic check (present, then the right type) sits at the bottom.
 
 /**
- * The sign-up form of spec §3. Any other field (isAdmin…) is dropped by the validation pipe
- * (decisions §2). The consent checkbox is enforced by the web form; the sign-up time is stored
+ * The sign-up form of docs/product/rules.md#R24. Any other field (isAdmin…) is dropped by the validation pipe
+ * (docs/product/rules.md#R140). The consent checkbox is enforced by the web form; the sign-up time is stored
  * as the time of consent.
  */
 export class SignUpDto {
@@ -51,27 +50,12 @@ export class SignUpDto {
   @PasswordConfirmation()
   passwordConfirm: string;
 
-  @ApiPropertyOptional({ example: 'Gérante' })
-  @TrimToNull()
-  @IsOptional()
-  @NoControlCharacters({ message: CommonMessages.invalidValue(L.job) })
-  @MaxLength(JOB_MAX, { message: CommonMessages.tooLong(L.job, JOB_MAX) })
-  @IsString({ message: CommonMessages.invalidValue(L.job) })
+  @JobField('Gérante')
   job?: string | null;
 
-  /** An activity area id; '', 'null' (the synthetic 'Aucun' option) or nothing: none. */
-  @ApiPropertyOptional({ example: 3 })
-  @ToNullableInt()
-  @IsOptional()
-  @Max(INT_MAX, { message: AccountMessages.activityUnknown })
-  @Min(1, { message: AccountMessages.activityUnknown })
-  @IsInt({ message: AccountMessages.activityUnknown })
+  @ActivityAreaField()
   activityArea?: number | null;
 
-  /** 0 or 1 (spec §3); true/false also accepted. */
-  @ApiPropertyOptional({ example: 1 })
-  @ToBoolean()
-  @IsOptional()
-  @IsBoolean({ message: CommonMessages.mustBeBoolean(L.newsletter) })
+  @NewsletterField()
   newsletter?: boolean;
 }

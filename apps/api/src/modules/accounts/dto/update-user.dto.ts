@@ -1,14 +1,15 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsEmail, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { IsEmail, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, ValidateIf } from 'class-validator';
 import { AccountFieldLabels as L, AccountMessages, CommonMessages, PASSWORD_PATTERN } from '@outils/contracts';
-import { ToBoolean, ToLowerCaseEmail, ToNullableInt, TrimString } from '../../../common/validation/transforms';
-import { EmptyToUndefined, NoControlCharacters, SameAs, TrimToNull } from './account-validators';
-import { EMAIL_MAX, INT_MAX, JOB_MAX, NAME_MAX } from './sign-up.dto';
+import { ToLowerCaseEmail, TrimString } from '../../../common/validation/transforms';
+import { EmptyToUndefined, NoControlCharacters, SameAs } from '../../../common/validation/decorators';
+import { ActivityAreaField, JobField, NewsletterField } from './account-validators';
+import { EMAIL_MAX, NAME_MAX } from './sign-up.dto';
 
 // Decorators run bottom-up; the basic checks sit at the bottom (see sign-up.dto.ts).
 
 /**
- * The profile form of spec §3/§7. Every field is optional: what is absent stays as it is. Empty
+ * The profile form (docs/product/rules.md#R53). Every field is optional: what is absent stays as it is. Empty
  * password fields mean "keep my password". Credentials (storedMail/storedToken) are read by the
  * guard, not here.
  */
@@ -55,7 +56,7 @@ export class UpdateUserDto {
   @IsString({ message: CommonMessages.required(L.passwordConfirm) })
   passwordConfirm?: string;
 
-  /** Needed to change the e-mail or the password (spec §5). */
+  /** Needed to change the e-mail or the password (docs/product/rules.md#R54). */
   @ApiPropertyOptional()
   @EmptyToUndefined()
   @IsOptional()
@@ -63,25 +64,12 @@ export class UpdateUserDto {
   @IsString({ message: AccountMessages.oldPasswordWrong })
   oldPassword?: string;
 
-  @ApiPropertyOptional()
-  @TrimToNull()
-  @IsOptional()
-  @NoControlCharacters({ message: CommonMessages.invalidValue(L.job) })
-  @MaxLength(JOB_MAX, { message: CommonMessages.tooLong(L.job, JOB_MAX) })
-  @IsString({ message: CommonMessages.invalidValue(L.job) })
+  @JobField()
   job?: string | null;
 
-  @ApiPropertyOptional()
-  @ToNullableInt()
-  @IsOptional()
-  @Max(INT_MAX, { message: AccountMessages.activityUnknown })
-  @Min(1, { message: AccountMessages.activityUnknown })
-  @IsInt({ message: AccountMessages.activityUnknown })
+  @ActivityAreaField()
   activityArea?: number | null;
 
-  @ApiPropertyOptional()
-  @ToBoolean()
-  @IsOptional()
-  @IsBoolean({ message: CommonMessages.mustBeBoolean(L.newsletter) })
+  @NewsletterField()
   newsletter?: boolean;
 }

@@ -204,7 +204,9 @@ describe('home page (docs/product/rules.md#R10)', () => {
     expect(within(main).getByRole('link', { name: /Explorer la bibliothèque/ })).toHaveAttribute('href', '/toolspage');
     expect(within(main).getByRole('link', { name: 'Créer mon compte gratuit' })).toHaveAttribute('href', '/login/signup');
     expect(within(main).getByRole('heading', { name: 'Votre bibliothèque personnelle' })).toBeInTheDocument();
-    expect(within(main).getByRole('heading', { name: /Vos dossiers de téléchargement/ })).toHaveTextContent('Bientôt');
+    const folders = within(main).getByRole('heading', { name: 'Vos dossiers de téléchargement' });
+    expect(folders).not.toHaveTextContent('Bientôt');
+    expect(within(folders).getByRole('link', { name: 'Vos dossiers de téléchargement' })).toHaveAttribute('href', '/toolspage/folders');
     expect(within(main).getByRole('heading', { name: 'Des conseils personnalisés' })).toBeInTheDocument();
     const featured = await within(main).findByRole('region', { name: 'L’outil du mois' });
     expect(within(featured).getByText('Kit de démarrage RGPD')).toBeInTheDocument();

@@ -10,6 +10,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { NotFoundContent } from '../../../components/layouts/not-found-content';
 import { ToolDownloadButton } from '../../components/tool-download-button';
 import { FavouriteToggle } from '../../../features/favourites/components/favourite-toggle';
+import { AddToFolderMenu } from '../../../features/folders/components/add-to-folder-menu';
 import { useToolSheetQuery } from '../../../features/tools/api/tools.api';
 import { PublicationInfo } from '../../../features/tools/components/publication-info';
 import { TypePictogram } from '../../../features/tools/components/type-pictogram';
@@ -115,6 +116,7 @@ function ToolSheet({ tool }: { tool: Tool }) {
             <p className={styles.actionsText}>Téléchargez l’outil gratuitement et utilisez-le à votre rythme.</p>
             <ToolDownloadButton tool={tool} block />
             <FavouriteToggle toolId={tool.id} isFavorite={tool.isFavorite} context="sheet" showLabel />
+            <AddToFolderMenu tool={tool} />
           </aside>
         ) : null}
 

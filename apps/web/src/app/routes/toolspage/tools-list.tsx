@@ -7,6 +7,8 @@ import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
 import { ToolDownloadButton } from '../../components/tool-download-button';
 import { FavouriteToggle } from '../../../features/favourites/components/favourite-toggle';
+import { AddToFolderMenu } from '../../../features/folders/components/add-to-folder-menu';
+import { KitsSection } from '../../../features/folders/components/kits-section';
 import { useFiltersQuery, useToolsQuery } from '../../../features/tools/api/tools.api';
 import { ToolCard } from '../../../features/tools/components/tool-card';
 import { FilterSelection, ToolFilters } from '../../../features/tools/components/tool-filters';
@@ -87,6 +89,9 @@ export default function ToolsListPage() {
         </div>
       </header>
 
+      {/* docs/product/rules.md#R541: the kits above the listing, before the skip link's target. */}
+      {!onlyFavorites && !hasActiveFilters(state) ? <div className={styles.introInner}><KitsSection /></div> : null}
+
       <div className={styles.layout}>
         <ToolFilters
           title={onlyFavorites ? 'Mes outils favoris' : 'Explorer les outils'}
@@ -138,6 +143,7 @@ export default function ToolsListPage() {
                       <>
                         <ToolDownloadButton tool={tool} />
                         <FavouriteToggle toolId={tool.id} isFavorite={tool.isFavorite} context="listing" />
+                        <AddToFolderMenu tool={tool} />
                       </>
                     }
                   />

@@ -4,6 +4,7 @@ import { DownloadIcon } from '../../../components/ui/icons';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { emailGiven, newsletterChecked } from '../../../lib/session';
 import { useToolDownload } from '../hooks/use-tool-download';
+import { startDownload } from '../utils/start-download';
 import { DownloadDialog, DownloadDialogValues } from './download-dialog';
 
 export interface DownloadButtonProps {
@@ -19,6 +20,13 @@ export interface DownloadButtonProps {
    * the visitor's gesture.
    */
   onEmailGiven?: (given: DownloadDialogValues) => void;
+  /**
+   * Another signed link than the tool's (a folder's ZIP, docs/product/rules.md#R520): the same
+   * popup and flow, the file named after `tool.name`.
+   */
+  fetchLink?: () => Promise<{ url: string }>;
+  /** The popup's confirm button (see DownloadDialog). */
+  confirmLabel?: string;
 }
 
 /**
@@ -27,16 +35,30 @@ export interface DownloadButtonProps {
  * signed URL is fetched and opened as a download; once that succeeds `hasGivenEmail` is set and
  * the next downloads start at once. An e-mail given there also sets `hasCheckedNewsletter`. Errors are ignored (#R152).
  */
-export function DownloadButton({ tool, variant = 'primary', block, label = 'Télécharger', onEmailGiven }: DownloadButtonProps) {
+export function DownloadButton({ tool, variant = 'primary', block, label = 'Télécharger', onEmailGiven, fetchLink, confirmLabel }: DownloadButtonProps) {
   const dispatch = useAppDispatch();
   const hasGivenEmail = useAppSelector((s) => s.session.hasGivenEmail);
-  const [downloadTool, { isLoading }] = useToolDownload();
+  const [downloadTool, { isLoading: isToolLoading }] = useToolDownload();
+  const [isLinkLoading, setLinkLoading] = useState(false);
+  const isLoading = isToolLoading || isLinkLoading;
   const [dialogOpen, setDialogOpen] = useState(false);
 
   const download = async () => {
-    const started = await downloadTool(tool); // a failure shows nothing (docs/product/rules.md#R152)
+    const started = fetchLink ? await downloadOther(fetchLink) : await downloadTool(tool); // a failure shows nothing (docs/product/rules.md#R152)
     if (started) dispatch(emailGiven());
     return started;
+  };
+
+  const downloadOther = async (fetch: () => Promise<{ url: string }>) => {
+    setLinkLoading(true);
+    try {
+      startDownload((await fetch()).url, tool.name);
+      return true;
+    } catch {
+      return false;
+    } finally {
+      setLinkLoading(false);
+    }
   };
 
   const onConfirm = async ({ email, consent }: DownloadDialogValues) => {
@@ -61,7 +83,7 @@ export function DownloadButton({ tool, variant = 'primary', block, label = 'Tél
         <DownloadIcon />
         {label}
       </Button>
-      <DownloadDialog open={dialogOpen} onOpenChange={setDialogOpen} toolName={tool.name} busy={isLoading} onConfirm={onConfirm} />
+      <DownloadDialog open={dialogOpen} onOpenChange={setDialogOpen} toolName={tool.name} busy={isLoading} onConfirm={onConfirm} confirmLabel={confirmLabel} />
     </>
   );
 }

@@ -20,11 +20,13 @@ export interface DownloadDialogProps {
   onOpenChange: (open: boolean) => void;
   toolName: string;
   busy?: boolean;
+  /** The confirm button's text: 'Télécharger l’outil' by default ('Télécharger le dossier' for a folder's ZIP). */
+  confirmLabel?: string;
   onConfirm: (values: DownloadDialogValues) => void | Promise<void>;
 }
 
 /** The e-mail popup before a first download: optional e-mail, consent box (docs/product/rules.md#R108). */
-export function DownloadDialog({ open, onOpenChange, toolName, busy, onConfirm }: DownloadDialogProps) {
+export function DownloadDialog({ open, onOpenChange, toolName, busy, onConfirm, confirmLabel = 'Télécharger l’outil' }: DownloadDialogProps) {
   const { register, handleSubmit, reset, formState } = useForm<DownloadDialogValues>({ defaultValues: { email: '', consent: false } });
   useEffect(() => {
     if (!open) reset();
@@ -63,7 +65,7 @@ export function DownloadDialog({ open, onOpenChange, toolName, busy, onConfirm }
         )}
         <div className={styles.actions}>
           <Button variant="ghost" onClick={() => onOpenChange(false)}>Annuler</Button>
-          <Button type="submit" busy={busy}>Télécharger l’outil</Button>
+          <Button type="submit" busy={busy}>{confirmLabel}</Button>
         </div>
       </form>
     </Dialog>

@@ -10,6 +10,7 @@ import { DiskStorage } from '@outils/server-storage';
 import { createDataSource } from '../../data-source';
 import { createTestDatabase, TestDatabase } from '../../testing/test-database';
 import { seedCatalogue } from '../seed-catalogue';
+import { DEMO_KITS, seedKits } from '../seed-kits';
 
 const MAGIC: Record<string, Buffer> = {
   pdf: Buffer.from('%PDF-'),
@@ -121,5 +122,19 @@ describe('demo catalogue seed (real PostgreSQL, disk storage)', () => {
     expect(again.join('\n')).toMatch(/rien d’ajouté/);
     const [{ count }] = await dataSource.query(`SELECT count(*)::int AS count FROM tool`);
     expect(count).toBe(32);
+  });
+
+  it('adds the demo kit once, public and marked as a kit, owned by the demo admin, with its tools in order (docs/product/rules.md#R540)', async () => {
+    expect(await seedKits(dataSource, undefined)).toEqual([]);
+    const [admin] = await dataSource.query(
+      `INSERT INTO app_user (email, first_name, last_name, is_admin, password_hash, activated_at, terms_accepted_at)
+       VALUES ('admin-kit@example.com', 'Admin', 'Démo', true, 'x', now(), now()) RETURNING id`,
+    );
+    expect(await seedKits(dataSource, 'Admin-Kit@example.com')).toHaveLength(1);
+    expect(await seedKits(dataSource, 'admin-kit@example.com')).toEqual([]);
+    const kits = await dataSource.query(`SELECT id, user_id, name, share_token, is_kit FROM tool_folder`);
+    expect(kits).toEqual([expect.objectContaining({ user_id: admin.id, name: DEMO_KITS[0].name, is_kit: true, share_token: expect.stringMatching(/^[\w-]{43}$/) })]);
+    const items = await dataSource.query(`SELECT tool_name FROM tool_folder_item WHERE folder_id = $1 ORDER BY position`, [kits[0].id]);
+    expect(items.map((i: { tool_name: string }) => i.tool_name)).toEqual([...DEMO_KITS[0].tools]);
   });
 });
