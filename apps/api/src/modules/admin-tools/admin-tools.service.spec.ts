@@ -5,7 +5,7 @@ import type { Transaction } from '@outils/server-db';
 import { FakeStore, FakeTransactionRunner, Shape } from '../../../test/fakes/persistence.fakes';
 import { FakeStorage } from '../../../test/fakes/storage.fakes';
 import { EXE, FakeUploads, PDF, png } from '../../../test/fakes/uploads.fakes';
-import { FieldValidationError, NotFoundError } from '../../common/errors/domain-error';
+import { FieldValidationError, MessageError, NotFoundError } from '../../common/errors/domain-error';
 import type { TaxonomyRepository } from '../tools/taxonomy.repository';
 import type { ToolsRepository } from '../tools/tools.repository';
 import { AdminToolsRepository, ImageWrite, LockedTool, SlugTakenError, ToolWrite } from './admin-tools.repository';
@@ -210,10 +210,12 @@ describe('AdminToolsService (fake catalogue and storage)', () => {
       expect([transactions.rollbacks, transactions.commits]).toEqual([1, 1]);
     });
 
-    it('gives up after three lost races and leaves neither its tool nor its files behind', async () => {
+    it('gives up after three lost races with a 409 to retry, leaving neither its tool nor its files behind', async () => {
       const { service, tools, storage, transactions } = setup();
       tools.racesLeft = 3;
-      await expect(service.create(form, [uploads.toolFile(), uploads.image()])).rejects.toBeInstanceOf(SlugTakenError);
+      const refusal = service.create(form, [uploads.toolFile(), uploads.image()]);
+      await expect(refusal).rejects.toBeInstanceOf(MessageError);
+      await expect(refusal).rejects.toMatchObject({ status: 409, message: CatalogueMessages.slugBusy });
 
       expect([...tools.state.tools.values()].map((t) => t.name)).toEqual([
         'Rival plan-de-tresorerie', 'Rival plan-de-tresorerie-2', 'Rival plan-de-tresorerie-3',
