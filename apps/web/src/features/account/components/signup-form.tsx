@@ -4,12 +4,11 @@ import { Link } from 'react-router';
 import { WebRoutes } from '@outils/contracts';
 import { Button } from '../../../components/ui/button';
 import { MessageBox } from '../../../components/ui/message-box';
-import { CheckboxField, EmailField, SelectField, splitServerErrors, TextField } from '../../../components/ui/form';
+import { CheckboxField, splitServerErrors } from '../../../components/ui/form';
 import { asApiError, isClientError } from '../../../lib/api-error';
-import { requiredEmail } from '../../../lib/email';
 import { useActivitiesQuery, useSignupMutation } from '../api/account.api';
 import { AccountFieldMessages, AccountTexts } from '../texts';
-import { activityOptions } from './activity-options';
+import { ActivityFields, IdentityFields } from './identity-fields';
 import { NewPasswordFields } from './new-password-fields';
 import styles from './account-forms.module.css';
 
@@ -78,29 +77,9 @@ export function SignupForm({ onDone }: { onDone: (url: string) => void }) {
   return (
     <form className={styles.form} onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Créer un compte">
       <p className={styles.requiredNote}>Les champs marqués d’un astérisque (*) sont obligatoires.</p>
-      <div className={styles.grid}>
-        <TextField
-          label="Nom"
-          autoComplete="family-name"
-          required
-          error={errors.lastName?.message}
-          {...register('lastName', { required: AccountFieldMessages.lastNameRequired, validate: (v) => !!v.trim() || AccountFieldMessages.lastNameRequired })}
-        />
-        <TextField
-          label="Prénom"
-          autoComplete="given-name"
-          required
-          error={errors.firstName?.message}
-          {...register('firstName', { required: AccountFieldMessages.firstNameRequired, validate: (v) => !!v.trim() || AccountFieldMessages.firstNameRequired })}
-        />
-      </div>
-      <EmailField        required        error={errors.mail?.message}        {...register('mail', requiredEmail(AccountFieldMessages.mailRequired))}
-      />
+      <IdentityFields register={register} errors={errors} />
       <NewPasswordFields register={register} errors={errors} password={watch('password')} required />
-      <div className={styles.grid}>
-        <TextField label="Métier" autoComplete="organization-title" error={errors.job?.message} {...register('job')} />
-        <SelectField label="Secteur d’activité" options={activityOptions(activities?.activities)} error={errors.activityArea?.message} {...register('activityArea')} />
-      </div>
+      <ActivityFields register={register} errors={errors} activities={activities?.activities} />
       <CheckboxField label="Je souhaite recevoir la newsletter (un outil par mois, désinscription en un clic)" error={errors.newsletter?.message} {...register('newsletter')} />
       <CheckboxField
         label={
