@@ -29,8 +29,14 @@ const NAMES = [
   { name: 'firstName', label: 'Prénom', autoComplete: 'given-name', missing: AccountFieldMessages.firstNameRequired },
 ] as const;
 
+/*
+ * Render functions, not components: the form calls them in its own render, so that these fields
+ * register with react-hook-form in the order they are shown, before the fields that follow them;
+ * on a refused submit the first field in error in that order gets the focus.
+ */
+
 /** Last name and first name side by side, then the e-mail: all three required (sign-up, profile). */
-export function IdentityFields<T extends IdentityValues>({ register, errors }: FieldsProps<T>) {
+export function identityFields<T extends IdentityValues>({ register, errors }: FieldsProps<T>) {
   return (
     <>
       <div className={styles.grid}>
@@ -51,7 +57,7 @@ export function IdentityFields<T extends IdentityValues>({ register, errors }: F
 }
 
 /** Job and activity area side by side, both optional; 'Aucun' first (docs/product/rules.md#R59). */
-export function ActivityFields<T extends ActivityValues>({ register, errors, activities }: FieldsProps<T> & { activities: ActivityArea[] | undefined }) {
+export function activityFields<T extends ActivityValues>({ register, errors, activities }: FieldsProps<T> & { activities: ActivityArea[] | undefined }) {
   return (
     <div className={styles.grid}>
       <TextField label="Métier" autoComplete="organization-title" error={message(errors.job)} {...register('job' as Path<T>)} />

@@ -7,7 +7,7 @@ import { CheckboxField, PasswordField, splitServerErrors } from '../../../compon
 import { asApiError, isClientError } from '../../../lib/api-error';
 import { useActivitiesQuery, useUserUpdateMutation } from '../api/account.api';
 import { AccountFieldMessages, AccountTexts } from '../texts';
-import { ActivityFields, IdentityFields } from './identity-fields';
+import { activityFields, identityFields } from './identity-fields';
 import { NewPasswordFields } from './new-password-fields';
 import styles from './account-forms.module.css';
 
@@ -111,8 +111,8 @@ export function ProfileForm({ user, onSaved }: { user: UserData; onSaved: (saved
     <form className={styles.form} onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Modifier mon compte">
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>Mes informations</legend>
-        <IdentityFields register={register} errors={errors} />
-        <ActivityFields register={register} errors={errors} activities={activities?.activities} />
+        {identityFields({ register, errors })}
+        {activityFields({ register, errors, activities: activities?.activities })}
         <CheckboxField label="Je souhaite recevoir la newsletter" error={errors.newsletter?.message} {...register('newsletter')} />
       </fieldset>
 

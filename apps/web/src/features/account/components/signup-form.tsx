@@ -8,7 +8,7 @@ import { CheckboxField, splitServerErrors } from '../../../components/ui/form';
 import { asApiError, isClientError } from '../../../lib/api-error';
 import { useActivitiesQuery, useSignupMutation } from '../api/account.api';
 import { AccountFieldMessages, AccountTexts } from '../texts';
-import { ActivityFields, IdentityFields } from './identity-fields';
+import { activityFields, identityFields } from './identity-fields';
 import { NewPasswordFields } from './new-password-fields';
 import styles from './account-forms.module.css';
 
@@ -77,9 +77,9 @@ export function SignupForm({ onDone }: { onDone: (url: string) => void }) {
   return (
     <form className={styles.form} onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Créer un compte">
       <p className={styles.requiredNote}>Les champs marqués d’un astérisque (*) sont obligatoires.</p>
-      <IdentityFields register={register} errors={errors} />
+      {identityFields({ register, errors })}
       <NewPasswordFields register={register} errors={errors} password={watch('password')} required />
-      <ActivityFields register={register} errors={errors} activities={activities?.activities} />
+      {activityFields({ register, errors, activities: activities?.activities })}
       <CheckboxField label="Je souhaite recevoir la newsletter (un outil par mois, désinscription en un clic)" error={errors.newsletter?.message} {...register('newsletter')} />
       <CheckboxField
         label={
