@@ -2,3 +2,4 @@
 export * from './seed';
 export { DEMO_ACTIVITY_AREAS, seedAccounts } from './seed-accounts';
 export { DEMO_DIAGNOSTIC, seedDiagnostic } from './seed-diagnostic';
+export type { DemoAnswer, DemoAxis, DemoQuestion } from './seed-diagnostic';
