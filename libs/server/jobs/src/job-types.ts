@@ -14,6 +14,7 @@ export interface JobPayloads {
   'purge-unactivated-accounts': Record<string, never>;
   'anonymise-old-download-logs': Record<string, never>;
   'report-stale-outbox': Record<string, never>;
+  'compute-related-tools': Record<string, never>;
 }
 export type JobName = keyof JobPayloads;
 export type Job<N extends JobName = JobName> = { [K in N]: { name: K; data: JobPayloads[K] } }[N];
@@ -32,6 +33,7 @@ export const JOB_QUEUE: Record<JobName, QueueName> = {
   'purge-unactivated-accounts': Queues.housekeeping,
   'anonymise-old-download-logs': Queues.housekeeping,
   'report-stale-outbox': Queues.housekeeping,
+  'compute-related-tools': Queues.housekeeping,
 };
 
 export const JOB_NAMES = Object.keys(JOB_QUEUE) as JobName[];

@@ -8,3 +8,4 @@ export * from './messages/accounts.fr';
 export * from './messages/catalogue.fr';
 export * from './messages/seo.fr';
 export * from './folders';
+export * from './diagnostic';

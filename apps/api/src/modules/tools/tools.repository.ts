@@ -110,6 +110,12 @@ export class ToolsRepository {
     return rows[0] ?? null;
   }
 
+  /** Several tools by id, in no particular order (the caller orders them). */
+  async findByIds(ids: number[]): Promise<ToolRow[]> {
+    if (ids.length === 0) return [];
+    return this.dataSource.query(`SELECT ${TOOL_COLUMNS} FROM ${TOOL_FROM} WHERE t.id = ANY($1::int[])`, [ids]);
+  }
+
   async findBySlug(slug: string): Promise<ToolRow | null> {
     const rows: ToolRow[] = await this.dataSource.query(`SELECT ${TOOL_COLUMNS} FROM ${TOOL_FROM} WHERE t.slug = $1`, [slug]);
     return rows[0] ?? null;
