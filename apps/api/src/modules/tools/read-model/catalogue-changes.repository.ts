@@ -3,12 +3,18 @@ import { Client } from 'pg';
 import { APP_CONFIG, AppConfig } from '@outils/server-config';
 
 /** What changed, as the triggers of migration 1766000000000 say it (docs/product/rules.md#R302). */
-export type CatalogueChange = { kind: 'tools'; ids: number[] } | { kind: 'favorites'; userIds: string[] } | { kind: 'all' };
+export type CatalogueChange =
+  | { kind: 'tools'; ids: number[] }
+  | { kind: 'favorites'; userIds: string[] }
+  | { kind: 'all' }
+  /** A barrier: see `CatalogueReadModel.sync`. */
+  | { kind: 'sync'; token: string };
 
 export const CATALOGUE_CHANNEL = 'catalogue_changed';
 
 export function parseChange(payload: string | undefined): CatalogueChange {
   if (!payload || payload === '*') return { kind: 'all' };
+  if (payload.startsWith('sync:')) return { kind: 'sync', token: payload.slice(5) };
   const [kind, list] = [payload.slice(0, 2), payload.slice(2)];
   if (kind === 't:') {
     const ids = list.split(',').map(Number).filter((n) => Number.isInteger(n) && n > 0);
@@ -45,6 +51,13 @@ export class CatalogueChangesRepository implements OnApplicationShutdown {
   listen(listener: ChangeListener): void {
     this.listener = listener;
     void this.connect();
+  }
+
+  /** Sends a notification on the channel (delivered after every change committed before it). */
+  async notify(payload: string): Promise<boolean> {
+    if (!this.client) return false;
+    await this.client.query(`SELECT pg_notify($1, $2)`, [CATALOGUE_CHANNEL, payload]);
+    return true;
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '@outils/server-config';
 import { TaxonomyRepository } from '../taxonomy.repository';
@@ -46,6 +46,9 @@ export class CatalogueReadModel implements ChangeListener, OnApplicationBootstra
   private replyBytes = 0;
   private readonly favorites = new Map<string, ReadonlySet<number>>();
   private favoriteGeneration = 0;
+  private readonly instance = randomUUID();
+  private syncs = 0;
+  private readonly barriers = new Map<string, () => void>();
 
   constructor(
     private readonly tools: ToolsRepository,
@@ -82,12 +85,34 @@ export class CatalogueReadModel implements ChangeListener, OnApplicationBootstra
   }
 
   change(change: CatalogueChange): void {
+    if (change.kind === 'sync') {
+      const done = this.barriers.get(change.token);
+      if (done) void this.enqueue(async () => done());
+      return;
+    }
     if (change.kind === 'favorites') {
       this.favoriteGeneration += 1;
       for (const id of change.userIds) this.favorites.delete(id);
       return;
     }
     this.enqueue(() => (change.kind === 'all' ? this.rebuild() : this.reload(change.ids)));
+  }
+
+  /**
+   * Resolves once this instance has applied every change committed before the call (a barrier
+   * notification comes back after them: PostgreSQL delivers in commit order). For tests that
+   * write with SQL and read at once, and for tools that need the same.
+   */
+  async sync(): Promise<void> {
+    if (!this.live) return this.settled();
+    const token = `${this.instance}:${++this.syncs}`;
+    const arrived = new Promise<void>((resolve) => this.barriers.set(token, resolve));
+    try {
+      if (!(await this.changes.notify(`sync:${token}`))) return await this.settled();
+      await Promise.race([arrived, new Promise((resolve) => setTimeout(resolve, 5_000).unref())]);
+    } finally {
+      this.barriers.delete(token);
+    }
   }
 
   // --- for writers (read-your-write) -------------------------------------------------------------
