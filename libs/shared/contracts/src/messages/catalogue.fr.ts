@@ -6,6 +6,8 @@ export const CatalogueMessages = {
   downloadLinkInvalid: 'Ce lien de téléchargement n’est pas valide ou a expiré. Relancez le téléchargement depuis la fiche de l’outil.',
   newsletterRegistered: 'Merci ! Votre inscription à la newsletter est bien enregistrée.',
   toolCreated: 'L’outil a bien été créé.',
+  /** Three saves in a row lost their slug to concurrent saves (docs/product/rules.md#R98). */
+  slugBusy: 'Un autre enregistrement utilise ce titre au même moment : réessayez dans un instant.',
   toolUpdated: 'L’outil a bien été modifié.',
   toolDeleted: 'L’outil a bien été supprimé.',
 
