@@ -6,4 +6,5 @@ export * from './api-types';
 export * from './messages/common.fr';
 export * from './messages/accounts.fr';
 export * from './messages/catalogue.fr';
+export * from './messages/seo.fr';
 export * from './folders';
