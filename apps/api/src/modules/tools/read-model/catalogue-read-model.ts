@@ -49,6 +49,7 @@ export class CatalogueReadModel implements ChangeListener, OnApplicationBootstra
   private readonly instance = randomUUID();
   private syncs = 0;
   private readonly barriers = new Map<string, () => void>();
+  private rebuildQueued = false;
 
   constructor(
     private readonly tools: ToolsRepository,
@@ -75,7 +76,7 @@ export class CatalogueReadModel implements ChangeListener, OnApplicationBootstra
 
   connected(): void {
     this.live = true;
-    this.enqueue(() => this.rebuild());
+    void this.queueRebuild();
   }
 
   disconnected(): void {
@@ -95,7 +96,8 @@ export class CatalogueReadModel implements ChangeListener, OnApplicationBootstra
       for (const id of change.userIds) this.favorites.delete(id);
       return;
     }
-    this.enqueue(() => (change.kind === 'all' ? this.rebuild() : this.reload(change.ids)));
+    if (change.kind === 'all') void this.queueRebuild();
+    else void this.enqueue(() => this.reload(change.ids));
   }
 
   /**
@@ -178,10 +180,20 @@ export class CatalogueReadModel implements ChangeListener, OnApplicationBootstra
       this.built = false;
       this.clearReplies();
       this.logger.error(`catalogue read model: ${(error as Error).message}`);
-      if (this.live) setTimeout(() => this.live && this.enqueue(() => this.rebuild()), 1_000).unref();
+      if (this.live) setTimeout(() => this.live && this.queueRebuild(), 1_000).unref();
     });
     this.chain = next;
     return next;
+  }
+
+  /** One rebuild waiting is enough: it starts after every change notified so far and reads them all. */
+  private queueRebuild(): Promise<void> {
+    if (this.rebuildQueued) return this.chain;
+    this.rebuildQueued = true;
+    return this.enqueue(async () => {
+      this.rebuildQueued = false;
+      await this.rebuild();
+    });
   }
 
   private async rebuild(): Promise<void> {
