@@ -25,14 +25,22 @@ const draftOf = (q: AdminDiagnosticQuestion): Draft => ({
 });
 const inputOf = (d: Draft): AdminDiagnosticQuestionInput => ({
   axisId: Number(d.axisId), text: d.text, help: d.help.trim() === '' ? null : d.help, multiple: d.multiple,
-  answers: d.answers.map((a) => ({ ...(a.id === undefined ? {} : { id: a.id }), text: a.text, points: Number(a.points), toolIds: a.toolIds })),
+  answers: d.answers.map((a) => ({ ...(a.id === undefined ? {} : { id: a.id }), text: a.text,
+    // An empty field is sent as null, so the API names the mistake instead of reading 0.
+    points: (a.points.trim() === '' ? null : Number(a.points)) as number, toolIds: a.toolIds })),
 });
 
 /** The API's refusal as lines: a message, or every field message (docs/product/rules.md#R574). */
 function errorLines(error: unknown): string[] {
   const e = asApiError(error);
   if (e.message) return [e.message];
-  if (e.errors && !Array.isArray(e.errors) && !('detail' in e.errors)) return [...new Set(Object.values(e.errors).flat())];
+  if (e.errors && !Array.isArray(e.errors) && !('detail' in e.errors)) {
+    const lines = Object.entries(e.errors).flatMap(([field, messages]) => {
+      const answer = /^answers\.(\d+)\./.exec(field);
+      return messages.map((m) => (answer ? `${T.answer(Number(answer[1]) + 1)} : ${m}` : m));
+    });
+    return [...new Set(lines)];
+  }
   return [T.failed];
 }
 
@@ -63,11 +71,10 @@ export function QuestionnaireEditor() {
     const target = index + delta;
     [ids[index], ids[target]] = [ids[target], ids[index]];
     try {
-      const reply = await order(ids).unwrap();
+      await order(ids).unwrap();
       setNotice({ tone: 'success', text: T.moved(questions[index].text, target + 1, ids.length) });
       const atEnd = target === 0 || target === ids.length - 1;
       const focusOn = `${atEnd ? (delta < 0 ? 'descendre' : 'monter') : delta < 0 ? 'monter' : 'descendre'}-${questions[index].id}`;
-      void reply;
       requestAnimationFrame(() => document.getElementById(focusOn)?.focus());
     } catch (e) {
       setNotice({ tone: 'error', text: errorLines(e) });
