@@ -70,7 +70,7 @@ describe('the self-diagnostic', () => {
   });
 
   /** docs/product/rules.md#R575: an admin rewrites a question from /admin/diagnostic; visitors see it at once. */
-  it('lets an admin reword a question, by keyboard, and shows it in the diagnostic', async () => {
+  it('lets an admin reword a question (saved with Enter) and shows it in the diagnostic', async () => {
     const admin = await adminSession();
     const headers = { userEmail: admin.email, userToken: admin.token };
     const { body } = await apiFetch<{ questions: Array<{ id: number; axisId: number; text: string; help: string | null; multiple: boolean; answers: Array<{ id: number; text: string; points: number; toolIds: number[] }> }> }>('/api/admin/diagnostic', { headers });
