@@ -1,52 +1,20 @@
-import { createServer, IncomingMessage, Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import request from 'supertest';
 import { DataSource } from 'typeorm';
+import { PersonalDataMessages } from '@outils/contracts';
 import { AppConfig, loadConfig } from '@outils/server-config';
-import { asTransaction, NewsletterSubscriberEntity, OutboxMessageEntity } from '@outils/server-db';
-import { OutboxRepository } from '@outils/server-jobs';
-import { waitUntil } from '@outils/server-testing';
+import { OutboxMessageEntity } from '@outils/server-db';
+import { CaughtMail, freePort, linkFrom, SmtpCatcher, startSmtpCatcher, waitUntil } from '@outils/server-testing';
+import { HousekeepingHandlers } from '../src/housekeeping/housekeeping.handlers';
 import { MailjetClient, MailjetRejectedError } from '../src/newsletter/mailjet.client';
-import { NewsletterSubscribersRepository } from '../src/newsletter/newsletter-subscribers.repository';
 import { NewsletterSyncHandler } from '../src/newsletter/newsletter-sync.handler';
 import { WorkerModule } from '../src/worker.module';
+import { FakeMailjet, mailjetEnv } from './fake-mailjet';
+// Test-only cross-app import: the real API next to the real worker.
+import { createTestApp, TestApp } from '../../api/test/setup/test-app';
 
-interface Received {
-  method?: string;
-  url?: string;
-  authorization?: string;
-  contentType?: string;
-  body: unknown;
-}
-
-/** A stand-in for Mailjet's REST API on a free local port; `status` sets the next answers. */
-class FakeMailjet {
-  readonly received: Received[] = [];
-  status = 201;
-  private server!: Server;
-
-  async start(): Promise<string> {
-    this.server = createServer((req: IncomingMessage, res) => {
-      let raw = '';
-      req.on('data', (chunk) => (raw += chunk));
-      req.on('end', () => {
-        this.received.push({
-          method: req.method, url: req.url, authorization: req.headers.authorization, contentType: req.headers['content-type'],
-          body: raw ? JSON.parse(raw) : undefined,
-        });
-        res.writeHead(this.status, { 'Content-Type': 'application/json' });
-        res.end(JSON.stringify(this.status < 300 ? { Count: 1, Data: [{ ContactID: 42 }], Total: 1 } : { ErrorMessage: 'Invalid email' }));
-      });
-    });
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
-  }
-
-  close(): Promise<void> {
-    return new Promise((resolve) => this.server.close(() => resolve()));
-  }
-}
+const WEB_URL = 'http://localhost:4299'; // the API test config's WEB_URL
 
 function workerConfig(extra: Record<string, string> = {}): Readonly<AppConfig> {
   return loadConfig({
@@ -55,99 +23,143 @@ function workerConfig(extra: Record<string, string> = {}): Readonly<AppConfig> {
     REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
     REDIS_PREFIX: process.env.TEST_REDIS_PREFIX,
     SMTP_URL: 'smtp://127.0.0.1:1',
+    WEB_URL,
     LOG_LEVEL: 'silent',
     ...extra,
   });
 }
 
-const mailjetEnv = (url: string) => ({ MAILJET_API_KEY: 'public-key', MAILJET_API_SECRET: 'secret-key', MAILJET_LIST_ID: '10 20', MAILJET_API_URL: url });
+const to = (address: string) => (mail: CaughtMail) => mail.to.some((t) => t.address === address);
 
-describe('newsletter sync to Mailjet (fake Mailjet server, real PostgreSQL and Redis)', () => {
+describe('Mailjet client (fake Mailjet server)', () => {
   let fake: FakeMailjet;
   let url: string;
-  let worker: INestApplicationContext;
-  let dataSource: DataSource;
-
   beforeAll(async () => {
     fake = new FakeMailjet();
     url = await fake.start();
-    worker = await NestFactory.createApplicationContext(WorkerModule.forRoot(workerConfig(mailjetEnv(url))), { logger: false });
-    await worker.init();
-    dataSource = worker.get(DataSource);
   });
-  afterAll(async () => {
-    await worker?.close();
-    await fake?.close();
-  });
-  beforeEach(() => {
-    fake.received.length = 0;
-    fake.status = 201;
-  });
+  afterAll(() => fake.close());
 
-  const subscriber = async (email: string, consent = true) => {
-    const repo = dataSource.getRepository(NewsletterSubscriberEntity);
-    return repo.save(repo.create({ email, consent, consentAt: consent ? new Date() : null, source: 'popup' }));
-  };
-
-  it('posts the contact to the list with basic auth and the addnoforce action', async () => {
-    await new MailjetClient(workerConfig(mailjetEnv(url))).addContact('lea@example.com');
+  it('posts the contact and the action to the list with basic auth; a 4xx is final, a 5xx worth retrying', async () => {
+    const client = new MailjetClient(workerConfig(mailjetEnv(url)));
+    await client.manageContact('lea@example.com', 'unsub');
     expect(fake.received).toEqual([{
       method: 'POST',
       url: '/v3/REST/contactslist/10%2020/managecontact',
       authorization: `Basic ${Buffer.from('public-key:secret-key').toString('base64')}`,
       contentType: 'application/json',
-      body: { Email: 'lea@example.com', Action: 'addnoforce' },
+      body: { Email: 'lea@example.com', Action: 'unsub' },
     }]);
-  });
-
-  it('treats a 4xx refusal as final and a 5xx as worth retrying', async () => {
-    const client = new MailjetClient(workerConfig(mailjetEnv(url)));
     fake.status = 400;
-    await expect(client.addContact('bad@example.com')).rejects.toBeInstanceOf(MailjetRejectedError);
+    await expect(client.manageContact('bad@example.com', 'addforce')).rejects.toBeInstanceOf(MailjetRejectedError);
     fake.status = 503;
-    const error = await client.addContact('later@example.com').catch((e: Error) => e);
-    expect(error).toBeInstanceOf(Error);
+    const error = await client.manageContact('later@example.com', 'addforce').catch((e: Error) => e);
     expect(error).not.toBeInstanceOf(MailjetRejectedError);
     expect((error as Error).message).toContain('503');
   });
-
-  it('syncs a consenting subscriber written to the outbox, once, and sets synced_at', async () => {
-    const sub = await subscriber('camille.sync@example.com');
-    const outbox = worker.get(OutboxRepository);
-    const row = await dataSource.transaction((em) => outbox.enqueue(asTransaction(em), { name: 'sync-newsletter-subscriber', data: { subscriberId: sub.id } }));
-
-    await waitUntil(async () => (await dataSource.getRepository(NewsletterSubscriberEntity).findOneByOrFail({ id: sub.id })).syncedAt !== null);
-    expect(fake.received.map((r) => r.body)).toEqual([{ Email: 'camille.sync@example.com', Action: 'addnoforce' }]);
-    await waitUntil(async () => (await dataSource.getRepository(OutboxMessageEntity).findOneByOrFail({ id: row.id })).sentAt !== null);
-
-    // A job that runs again (stalled, duplicated) does not call Mailjet twice.
-    const handler = worker.get(NewsletterSyncHandler);
-    expect(await handler.handle({ outboxId: row.id })).toBe('already-synced');
-    expect(fake.received).toHaveLength(1);
-  });
-
-  it('skips a subscriber without consent or one that no longer exists', async () => {
-    const handler = worker.get(NewsletterSyncHandler);
-    const sub = await subscriber('sans.consentement@example.com', false);
-    // Rows marked handed over already, so that the relay leaves them to this test.
-    const handedOver = async (subscriberId: string) => {
-      const repo = dataSource.getRepository(OutboxMessageEntity);
-      return (await repo.save(repo.create({ jobName: 'sync-newsletter-subscriber', payload: { subscriberId }, dispatchedAt: new Date() }))).id;
-    };
-    expect(await handler.handle({ outboxId: await handedOver(sub.id) })).toBe('skipped');
-    expect(await handler.handle({ outboxId: await handedOver('00000000-0000-4000-8000-000000000000') })).toBe('skipped');
-    expect(await handler.handle({ outboxId: '999999999' })).toBe('skipped');
-    expect(fake.received).toHaveLength(0);
-  });
-
-  it('only records the subscriber when Mailjet is not configured', async () => {
-    const sub = await subscriber('sans.mailjet@example.com');
-    const outbox = worker.get(OutboxRepository);
-    const row = await dataSource.transaction((em) => outbox.enqueue(asTransaction(em), { name: 'sync-newsletter-subscriber', data: { subscriberId: sub.id } }));
-    const bare = new NewsletterSyncHandler(outbox, new NewsletterSubscribersRepository(dataSource), new MailjetClient(workerConfig()));
-    expect(await bare.handle({ outboxId: row.id })).toBe('recorded');
-    expect((await dataSource.getRepository(NewsletterSubscriberEntity).findOneByOrFail({ id: sub.id })).syncedAt).toBeNull();
-    expect((await dataSource.getRepository(OutboxMessageEntity).findOneByOrFail({ id: row.id })).sentAt).not.toBeNull();
-  });
 });
 
+/**
+ * The whole way through (docs/product/rules.md#R450–R458): the real API, the real worker
+ * (outbox relay → BullMQ → SMTP catcher, sync → Mailjet fake), on this run's database.
+ */
+describe('newsletter double opt-in and one-click unsubscribe (API + worker + SMTP + Mailjet fake)', () => {
+  let smtp: SmtpCatcher;
+  let fake: FakeMailjet;
+  let api: TestApp;
+  let worker: INestApplicationContext;
+  let dataSource: DataSource;
+  const prefix = `${process.env.TEST_REDIS_PREFIX}:newsletter`;
+
+  beforeAll(async () => {
+    smtp = await startSmtpCatcher();
+    fake = new FakeMailjet();
+    const mailjetUrl = await fake.start();
+    api = await createTestApp({ REDIS_PREFIX: prefix, RATE_LIMIT_ENABLED: 'false' });
+    worker = await NestFactory.createApplicationContext(
+      WorkerModule.forRoot(workerConfig({ ...mailjetEnv(mailjetUrl), REDIS_PREFIX: prefix, SMTP_URL: smtp.url, WORKER_HTTP_PORT: String(await freePort()) })),
+      { logger: false },
+    );
+    await worker.init();
+    dataSource = worker.get(DataSource);
+  });
+  afterAll(async () => {
+    await worker?.close();
+    await api?.close();
+    await fake?.close();
+    await smtp?.close();
+  });
+
+  const status = async (email: string) => (await dataSource.query(`SELECT status FROM newsletter_subscriber WHERE email = $1`, [email]))[0]?.status;
+  const allSent = async () => Number((await dataSource.query(`SELECT count(*)::int AS n FROM outbox_message WHERE sent_at IS NULL`))[0].n) === 0;
+  const mailjetCallsFor = (email: string) => fake.received.filter((c) => (c.body as { Email: string }).Email === email).map((c) => (c.body as { Action: string }).Action);
+  const pathOf = (url: string) => { const u = new URL(url); return `${u.pathname}${u.search}`; };
+
+  it('popup → confirmation mail with one-click headers → link → Mailjet addforce → one-click POST → Mailjet unsub', async () => {
+    const email = `popup.${Date.now().toString(36)}@exemple.fr`;
+    await request(api.http).post('/api/mailjet/register').send({ email, consent: true, source: 'popup' }).expect(200);
+
+    const mail = await smtp.waitFor(to(email));
+    expect(mail.subject).toBe('Confirmez votre inscription à la newsletter Outils');
+    expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    const oneClick = /^<(http:\/\/127\.0\.0\.1:3999\/api\/newsletter\/unsubscribe\?id=[^>]+)>$/.exec(String(mail.headers['list-unsubscribe']).replace(/\s+/g, ''))?.[1];
+    expect(oneClick).toBeDefined();
+    const visible = linkFrom(mail, `${WEB_URL}/newsletter/unsubscribe?`);
+    expect(new URL(visible).search).toBe(new URL(oneClick!).search);
+    // Nothing is pushed to the list before the confirmation; the mail's links left the outbox row.
+    await waitUntil(allSent);
+    expect(mailjetCallsFor(email)).toEqual([]);
+    expect(JSON.stringify((await dataSource.getRepository(OutboxMessageEntity).findBy({ jobName: 'send-newsletter-confirmation-mail' })).map((r) => r.payload))).not.toContain('token=');
+
+    const confirm = new URL(linkFrom(mail, `${WEB_URL}/newsletter/confirmed?`));
+    const confirmed = await request(api.http).post('/api/newsletter/confirm')
+      .send({ id: confirm.searchParams.get('id'), token: confirm.searchParams.get('token') }).expect(200);
+    expect(confirmed.body).toEqual({ message: PersonalDataMessages.newsletterConfirmed });
+    await waitUntil(async () => mailjetCallsFor(email).length === 1);
+    expect(mailjetCallsFor(email)).toEqual(['addforce']);
+
+    // What a mail client sends for its "unsubscribe" button (RFC 8058).
+    await request(api.http).post(pathOf(oneClick!)).type('form').send('List-Unsubscribe=One-Click').expect(200);
+    expect(await status(email)).toBe('unsubscribed');
+    await waitUntil(async () => mailjetCallsFor(email).length === 2);
+    await waitUntil(allSent);
+    expect(mailjetCallsFor(email)).toEqual(['addforce', 'unsub']);
+  });
+
+  it('unsubscribes by the visible link of the mail (the web page calls the API); expires a registration never confirmed', async () => {
+    const email = `page.${Date.now().toString(36)}@exemple.fr`;
+    await request(api.http).post('/api/mailjet/register').send({ email, consent: true, source: 'home' }).expect(200);
+    const mail = await smtp.waitFor(to(email));
+    const confirm = new URL(linkFrom(mail, `${WEB_URL}/newsletter/confirmed?`));
+    await request(api.http).post('/api/newsletter/confirm').send({ id: confirm.searchParams.get('id'), token: confirm.searchParams.get('token') }).expect(200);
+    await waitUntil(async () => mailjetCallsFor(email).length === 1);
+
+    const page = new URL(linkFrom(mail, `${WEB_URL}/newsletter/unsubscribe?`));
+    const res = await request(api.http).post(`/api/newsletter/unsubscribe${page.search}`).send({}).expect(200);
+    expect(res.body).toEqual({ message: PersonalDataMessages.newsletterUnsubscribed });
+    await waitUntil(async () => mailjetCallsFor(email).length === 2);
+    expect(mailjetCallsFor(email)).toEqual(['addforce', 'unsub']);
+
+    // A registration left unconfirmed for 30 days is deleted with its history by housekeeping.
+    const idle = `oubli.${Date.now().toString(36)}@exemple.fr`;
+    await request(api.http).post('/api/mailjet/register').send({ email: idle, consent: true }).expect(200);
+    await smtp.waitFor(to(idle));
+    const fresh = `recent.${Date.now().toString(36)}@exemple.fr`;
+    await request(api.http).post('/api/mailjet/register').send({ email: fresh, consent: true }).expect(200);
+    await dataSource.query(`UPDATE newsletter_subscriber SET requested_at = now() - interval '31 days' WHERE email = $1`, [idle]);
+    const report = await worker.get(HousekeepingHandlers).purgeNewsletterRegistrations();
+    expect(report.expired).toBeGreaterThanOrEqual(1);
+    expect(await status(idle)).toBeUndefined();
+    expect(Number((await dataSource.query(`SELECT count(*)::int AS n FROM newsletter_event e LEFT JOIN newsletter_subscriber s ON s.id = e.subscriber_id WHERE s.id IS NULL`))[0].n)).toBe(0);
+    expect(await status(fresh)).toBe('pending');
+    expect(await status(email)).toBe('unsubscribed');
+    expect(mailjetCallsFor(idle)).toEqual([]);
+  });
+
+  it('a sync job that runs again calls Mailjet once', async () => {
+    const [row] = await dataSource.query(`SELECT id FROM outbox_message WHERE job_name = 'sync-newsletter-subscriber' AND sent_at IS NOT NULL ORDER BY id LIMIT 1`);
+    const before = fake.received.length;
+    expect(await worker.get(NewsletterSyncHandler).handle({ outboxId: String(row.id) })).toBe('already-synced');
+    expect(fake.received).toHaveLength(before);
+  });
+});

@@ -1,16 +1,22 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { NewsletterDelays } from '@outils/contracts';
 import { APP_CONFIG, AppConfig } from '@outils/server-config';
 import type { JobName } from '@outils/server-jobs';
 import { WorkerMetricsService } from '../metrics/worker-metrics.service';
 import { HousekeepingRepository } from './housekeeping.repository';
 
-type HousekeepingJobName = Extract<JobName, 'purge-expired-tokens' | 'purge-unactivated-accounts' | 'anonymise-old-download-logs' | 'report-stale-outbox'>;
+type HousekeepingJobName = Extract<
+  JobName,
+  'purge-expired-tokens' | 'purge-unactivated-accounts' | 'anonymise-old-download-logs' | 'report-stale-outbox' | 'purge-newsletter-registrations'
+>;
 
 /** Outbox rows not sent after this long are reported (issue 9). */
 export const STALE_OUTBOX_SECONDS = 5 * 60;
 
 /** The job names this module handles; the job-handlers test checks that every job has one. */
-export const HOUSEKEEPING_JOB_NAMES: HousekeepingJobName[] = ['purge-expired-tokens', 'purge-unactivated-accounts', 'anonymise-old-download-logs', 'report-stale-outbox'];
+export const HOUSEKEEPING_JOB_NAMES: HousekeepingJobName[] = [
+  'purge-expired-tokens', 'purge-unactivated-accounts', 'anonymise-old-download-logs', 'report-stale-outbox', 'purge-newsletter-registrations',
+];
 
 /**
  * Scheduled maintenance. Each handler is idempotent and safe to run on several worker
@@ -40,6 +46,8 @@ export class HousekeepingHandlers {
         return this.anonymiseOldDownloadLogs();
       case 'report-stale-outbox':
         return this.reportStaleOutbox();
+      case 'purge-newsletter-registrations':
+        return this.purgeNewsletterRegistrations();
     }
   }
 
@@ -70,6 +78,19 @@ export class HousekeepingHandlers {
     this.metrics.countHousekeeping('anonymise-old-download-logs', anonymised);
     this.logger.log(`Anonymised ${anonymised} download log row(s) older than ${months} months`);
     return { anonymised };
+  }
+
+  /**
+   * Newsletter registrations never confirmed within 30 days are deleted with their history
+   * (an address that was subscribed before goes back to unsubscribed); the history of an
+   * unsubscribed address is deleted 3 years after the unsubscription (docs/product/rules.md#R458).
+   */
+  async purgeNewsletterRegistrations(): Promise<{ expired: number; proofsDeleted: number }> {
+    const expired = await this.repository.expirePendingNewsletterRegistrations(NewsletterDelays.confirmationDays);
+    const proofsDeleted = await this.repository.deleteOldUnsubscribedNewsletterAddresses(NewsletterDelays.unsubscribedProofYears);
+    this.metrics.countHousekeeping('purge-newsletter-registrations', expired + proofsDeleted);
+    this.logger.log(`Newsletter: ${expired} unconfirmed registration(s) expired, ${proofsDeleted} old unsubscribed address(es) deleted`);
+    return { expired, proofsDeleted };
   }
 
   async reportStaleOutbox(): Promise<{ pending: number; unsent: number }> {

@@ -1,15 +1,16 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { JobName, JobPayloads, OutboxJob, OutboxRepository } from '@outils/server-jobs';
-import { renderActivationMail, renderEmailChangedMail, RenderedMail, renderPasswordResetMail } from '@outils/server-mail';
+import { renderActivationMail, renderEmailChangedMail, RenderedMail, renderNewsletterConfirmationMail, renderPasswordResetMail } from '@outils/server-mail';
 import { MailSender } from './mail-sender';
 
-type MailJobName = Extract<JobName, 'send-activation-mail' | 'send-password-reset-mail' | 'send-email-changed-mail'>;
+type MailJobName = Extract<JobName, 'send-activation-mail' | 'send-password-reset-mail' | 'send-email-changed-mail' | 'send-newsletter-confirmation-mail'>;
 
 /** Renders each mail job; payload fields that hold secrets are dropped once the mail left. */
 const MAIL_JOBS: { [N in MailJobName]: { render: (data: JobPayloads[N]) => RenderedMail; secretFields: string[] } } = {
   'send-activation-mail': { render: renderActivationMail, secretFields: ['activationUrl'] },
   'send-password-reset-mail': { render: renderPasswordResetMail, secretFields: ['resetUrl'] },
   'send-email-changed-mail': { render: renderEmailChangedMail, secretFields: [] },
+  'send-newsletter-confirmation-mail': { render: renderNewsletterConfirmationMail, secretFields: ['confirmUrl', 'unsubscribeUrl', 'oneClickUrl'] },
 };
 
 export const MAIL_JOB_NAMES = Object.keys(MAIL_JOBS) as MailJobName[];

@@ -19,7 +19,9 @@ export interface UserData {
   lastName: string;
   email: string;
   job: string | null;
+  /** On when the address is subscribed or waiting for its confirmation (docs/product/rules.md#R456). */
   newsletter: boolean;
+  newsletterStatus: 'pending' | 'subscribed' | 'unsubscribed' | 'none';
   activity_area: ActivityArea | null;
   isAdmin: boolean;
 }

@@ -7,3 +7,4 @@ export * from './messages/common.fr';
 export * from './messages/accounts.fr';
 export * from './messages/catalogue.fr';
 export * from './folders';
+export * from './personal-data';

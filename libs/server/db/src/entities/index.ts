@@ -3,6 +3,7 @@ import { AuthSessionEntity } from './auth-session.entity';
 import { CategoryEntity } from './category.entity';
 import { DownloadLogEntity } from './download-log.entity';
 import { FavoriteEntity } from './favorite.entity';
+import { NewsletterEventEntity } from './newsletter-event.entity';
 import { NewsletterSubscriberEntity } from './newsletter-subscriber.entity';
 import { OneTimeTokenEntity } from './one-time-token.entity';
 import { OutboxMessageEntity } from './outbox-message.entity';
@@ -16,7 +17,7 @@ import { UserEntity } from './user.entity';
 
 export {
   ActivityAreaEntity, AuthSessionEntity, CategoryEntity, DownloadLogEntity, FavoriteEntity,
-  NewsletterSubscriberEntity, OneTimeTokenEntity, OutboxMessageEntity, ToolEntity, ToolImageEntity,
+  NewsletterEventEntity, NewsletterSubscriberEntity, OneTimeTokenEntity, OutboxMessageEntity, ToolEntity, ToolImageEntity,
   ToolSlugHistoryEntity, ToolTypeEntity, UserEntity, ToolFolderEntity, ToolFolderItemEntity,
 };
 export type { OneTimeTokenPurpose } from './one-time-token.entity';
@@ -26,4 +27,5 @@ export const ENTITIES = [
   ActivityAreaEntity, UserEntity, AuthSessionEntity, OneTimeTokenEntity, OutboxMessageEntity,
   CategoryEntity, ToolTypeEntity, ToolEntity, ToolImageEntity, ToolSlugHistoryEntity,
   FavoriteEntity, DownloadLogEntity, NewsletterSubscriberEntity, ToolFolderEntity, ToolFolderItemEntity,
+  NewsletterEventEntity,
 ];

@@ -4,7 +4,8 @@ export const CatalogueMessages = {
   imageNotFound: 'Cette image est introuvable.',
   fileMissing: 'Le fichier de cet outil est momentanément indisponible. Merci de réessayer plus tard.',
   downloadLinkInvalid: 'Ce lien de téléchargement n’est pas valide ou a expiré. Relancez le téléchargement depuis la fiche de l’outil.',
-  newsletterRegistered: 'Merci ! Votre inscription à la newsletter est bien enregistrée.',
+  /** Since double opt-in (docs/product/rules.md#R450): the mailbox must confirm. */
+  newsletterRegistered: 'Merci ! Vérifiez votre boîte mail pour confirmer votre inscription à la newsletter.',
   toolCreated: 'L’outil a bien été créé.',
   toolUpdated: 'L’outil a bien été modifié.',
   toolDeleted: 'L’outil a bien été supprimé.',
