@@ -27,6 +27,9 @@ export const routes: RouteObject[] = [
       { path: 'profile', lazy: page(() => import('./routes/profile/profile')) },
       { path: 'profile/confirmed', lazy: page(() => import('./routes/profile/profile-confirmed')) },
       { path: 'profile/deleted', lazy: page(() => import('./routes/profile/profile-deleted')) },
+      // docs/product/rules.md#R451, #R455: the newsletter mails' links, no session needed.
+      { path: 'newsletter/confirmed', lazy: page(() => import('./routes/newsletter/confirmed')) },
+      { path: 'newsletter/unsubscribe', lazy: page(() => import('./routes/newsletter/unsubscribe')) },
       { path: 'toolspage', lazy: page(() => import('./routes/toolspage/tools-list')) },
       {
         element: <RequireAuth />,

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { UserData } from '@outils/contracts';
+import { ConsentLabel } from '../../../components/consent/consent-label';
 import { Button } from '../../../components/ui/button';
 import { MessageBox } from '../../../components/ui/message-box';
 import { CheckboxField, EmailField, PasswordField, SelectField, splitServerErrors, TextField } from '../../../components/ui/form';
@@ -134,7 +135,9 @@ export function ProfileForm({ user, onSaved }: { user: UserData; onSaved: (saved
           <TextField label="Métier" autoComplete="organization-title" error={errors.job?.message} {...register('job')} />
           <SelectField label="Secteur d’activité" options={activityOptions(activities?.activities)} error={errors.activityArea?.message} {...register('activityArea')} />
         </div>
-        <CheckboxField label="Je souhaite recevoir la newsletter" error={errors.newsletter?.message} {...register('newsletter')} />
+        <CheckboxField label={<ConsentLabel source="profile" />} error={errors.newsletter?.message} {...register('newsletter')} />
+        {/* The switch shows the address's real subscription (docs/product/rules.md#R456). */}
+        {user.newsletterStatus === 'pending' && watch('newsletter') ? <p className={styles.fieldsetNote} role="status">{AccountTexts.newsletterPending}</p> : null}
       </fieldset>
 
       <fieldset className={styles.fieldset}>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { WebRoutes } from '@outils/contracts';
+import { CONFIRMATION_HINT, ConsentLabel } from '../../../components/consent/consent-label';
 import { Button } from '../../../components/ui/button';
 import { MessageBox } from '../../../components/ui/message-box';
 import { CheckboxField, EmailField, SelectField, splitServerErrors, TextField } from '../../../components/ui/form';
@@ -101,7 +102,8 @@ export function SignupForm({ onDone }: { onDone: (url: string) => void }) {
         <TextField label="Métier" autoComplete="organization-title" error={errors.job?.message} {...register('job')} />
         <SelectField label="Secteur d’activité" options={activityOptions(activities?.activities)} error={errors.activityArea?.message} {...register('activityArea')} />
       </div>
-      <CheckboxField label="Je souhaite recevoir la newsletter (un outil par mois, désinscription en un clic)" error={errors.newsletter?.message} {...register('newsletter')} />
+      <CheckboxField label={<ConsentLabel source="signup" />} error={errors.newsletter?.message} {...register('newsletter')} />
+      {watch('newsletter') ? <p className={styles.fieldsetNote} role="status">{CONFIRMATION_HINT}</p> : null}
       <CheckboxField
         label={
           <>
