@@ -7,7 +7,7 @@ import { JobName, Queues } from '@outils/server-jobs';
 export interface HousekeepingSchedule {
   name: Extract<
     JobName,
-    'purge-expired-tokens' | 'purge-unactivated-accounts' | 'anonymise-old-download-logs' | 'report-stale-outbox' | 'purge-newsletter-registrations'
+    'purge-expired-tokens' | 'purge-unactivated-accounts' | 'anonymise-old-download-logs' | 'report-stale-outbox' | 'purge-personal-data'
   >;
   repeat: { pattern: string; tz: string } | { every: number };
 }
@@ -21,7 +21,7 @@ export const HOUSEKEEPING_SCHEDULES: HousekeepingSchedule[] = [
   { name: 'purge-unactivated-accounts', repeat: { pattern: '25 * * * *', tz: 'Europe/Paris' } },
   { name: 'anonymise-old-download-logs', repeat: { pattern: '40 3 * * *', tz: 'Europe/Paris' } },
   { name: 'report-stale-outbox', repeat: { every: 5 * 60_000 } },
-  { name: 'purge-newsletter-registrations', repeat: { pattern: '55 3 * * *', tz: 'Europe/Paris' } },
+  { name: 'purge-personal-data', repeat: { pattern: '55 3 * * *', tz: 'Europe/Paris' } },
 ];
 
 /**

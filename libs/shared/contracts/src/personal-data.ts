@@ -80,3 +80,14 @@ export const PersonalDataMessages = {
   exportMailed: 'Votre historique est volumineux : nous préparons le fichier et vous l’envoyons par e-mail dans quelques minutes. Le lien sera valable 24 heures.',
   exportLinkInvalid: 'Ce lien de téléchargement de vos données n’est pas valable ou a expiré (24 heures). Demandez un nouveau fichier depuis votre profil.',
 } as const;
+
+export const MyDataExportLimits = {
+  /** Up to this many download rows the file is given at once; above, it is built in the background and mailed (docs/product/rules.md#R471). */
+  atOnceMaxDownloads: 2000,
+  /** Validity of the link of a file given at once (minutes). */
+  atOnceLinkMinutes: 10,
+  /** Validity of the mailed link (hours). */
+  mailedLinkHours: 24,
+  /** 'Mes téléchargements' lists this many, newest first (docs/product/rules.md#R470). */
+  historyMax: 500,
+} as const;

@@ -1,6 +1,7 @@
 import { ActivityAreaEntity } from './activity-area.entity';
 import { AuthSessionEntity } from './auth-session.entity';
 import { CategoryEntity } from './category.entity';
+import { DataExportEntity } from './data-export.entity';
 import { DownloadLogEntity } from './download-log.entity';
 import { FavoriteEntity } from './favorite.entity';
 import { NewsletterEventEntity } from './newsletter-event.entity';
@@ -16,7 +17,7 @@ import { ToolFolderEntity } from './tool-folder.entity';
 import { UserEntity } from './user.entity';
 
 export {
-  ActivityAreaEntity, AuthSessionEntity, CategoryEntity, DownloadLogEntity, FavoriteEntity,
+  ActivityAreaEntity, AuthSessionEntity, CategoryEntity, DataExportEntity, DownloadLogEntity, FavoriteEntity,
   NewsletterEventEntity, NewsletterSubscriberEntity, OneTimeTokenEntity, OutboxMessageEntity, ToolEntity, ToolImageEntity,
   ToolSlugHistoryEntity, ToolTypeEntity, UserEntity, ToolFolderEntity, ToolFolderItemEntity,
 };
@@ -27,5 +28,5 @@ export const ENTITIES = [
   ActivityAreaEntity, UserEntity, AuthSessionEntity, OneTimeTokenEntity, OutboxMessageEntity,
   CategoryEntity, ToolTypeEntity, ToolEntity, ToolImageEntity, ToolSlugHistoryEntity,
   FavoriteEntity, DownloadLogEntity, NewsletterSubscriberEntity, ToolFolderEntity, ToolFolderItemEntity,
-  NewsletterEventEntity,
+  NewsletterEventEntity, DataExportEntity,
 ];

@@ -7,6 +7,9 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * docs/product/rules.md#R452). Consented subscribers of the former single opt-in become
  * `subscribed` with a `confirmed` event at their consent date; addresses recorded without
  * consent are no subscription and are deleted.
+ *
+ * Also the member's data exports built in the background (docs/product/rules.md#R471): one row per
+ * file, kept 24 hours; a deleted account's rows lose their user and are purged with their files.
  */
 export class NewsletterDoubleOptIn1766100000000 implements MigrationInterface {
   name = 'NewsletterDoubleOptIn1766100000000';
@@ -38,9 +41,21 @@ export class NewsletterDoubleOptIn1766100000000 implements MigrationInterface {
     await q.query(`INSERT INTO newsletter_event (subscriber_id, kind, source, created_at)
       SELECT id, 'confirmed', source, COALESCE(consent_at, created_at) FROM newsletter_subscriber`);
     await q.query(`ALTER TABLE newsletter_subscriber DROP COLUMN consent, DROP COLUMN consent_at`);
+
+    await q.query(`CREATE TABLE data_export (
+      id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+      user_id uuid REFERENCES app_user(id) ON DELETE SET NULL,
+      storage_key varchar(200) NOT NULL,
+      size_bytes bigint,
+      created_at timestamptz NOT NULL DEFAULT now(),
+      ready_at timestamptz,
+      expires_at timestamptz NOT NULL)`);
+    await q.query(`CREATE INDEX data_export_user_idx ON data_export (user_id)`);
+    await q.query(`CREATE INDEX data_export_expires_idx ON data_export (expires_at)`);
   }
 
   async down(q: QueryRunner): Promise<void> {
+    await q.query(`DROP TABLE IF EXISTS data_export`);
     await q.query(`DROP TABLE IF EXISTS newsletter_event`);
     await q.query(`ALTER TABLE newsletter_subscriber ADD COLUMN consent boolean NOT NULL DEFAULT false, ADD COLUMN consent_at timestamptz`);
     await q.query(`UPDATE newsletter_subscriber SET consent = (status = 'subscribed'), consent_at = confirmed_at`);

@@ -2,7 +2,9 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { PersonalDataMessages } from '@outils/contracts';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { MyDataExportLimits, PersonalDataMessages } from '@outils/contracts';
 import { AppConfig, loadConfig } from '@outils/server-config';
 import { OutboxMessageEntity } from '@outils/server-db';
 import { CaughtMail, freePort, linkFrom, SmtpCatcher, startSmtpCatcher, waitUntil } from '@outils/server-testing';
@@ -11,8 +13,11 @@ import { MailjetClient, MailjetRejectedError } from '../src/newsletter/mailjet.c
 import { NewsletterSyncHandler } from '../src/newsletter/newsletter-sync.handler';
 import { WorkerModule } from '../src/worker.module';
 import { FakeMailjet, mailjetEnv } from './fake-mailjet';
-// Test-only cross-app import: the real API next to the real worker.
+// Test-only cross-app imports: the real API next to the real worker.
 import { createTestApp, TestApp } from '../../api/test/setup/test-app';
+import { createTestUser } from '../../api/test/factories/user.factory';
+import { createTestTool } from '../../api/test/factories/tool.factory';
+import { binary, unzip } from '../../api/test/factories/zip';
 
 const WEB_URL = 'http://localhost:4299'; // the API test config's WEB_URL
 
@@ -77,7 +82,11 @@ describe('newsletter double opt-in and one-click unsubscribe (API + worker + SMT
     const mailjetUrl = await fake.start();
     api = await createTestApp({ REDIS_PREFIX: prefix, RATE_LIMIT_ENABLED: 'false' });
     worker = await NestFactory.createApplicationContext(
-      WorkerModule.forRoot(workerConfig({ ...mailjetEnv(mailjetUrl), REDIS_PREFIX: prefix, SMTP_URL: smtp.url, WORKER_HTTP_PORT: String(await freePort()) })),
+      WorkerModule.forRoot(workerConfig({
+        ...mailjetEnv(mailjetUrl), REDIS_PREFIX: prefix, SMTP_URL: smtp.url, WORKER_HTTP_PORT: String(await freePort()),
+        // The API's storage: the file the worker stores is the one the API serves.
+        STORAGE_DIR: api.config.storage.dir,
+      })),
       { logger: false },
     );
     await worker.init();
@@ -147,13 +156,43 @@ describe('newsletter double opt-in and one-click unsubscribe (API + worker + SMT
     const fresh = `recent.${Date.now().toString(36)}@exemple.fr`;
     await request(api.http).post('/api/mailjet/register').send({ email: fresh, consent: true }).expect(200);
     await dataSource.query(`UPDATE newsletter_subscriber SET requested_at = now() - interval '31 days' WHERE email = $1`, [idle]);
-    const report = await worker.get(HousekeepingHandlers).purgeNewsletterRegistrations();
+    const report = await worker.get(HousekeepingHandlers).purgePersonalData();
     expect(report.expired).toBeGreaterThanOrEqual(1);
     expect(await status(idle)).toBeUndefined();
     expect(Number((await dataSource.query(`SELECT count(*)::int AS n FROM newsletter_event e LEFT JOIN newsletter_subscriber s ON s.id = e.subscriber_id WHERE s.id IS NULL`))[0].n)).toBe(0);
     expect(await status(fresh)).toBe('pending');
     expect(await status(email)).toBe('unsubscribed');
     expect(mailjetCallsFor(idle)).toEqual([]);
+  });
+
+  it('builds a large member\'s data in the background, mails its link, serves it, then deletes it after 24 hours (R471)', async () => {
+    const member = await createTestUser(api.dataSource);
+    const tool = await createTestTool(api);
+    const rows = MyDataExportLimits.atOnceMaxDownloads + 1;
+    await dataSource.query(
+      `INSERT INTO download_log (tool_id, user_id, created_at) SELECT $1, $2, now() - make_interval(mins => g) FROM generate_series(1, $3) g`,
+      [tool.id, member.user.id, rows],
+    );
+    expect((await request(api.http).post('/api/user/export').set(member.headers).expect(200)).body).toEqual({ message: PersonalDataMessages.exportMailed });
+
+    const mail = await smtp.waitFor((m) => to(member.email)(m) && m.subject === 'Vos données Outils sont prêtes');
+    const link = linkFrom(mail, 'http://127.0.0.1:3999/api/user/export/file?');
+    const file = await request(api.http).get(pathOf(link)).buffer(true).parse(binary).expect(200);
+    const entries = await unzip(file.body as Buffer);
+    expect(entries.get('telechargements.csv')!.toString().trim().split('\r\n')).toHaveLength(rows + 1);
+    expect(JSON.parse(entries.get('mes-donnees.json')!.toString()).profil.email).toBe(member.email);
+    // The mailed link left the outbox row.
+    await waitUntil(allSent);
+    expect(JSON.stringify((await dataSource.getRepository(OutboxMessageEntity).findBy({ jobName: 'build-data-export' })).map((r) => r.payload))).not.toContain('export/file');
+
+    // 24 hours later: housekeeping deletes the file and its row; the link says so.
+    const [row] = await dataSource.query(`SELECT storage_key FROM data_export WHERE user_id = $1`, [member.user.id]);
+    const stored = join(api.config.storage.dir, row.storage_key);
+    expect(existsSync(stored)).toBe(true);
+    await dataSource.query(`UPDATE data_export SET expires_at = now() - interval '1 minute' WHERE user_id = $1`, [member.user.id]);
+    expect((await worker.get(HousekeepingHandlers).purgePersonalData()).dataExports).toBeGreaterThanOrEqual(1);
+    expect(existsSync(stored)).toBe(false);
+    await request(api.http).get(pathOf(link)).expect(410);
   });
 
   it('a sync job that runs again calls Mailjet once', async () => {
