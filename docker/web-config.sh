@@ -5,6 +5,7 @@
 set -eu
 web_root="${OUTILS_WEB_ROOT:-/usr/share/nginx/html}"
 headers="${OUTILS_NGINX_HEADERS:-/etc/nginx/outils-security-headers.conf}"
+upstream_conf="${OUTILS_NGINX_UPSTREAM:-/etc/nginx/outils-api-upstream.conf}"
 target="$web_root/config.js"
 
 # A JSON string, or null when the variable is empty.
@@ -43,4 +44,11 @@ add_header Cross-Origin-Opener-Policy same-origin always;
 # HSTS only when the page came over HTTPS (empty value: no header), see \$outils_hsts in nginx.conf.
 add_header Strict-Transport-Security \$outils_hsts always;
 HEADERS
-echo "outils: $target and $headers written (apiUrl=$api_url)"
+# Where nginx itself reaches the API for the previews, sitemap and robots.txt (docker/nginx.conf):
+# API_INTERNAL_URL, the compose gateway by default (host[:port] only).
+api_internal="${API_INTERNAL_URL:-http://api-gateway:80}"
+api_internal_host="$(printf '%s' "$api_internal" | sed -n -E 's|^https?://([A-Za-z0-9.-]+(:[0-9]+)?)/?$|\1|p')"
+if [ -z "$api_internal_host" ]; then echo "outils: API_INTERNAL_URL must be http://host[:port], not $api_internal" >&2; exit 1; fi
+printf '# Written by web-config.sh at container start.\nupstream outils_api {\n  server %s;\n  keepalive 8;\n}\n' "$api_internal_host" > "$upstream_conf"
+
+echo "outils: $target, $headers and $upstream_conf written (apiUrl=$api_url)"

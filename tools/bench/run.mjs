@@ -31,6 +31,7 @@ import { createScratchDatabase, scratchDir } from '../lib/scratch.mjs';
 import { serveWeb } from '../lib/web-server.mjs';
 import { benchCalls } from './calls.mjs';
 import { runFolderZipPart } from './folder-zip.mjs';
+import { runWebDeliveryPart } from './web-delivery.mjs';
 import { listingSql } from './lib/listing-sql.mjs';
 import { interleaved } from './lib/load.mjs';
 import { productionEnv } from './lib/production-env.mjs';
@@ -255,6 +256,8 @@ async function main() {
   }
   // Part "zip": the download folder's ZIP (folder-zip.mjs), in its own section of docs/performance.md.
   if (!ONLY || ONLY.test('zip')) await runFolderZipPart({ bundles });
+  // Part "web-delivery": layout shift, LCP, initial JS, previews without JavaScript (web-delivery.mjs).
+  if (WEB && (!ONLY || ONLY.test('web-delivery'))) await runWebDeliveryPart({ bundles });
 }
 
 function writeDocs(report) {

@@ -7,12 +7,16 @@
 // - /assets/* (hashed by Vite) cached for a year, index.html never cached;
 // - any other path without a file answers index.html (client-side routes), gzip everywhere;
 // - browser security headers on every answer (security-headers.mjs: CSP allowing the site,
-//   the API origin and the analytics origin only; HSTS when served over HTTPS).
+//   the API origin and the analytics origin only; HSTS when served over HTTPS);
+// - previews without JavaScript: each page's index.html carries the page's own <head> tags
+//   (title, description, canonical, Open Graph, Twitter, JSON-LD) from the API, cached
+//   (page-head.mjs, docs/product/rules.md#R400); /sitemap.xml and /robots.txt from the API (#R402, #R403).
 // Production uses nginx instead (docker/Dockerfile.web, docker/nginx.conf), with the same rules.
 import compression from 'compression';
 import express from 'express';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { apiDocuments, pageHeads, splitIndexHtml } from './page-head.mjs';
 import { securityHeaders, trustProxySetting } from './security-headers.mjs';
 
 /**
@@ -20,6 +24,7 @@ import { securityHeaders, trustProxySetting } from './security-headers.mjs';
  * @property {string} apiUrl
  * @property {string | null} analyticsScriptUrl
  * @property {string | null} productionHost
+ * @property {string} [apiInternalUrl]  where this server itself reaches the API (API_INTERNAL_URL; apiUrl by default); not sent to browsers
  */
 
 /** The runtime configuration read from the environment. @param {NodeJS.ProcessEnv} [env] @returns {RuntimeConfig} */
@@ -29,6 +34,7 @@ export function runtimeConfig(env = process.env) {
     apiUrl: (env.API_URL ?? `http://localhost:${env.API_PORT ?? 3000}`).replace(/\/$/, ''),
     analyticsScriptUrl: orNull(env.ANALYTICS_SCRIPT_URL),
     productionHost: orNull(env.PRODUCTION_HOST),
+    ...(orNull(env.API_INTERNAL_URL) ? { apiInternalUrl: /** @type {string} */ (orNull(env.API_INTERNAL_URL)).replace(/\/$/, '') } : {}),
   };
 }
 
@@ -39,13 +45,19 @@ export function runtimeConfig(env = process.env) {
 export function webApp({ distDir, config, trustProxy }) {
   const indexFile = join(distDir, 'index.html');
   if (!existsSync(indexFile)) throw new Error(`Pas de build du site dans ${distDir} : lancez « npx nx run web:build ».`);
-  const configJs = `window.__OUTILS_CONFIG__ = ${JSON.stringify(config)};\n`;
+  const { apiInternalUrl, ...publicConfig } = config;
+  const configJs = `window.__OUTILS_CONFIG__ = ${JSON.stringify(publicConfig)};\n`;
+  const api = apiInternalUrl ?? config.apiUrl;
+  const index = splitIndexHtml(readFileSync(indexFile, 'utf8'));
+  const heads = pageHeads(api);
+  const documents = apiDocuments(api);
 
   const app = express();
   app.disable('x-powered-by');
   // Behind a TLS-terminating proxy, X-Forwarded-Proto says whether the page came over HTTPS.
   app.set('trust proxy', trustProxySetting(trustProxy));
   app.use(securityHeaders(config));
+  // Every text answer compressed (docs/product/rules.md#R420), the page itself included.
   app.use(compression());
 
   const noCache = (/** @type {import('express').Response} */ res) => res.setHeader('Cache-Control', 'no-cache');
@@ -54,6 +66,19 @@ export function webApp({ distDir, config, trustProxy }) {
     noCache(res);
     res.type('application/javascript').send(configJs);
   });
+
+  // docs/product/rules.md#R402, #R403: the API writes them with the site's public origin.
+  for (const [path, apiPath] of /** @type {const} */ ([['/sitemap.xml', '/api/seo/sitemap.xml'], ['/robots.txt', '/api/seo/robots.txt']])) {
+    app.get(path, async (req, res) => {
+      const page = typeof req.query.page === 'string' ? req.query.page : null;
+      const doc = await documents.get(apiPath, page);
+      res.status(doc.status).type(doc.type).setHeader('Cache-Control', 'public, max-age=300');
+      res.send(doc.body);
+    });
+  }
+
+  // The raw file holds the SSI directives: every page goes through the fallback below.
+  app.get('/index.html', (_req, res) => res.redirect(301, '/'));
 
   app.use('/assets', express.static(join(distDir, 'assets'), { immutable: true, maxAge: '365d', index: false, fallthrough: false }));
 
@@ -65,11 +90,13 @@ export function webApp({ distDir, config, trustProxy }) {
     },
   }));
 
-  // SPA fallback: a GET for a page (not a file) gets index.html; the router shows the page or its 404.
-  app.use((req, res, next) => {
+  // SPA fallback: a GET for a page (not a file) gets index.html with that page's head tags; the
+  // router shows the page or its 404.
+  app.use(async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const head = await heads.get(req.path, index.defaults);
     noCache(res);
-    res.sendFile(indexFile);
+    res.type('html').send(index.before + head + index.after);
   });
 
   // A missing asset is a plain 404 (not index.html: a browser would try to run HTML as a script).

@@ -33,6 +33,8 @@ run('nx lint typecheck', process.execPath, [nxEntry(root), 'run-many', '-t', 'li
 run('module boundaries', process.execPath, ['--test', '--test-reporter=spec', join(root, 'tools/test/module-boundaries.test.mjs')]);
 // Every rule cited as docs/product/rules.md#Rnn exists.
 run('product rules', process.execPath, ['--test', '--test-reporter=spec', join(root, 'tools/test/product-rules.test.mjs')]);
+// The bench and drills rewrite only their own section of a docs page.
+run('docs sections', process.execPath, ['--test', '--test-reporter=spec', join(root, 'tools/test/docs-section.test.mjs')]);
 
 if (failures.length) {
   console.error(`Static checks failed: ${failures.join(', ')}`);

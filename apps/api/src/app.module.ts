@@ -16,6 +16,7 @@ import { HealthModule } from './modules/health/health.module';
 import { MetricsModule } from './modules/metrics/metrics.module';
 import { NewsletterModule } from './modules/newsletter/newsletter.module';
 import { QueuesDashboardModule } from './modules/queues-dashboard/queues-dashboard.module';
+import { SeoModule } from './modules/seo/seo.module';
 import { SiteModule } from './modules/site/site.module';
 import { ToolsModule } from './modules/tools/tools.module';
 
@@ -42,6 +43,7 @@ export class AppModule {
         AdminToolsModule,
         QueuesDashboardModule,
         SiteModule,
+        SeoModule,
         FoldersModule,
         MyDataModule,
       ],

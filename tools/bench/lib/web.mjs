@@ -7,7 +7,11 @@ import { gzipSync } from 'node:zlib';
 import { log } from '../../lib/log.mjs';
 
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--no-default-browser-check'];
+const CHROME_FLAGS = [
+  '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--no-default-browser-check',
+  // Nothing of Chromium's own in the measured minutes: no background fetches, updates or sync.
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+];
 
 const kb = (n) => Math.round((n / 1024) * 10) / 10;
 

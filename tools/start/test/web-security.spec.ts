@@ -82,7 +82,7 @@ describe('web server security headers (npm start) and the docker web/gateway con
     const out = mkdtempSync(join(tmpdir(), 'outils-nginx-'));
     try {
       execFileSync('sh', [join(ROOT, 'docker/web-config.sh')], {
-        env: { PATH: process.env.PATH ?? '', OUTILS_WEB_ROOT: out, OUTILS_NGINX_HEADERS: join(out, 'headers.conf'), API_URL: `${API_URL}/`, ANALYTICS_SCRIPT_URL: ANALYTICS },
+        env: { PATH: process.env.PATH ?? '', OUTILS_WEB_ROOT: out, OUTILS_NGINX_HEADERS: join(out, 'headers.conf'), OUTILS_NGINX_UPSTREAM: join(out, 'upstream.conf'), API_URL: `${API_URL}/`, ANALYTICS_SCRIPT_URL: ANALYTICS },
         stdio: 'ignore',
       });
       const snippet = readFileSync(join(out, 'headers.conf'), 'utf8');

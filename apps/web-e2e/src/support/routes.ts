@@ -53,6 +53,7 @@ export async function specRoutes(): Promise<RouteCase[]> {
     { name: 'info-cgu', path: '/info/cgu', access: 'public' },
     { name: 'info-privacypolicy', path: '/info/privacypolicy', access: 'public' },
     { name: 'info-legalnotice', path: '/info/legalnotice', access: 'public' },
+    { name: 'info-accessibility', path: '/info/accessibility', access: 'public' },
     { name: 'info-404', path: '/info/404', access: 'public' },
     { name: 'unknown-404', path: '/une/adresse/inconnue', access: 'public' },
   ];

@@ -56,6 +56,8 @@ export const routes: RouteObject[] = [
       { path: 'info/cgu', lazy: page(() => import('./routes/info/cgu')) },
       { path: 'info/privacypolicy', lazy: page(() => import('./routes/info/privacy-policy')) },
       { path: 'info/legalnotice', lazy: page(() => import('./routes/info/legal-notice')) },
+      // docs/product/rules.md#R410: the accessibility statement.
+      { path: 'info/accessibility', lazy: page(() => import('./routes/info/accessibility')) },
       { path: 'info/404', lazy: page(() => import('./routes/not-found')) },
       { path: '*', lazy: page(() => import('./routes/not-found')) },
     ],

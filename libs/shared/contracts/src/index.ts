@@ -6,5 +6,6 @@ export * from './api-types';
 export * from './messages/common.fr';
 export * from './messages/accounts.fr';
 export * from './messages/catalogue.fr';
+export * from './messages/seo.fr';
 export * from './folders';
 export * from './personal-data';

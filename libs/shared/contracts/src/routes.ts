@@ -50,6 +50,14 @@ export const ApiRoutes = {
   adminQueuesLink: '/admin/queues/link',
   /** Prometheus text format; loopback callers or `Authorization: Bearer METRICS_TOKEN` only. */
   metrics: '/metrics',
+
+  // Previews and search engines (issue 17): what a page gives a client without JavaScript.
+  /** `GET ?path=/toolspage/{slug}`: the `<head>` tags of that page, HTML (docs/product/rules.md#R400). */
+  seoHead: '/api/seo/head',
+  /** The sitemap of every published tool (docs/product/rules.md#R402), served by the web server as `/sitemap.xml`. */
+  seoSitemap: '/api/seo/sitemap.xml',
+  /** Served by the web server as `/robots.txt` (docs/product/rules.md#R403). */
+  seoRobots: '/api/seo/robots.txt',
 } as const;
 
 /**
@@ -85,5 +93,7 @@ export const WebRoutes = {
   cgu: '/info/cgu',
   privacy: '/info/privacypolicy',
   legalNotice: '/info/legalnotice',
+  /** The accessibility statement (docs/product/rules.md#R410). */
+  accessibility: '/info/accessibility',
   notFound: '/info/404',
 } as const;

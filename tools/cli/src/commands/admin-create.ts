@@ -71,7 +71,7 @@ export const adminCreate: Command = {
           }
           await dataSource.transaction(async (em) => {
             await em.update(UserEntity, { id: existing.id }, changes);
-            // decisions §2: a password change revokes every session of the user.
+            // A password change revokes every session of the user (docs/product/rules.md#R47).
             if (changes.passwordHash) await em.delete(AuthSessionEntity, { userId: existing.id });
           });
           const detail = values['reset-password'] ? 'mot de passe changé, sessions fermées' : 'mot de passe inchangé';

@@ -86,7 +86,12 @@ export class MultipartUpload {
   readonly fields: Record<string, unknown> = Object.create(null);
   private firstFileFields?: Record<string, unknown>;
   private readonly held: HeldFile[] = [];
-  private readonly received: ReceivedFile[] = [];
+  /**
+   * Stored parts by arrival index: writes to disk finish in any order, but the files keep the
+   * order in which they were sent (the image order rule, docs/catalogue.md).
+   */
+  private readonly received: { order: number; file: ReceivedFile }[] = [];
+  private filesSeen = 0;
   private readonly temporaryPaths = new Set<string>();
   private readonly counts = new Map<string, number>();
   private fieldBytes = 0;
@@ -202,6 +207,7 @@ export class MultipartUpload {
     this.counts.set(match.group, count);
     if (count > match.rule.maxCount) return this.fail(match.rule.tooMany());
 
+    const order = this.filesSeen++;
     const path = join(this.tmpDir, `upload-${randomUUID()}`);
     this.temporaryPaths.add(path);
     this.writesInFlight += 1;
@@ -236,7 +242,7 @@ export class MultipartUpload {
           finished();
         });
         out.on('close', () => {
-          if (!this.failure && !over) this.received.push({ fieldname: name, originalname: formDataName(info.filename ?? ''), size, path });
+          if (!this.failure && !over) this.received.push({ order, file: { fieldname: name, originalname: formDataName(info.filename ?? ''), size, path } });
           finished();
         });
         stream.pipe(out);
@@ -254,7 +260,7 @@ export class MultipartUpload {
       this.receiving.reject(this.failure);
       this.receiving = undefined;
     } else if (this.complete && this.writesInFlight === 0) {
-      this.receiving.resolve([...this.received]);
+      this.receiving.resolve([...this.received].sort((a, b) => a.order - b.order).map(({ file }) => file));
       this.receiving = undefined;
     }
   }

@@ -258,7 +258,9 @@ export class AdminToolsService {
         return await work();
       } catch (error) {
         // A slug taken by a concurrent save: the whole save runs again and picks the next free one.
-        if (!(error instanceof SlugTakenError) || attempt >= 3) throw error;
+        if (!(error instanceof SlugTakenError)) throw error;
+        // Still contended after three saves: a 409 the admin can retry, never a 500.
+        if (attempt >= 3) throw new MessageError(HttpStatus.CONFLICT, CatalogueMessages.slugBusy);
       }
     }
   }

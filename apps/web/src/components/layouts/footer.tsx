@@ -45,6 +45,7 @@ export function Footer({ publisher }: { publisher?: SitePublisher }) {
             <li><Link to={WebRoutes.cgu}>Conditions générales d’utilisation</Link></li>
             <li><Link to={WebRoutes.privacy}>Politique de confidentialité</Link></li>
             <li><Link to={WebRoutes.legalNotice}>Mentions légales</Link></li>
+            <li><Link to={WebRoutes.accessibility}>Accessibilité : partiellement conforme</Link></li>
           </ul>
         </nav>
         {networks.length ? (

@@ -7,6 +7,8 @@ export const CatalogueMessages = {
   /** Since double opt-in (docs/product/rules.md#R450): the mailbox must confirm. */
   newsletterRegistered: 'Merci ! Vérifiez votre boîte mail pour confirmer votre inscription à la newsletter.',
   toolCreated: 'L’outil a bien été créé.',
+  /** Three saves in a row lost their slug to concurrent saves (docs/product/rules.md#R98). */
+  slugBusy: 'Un autre enregistrement utilise ce titre au même moment : réessayez dans un instant.',
   toolUpdated: 'L’outil a bien été modifié.',
   toolDeleted: 'L’outil a bien été supprimé.',
 

@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { CatalogueMessages, DIFFICULTIES, Difficulty, difficultyFromIndex } from '@outils/contracts';
+import { CatalogueMessages, DIFFICULTIES, difficultyFromIndex, type Difficulty } from '@outils/contracts';
 import { digitsToNumber, IdField, isId, Rule } from '../../../common/validation/decorators';
 import { CONTROL_CHARACTERS } from '../../../common/validation/patterns';
 

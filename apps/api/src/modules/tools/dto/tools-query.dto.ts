@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { ADMIN_LISTING_MAX, CatalogueMessages, DIFFICULTIES, Difficulty, LISTING_SORTS, ListingSort } from '@outils/contracts';
+import { ADMIN_LISTING_MAX, CatalogueMessages, DIFFICULTIES, LISTING_SORTS, type Difficulty, type ListingSort } from '@outils/contracts';
 import { digitsToNumber, isId, QueryList, QueryScalar, Rule } from '../../../common/validation/decorators';
 import { CONTROL_CHARACTERS } from '../../../common/validation/patterns';
 

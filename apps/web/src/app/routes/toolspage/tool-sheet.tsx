@@ -106,7 +106,7 @@ function ToolSheet({ tool }: { tool: Tool }) {
 
       <div className={styles.layout}>
         <section aria-label="Galerie" className={styles.gallery}>
-          <ImageCarousel images={tool.images} name={tool.name} variant="gallery" />
+          <ImageCarousel images={tool.images} name={tool.name} variant="gallery" priority />
         </section>
 
         {tool.id ? (

@@ -8,6 +8,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { ToolDownloadButton } from '../../components/tool-download-button';
 import { FavouriteToggle } from '../../../features/favourites/components/favourite-toggle';
 import { AddToFolderMenu } from '../../../features/folders/components/add-to-folder-menu';
+import { useKitsQuery } from '../../../features/folders/api/folders.api';
 import { KitsSection } from '../../../features/folders/components/kits-section';
 import { useFiltersQuery, useToolsQuery } from '../../../features/tools/api/tools.api';
 import { ToolCard } from '../../../features/tools/components/tool-card';
@@ -31,6 +32,8 @@ export default function ToolsListPage() {
   useEffect(() => setSearch(state.q), [state.q]);
 
   const filters = useFiltersQuery();
+  const showKits = !onlyFavorites && !hasActiveFilters(state);
+  const kitsPending = useKitsQuery(undefined, { skip: !showKits }).isLoading;
   const listing = useToolsQuery({ ...state, onlyFavorites }, { refetchOnMountOrArgChange: true });
   // The previous page stays visible (dimmed) while the next one loads.
   const data = listing.isError ? undefined : listing.data;
@@ -90,9 +93,10 @@ export default function ToolsListPage() {
       </header>
 
       {/* docs/product/rules.md#R541: the kits above the listing, before the skip link's target. */}
-      {!onlyFavorites && !hasActiveFilters(state) ? <div className={styles.introInner}><KitsSection /></div> : null}
+      {showKits ? <div className={styles.introInner}><KitsSection /></div> : null}
 
-      <div className={styles.layout}>
+      {/* docs/product/rules.md#R420: the kits may appear above; the listing shows once they are known, so it never jumps down. */}
+      <div className={styles.layout} style={kitsPending ? { visibility: 'hidden' } : undefined}>
         <ToolFilters
           title={onlyFavorites ? 'Mes outils favoris' : 'Explorer les outils'}
           filters={filters.data}
@@ -134,10 +138,11 @@ export default function ToolsListPage() {
 
           {data && data.tools.length > 0 ? (
             <ul className={styles.grid}>
-              {data.tools.map((tool) => (
+              {data.tools.map((tool, i) => (
                 <li key={tool.id}>
                   <ToolCard
                     tool={tool}
+                    priority={i < 2}
                     listing={onlyFavorites ? undefined : `${pathname}${query}`}
                     actions={
                       <>

@@ -14,13 +14,19 @@ export interface ImageCarouselProps {
   name: string;
   /** 'card': compact, in a list; 'gallery': larger, on the tool sheet. */
   variant?: 'card' | 'gallery';
+  /** The page's largest image (the sheet's gallery, the first cards): fetched at once, first (docs/product/rules.md#R421). */
+  priority?: boolean;
 }
+
+/** Intrinsic size given to every image: the frame's ratio, so the browser reserves its box (docs/product/rules.md#R420). */
+const SIZE = { card: { width: 640, height: 400 }, gallery: { width: 1280, height: 720 } } as const;
 
 /**
  * docs/product/rules.md#R86: no image gives a document icon, one image is shown plainly, several images give a
  * carousel (Embla) with indicators and previous/next controls.
  */
-export function ImageCarousel({ images, name, variant = 'card' }: ImageCarouselProps) {
+export function ImageCarousel({ images, name, variant = 'card', priority = false }: ImageCarouselProps) {
+  const loading = priority ? { loading: 'eager' as const, fetchPriority: 'high' as const } : { loading: 'lazy' as const };
   const frame = `${styles.frame} ${styles[variant]}`;
   if (images.length === 0) {
     return (
@@ -32,18 +38,20 @@ export function ImageCarousel({ images, name, variant = 'card' }: ImageCarouselP
   if (images.length === 1) {
     return (
       <div className={frame}>
-        <img className={styles.image} src={images[0].src} alt={`Aperçu de « ${name} »`} loading="lazy" decoding="async" />
+        <img className={styles.image} src={images[0].src} alt={`Aperçu de « ${name} »`} {...SIZE[variant]} {...loading} decoding="async" />
       </div>
     );
   }
-  return <Slides images={images} name={name} frame={frame} dotsInTabOrder={variant === 'gallery'} />;
+  return <Slides images={images} name={name} frame={frame} dotsInTabOrder={variant === 'gallery'} size={SIZE[variant]} priority={priority} />;
 }
 
 /**
  * On cards, the dots are left out of the tab order: previous/next reach every image, and a page
  * of twelve cards stays quick to cross with the keyboard. The sheet's gallery keeps them all.
  */
-function Slides({ images, name, frame, dotsInTabOrder }: { images: CarouselImage[]; name: string; frame: string; dotsInTabOrder: boolean }) {
+function Slides({ images, name, frame, dotsInTabOrder, size, priority }: {
+  images: CarouselImage[]; name: string; frame: string; dotsInTabOrder: boolean; size: { width: number; height: number }; priority: boolean;
+}) {
   const [viewportRef, embla] = useEmblaCarousel({ loop: true });
   const [selected, setSelected] = useState(0);
   const count = images.length;
@@ -81,7 +89,10 @@ function Slides({ images, name, frame, dotsInTabOrder }: { images: CarouselImage
                 aria-label={`${i + 1} sur ${count}`}
                 aria-hidden={i !== selected}
               >
-                <img className={styles.image} src={image.src} alt={`Aperçu ${i + 1} de « ${name} »`} loading="lazy" decoding="async" />
+                <img
+                  className={styles.image} src={image.src} alt={`Aperçu ${i + 1} de « ${name} »`} {...size} decoding="async"
+                  {...(priority && i === 0 ? { loading: 'eager' as const, fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
+                />
               </div>
             ))}
           </div>

@@ -14,6 +14,8 @@ export interface ToolCardProps {
   headingLevel?: 2 | 3;
   /** The listing's path and query, handed to the sheet (its breadcrumb goes back there). */
   listing?: string;
+  /** First cards of a page: their image is fetched at once (docs/product/rules.md#R421). */
+  priority?: boolean;
 }
 
 /**
@@ -22,7 +24,7 @@ export interface ToolCardProps {
  * The images come after the name in the page's order (keyboard and screen readers reach the name
  * first) while CSS still shows them on top (docs/product/rules.md#R202).
  */
-export function ToolCard({ tool, actions, headingLevel = 2, listing }: ToolCardProps) {
+export function ToolCard({ tool, actions, headingLevel = 2, listing, priority = false }: ToolCardProps) {
   const Heading = `h${headingLevel}` as const;
   const titleId = `outil-${tool.id}-titre`;
   return (
@@ -43,7 +45,7 @@ export function ToolCard({ tool, actions, headingLevel = 2, listing }: ToolCardP
         <PublicationInfo createdAt={tool.createdAt} />
       </div>
       <div className={styles.cardMedia}>
-        <ImageCarousel images={tool.images} name={tool.name} variant="card" />
+        <ImageCarousel images={tool.images} name={tool.name} variant="card" priority={priority} />
       </div>
       {actions ? <div className={styles.cardActions}>{actions}</div> : null}
     </article>

@@ -1,0 +1,8 @@
+import { Module } from '@nestjs/common';
+import { SeoController } from './seo.controller';
+import { SeoRepository } from './seo.repository';
+import { SeoService } from './seo.service';
+
+/** Previews for clients without JavaScript, the sitemap and robots.txt (docs/product/rules.md#R400). */
+@Module({ controllers: [SeoController], providers: [SeoRepository, SeoService] })
+export class SeoModule {}

@@ -1,0 +1,227 @@
+#!/usr/bin/env node
+// @ts-check
+/* global window, requestAnimationFrame -- functions run inside the page by Playwright */
+// Bench part "web delivery" (issue 17, docs/product/rules.md#R400–R421): how the pages arrive.
+// For the current web build and, when BENCH_WEB_BEFORE_DIST names another build (e.g. one of the
+// main branch), that build too, in the same run against the same API and catalogue:
+// - initial JS (entry + modulepreload of index.html, gzip level 6);
+// - cumulative layout shift and largest contentful paint measured in Chromium by performance
+//   observers, on a phone (412×823, CPU slowed 4×, 150 ms round trips at 1.6 Mbit/s) and a desktop
+//   (1350×940, 40 ms at 10 Mbit/s), for /, /toolspage
+//   and a sheet, BENCH_VITALS_RUNS (3) fresh browsers each, the median kept;
+// - a fetch of a sheet without JavaScript: its Open Graph tags and JSON-LD, and the sitemap;
+// - Lighthouse (BENCH_LIGHTHOUSE=false to skip), BENCH_LIGHTHOUSE_RUNS (1 here) runs, the median kept.
+// Its own section of docs/performance.md. Run alone: `node tools/bench/web-delivery.mjs`, or in
+// `npm run bench` (BENCH_ONLY=web-delivery for this part only).
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import pg from 'pg';
+import { ensureBuilt, gitCommit, snapshotBundles } from '../lib/builds.mjs';
+import { finish, onCleanup } from '../lib/cleanup.mjs';
+import { writeDocsSection } from '../lib/docs-section.mjs';
+import { log } from '../lib/log.mjs';
+import { machine } from '../lib/machine.mjs';
+import { freePort } from '../lib/ports.mjs';
+import { nodeProcess, ROOT, waitForHttp } from '../lib/processes.mjs';
+import { deleteRedisKeys } from '../lib/redis.mjs';
+import { createScratchDatabase, scratchDir } from '../lib/scratch.mjs';
+import { serveWeb } from '../lib/web-server.mjs';
+import { productionEnv } from './lib/production-env.mjs';
+import { seedTaxonomy, seedTools, writeStorageFiles } from './lib/seed.mjs';
+import { CHROME_PATH, initialJs, lighthouseScores } from './lib/web.mjs';
+
+const num = (name, fallback) => (process.env[name] ? Number(process.env[name]) : fallback);
+const TOOLS = num('BENCH_WEB_TOOLS', 1000);
+const VITALS_RUNS = num('BENCH_VITALS_RUNS', 3);
+const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== 'false';
+const LIGHTHOUSE_RUNS = num('BENCH_LIGHTHOUSE_RUNS', 1);
+const BEFORE_DIST = process.env.BENCH_WEB_BEFORE_DIST ? resolve(process.env.BENCH_WEB_BEFORE_DIST) : null;
+
+const FORM_FACTORS = {
+  // Lighthouse's own profiles: a mid-range phone on slow 4G, a desktop on cable.
+  mobile: { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true, cpu: 4, latency: 150, kbps: 1600 },
+  desktop: { viewport: { width: 1350, height: 940 }, deviceScaleFactor: 1, isMobile: false, hasTouch: false, cpu: 1, latency: 40, kbps: 10240 },
+};
+
+/** Runs in the page before any script: records layout shifts (not after input) and LCP candidates. */
+function observeVitals() {
+  const w = /** @type {any} */ (window);
+  w.__vitals = { cls: 0, lcp: 0, shifts: [] };
+  new PerformanceObserver((list) => {
+    for (const entry of /** @type {any[]} */ (list.getEntries())) {
+      if (entry.hadRecentInput) continue;
+      w.__vitals.cls += entry.value;
+      w.__vitals.shifts.push({ value: Math.round(entry.value * 1000) / 1000, nodes: (entry.sources ?? []).map((s) => s.node?.nodeName + (s.node?.className ? `.${String(s.node.className).split(' ')[0]}` : '')).slice(0, 3) });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+  new PerformanceObserver((list) => {
+    const entries = list.getEntries();
+    w.__vitals.lcp = entries[entries.length - 1].startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+}
+
+/** CLS and LCP of one page load in a fresh browser context. */
+async function vitalsOnce(browser, url, formFactor) {
+  const f = FORM_FACTORS[formFactor];
+  const context = await browser.newContext({ viewport: f.viewport, deviceScaleFactor: f.deviceScaleFactor, isMobile: f.isMobile, hasTouch: f.hasTouch, locale: 'fr-FR' });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: f.cpu });
+    // Every request waits a round trip and shares the bandwidth, so data arrives after the first paint as on a real network.
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: f.latency, downloadThroughput: (f.kbps * 1024) / 8, uploadThroughput: (f.kbps * 1024) / 8 });
+    await page.addInitScript(observeVitals);
+    await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
+    // Late shifts (images, fonts) are counted until the page is idle twice over.
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    return await page.evaluate(() => /** @type {any} */ (window).__vitals);
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
+
+async function vitals(pages, builds) {
+  const { chromium } = await import('playwright-core');
+  const rows = [];
+  for (const formFactor of /** @type {const} */ (['mobile', 'desktop'])) {
+    for (const page of pages) {
+      for (const build of builds) {
+        const runs = [];
+        for (let i = 0; i < VITALS_RUNS; i += 1) {
+          const browser = await chromium.launch({ executablePath: CHROME_PATH, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+          try {
+            runs.push(await vitalsOnce(browser, `${build.url}${page.path}`, formFactor));
+          } finally {
+            await browser.close();
+          }
+        }
+        const row = {
+          build: build.name, page: page.name, formFactor,
+          cls: Math.round(median(runs.map((r) => r.cls)) * 1000) / 1000, lcp: Math.round(median(runs.map((r) => r.lcp))),
+          clsRuns: runs.map((r) => Math.round(r.cls * 1000) / 1000),
+          shifts: runs.flatMap((r) => r.shifts).sort((a, b) => b.value - a.value).slice(0, 2),
+        };
+        log(`vitals ${build.name} ${formFactor} ${page.name}: CLS ${row.cls} (${row.clsRuns.join(', ')}), LCP ${row.lcp} ms`);
+        rows.push(row);
+      }
+    }
+  }
+  return rows;
+}
+
+/** What a client without JavaScript reads of a sheet, and whether the sitemap lists every tool. */
+async function noJsChecks(webUrl, slug, toolCount) {
+  const html = await (await fetch(`${webUrl}/toolspage/${slug}`)).text();
+  const ld = /<script data-static-meta type="application\/ld\+json">([^<]+)<\/script>/.exec(html);
+  let jsonLd = null;
+  try {
+    jsonLd = ld ? JSON.parse(ld[1]) : null;
+  } catch {
+    jsonLd = null;
+  }
+  const sitemap = await (await fetch(`${webUrl}/sitemap.xml`)).text();
+  return {
+    ogTitle: /property="og:title" content="[^"]+"/.test(html),
+    ogImage: /property="og:image" content="https?:\/\/[^"]+"/.test(html),
+    canonical: html.includes(`rel="canonical" href="`) && html.includes(`/toolspage/${slug}"`),
+    jsonLd: jsonLd?.['@type'] ?? null,
+    sitemapTools: (sitemap.match(/\/toolspage\/[^<]+<\/loc><lastmod>/g) ?? []).length,
+    toolCount,
+  };
+}
+
+/** @param {{ bundles?: any }} [options] */
+export async function runWebDeliveryPart({ bundles } = {}) {
+  const startedAt = new Date();
+  const own = !bundles;
+  if (own) {
+    ensureBuilt(['cli', 'api', 'web']);
+    bundles = snapshotBundles(['cli', 'api', 'web']);
+  }
+  if (BEFORE_DIST && !existsSync(join(BEFORE_DIST, 'index.html'))) throw new Error(`BENCH_WEB_BEFORE_DIST=${BEFORE_DIST} has no index.html`);
+  log(`web delivery: ${TOOLS} tools (load average ${machine().load})`);
+  const db = await createScratchDatabase('benchweb', bundles.cli);
+  const client = new pg.Client({ connectionString: db.url });
+  await client.connect();
+  onCleanup(() => client.end().catch(() => undefined));
+  const storageDir = scratchDir('bench-web-storage');
+  const { fileSize, imageSize } = writeStorageFiles(storageDir);
+  await seedTaxonomy(client);
+  await seedTools(client, 1, TOOLS, fileSize, imageSize);
+  const { rows: [sheet] } = await client.query(`SELECT t.slug FROM tool t WHERE EXISTS (SELECT 1 FROM tool_image i WHERE i.tool_id = t.id) ORDER BY t.id LIMIT 1`);
+
+  const webPort = await freePort();
+  const webUrl = `http://localhost:${webPort}`;
+  const [apiPort, workerPort] = [await freePort(), await freePort()];
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+  const redisPrefix = `benchweb-${Date.now().toString(36)}`;
+  onCleanup(() => deleteRedisKeys(redisUrl, redisPrefix));
+  const env = productionEnv({ databaseUrl: db.url, apiPort, apiUrl, webUrl, workerPort, smtpUrl: `smtp://127.0.0.1:${await freePort()}`, redisUrl, redisPrefix, storageDir });
+  const api = nodeProcess('api-web', bundles.api, env, join(ROOT, 'tmp/bench-logs'));
+  api.start();
+  await waitForHttp(`${apiUrl}/health`, api, 60_000, () => true);
+
+  const builds = [{ name: 'this build', dir: dirname(/** @type {string} */ (bundles.web)), port: webPort, url: webUrl }];
+  if (BEFORE_DIST) {
+    const port = await freePort();
+    builds.unshift({ name: 'before', dir: BEFORE_DIST, port, url: `http://localhost:${port}` });
+  }
+  for (const build of builds) {
+    const server = await serveWeb({ distDir: build.dir, config: { apiUrl, analyticsScriptUrl: null, productionHost: null }, port: build.port });
+    onCleanup(() => new Promise((r) => server.close(() => r(undefined))));
+  }
+  const pages = [{ name: '/', path: '/' }, { name: '/toolspage', path: '/toolspage' }, { name: 'sheet', path: `/toolspage/${sheet.slug}` }];
+  const js = builds.map((b) => ({ build: b.name, ...initialJs(b.dir) }));
+  for (const j of js) log(`initial JS ${j.build}: ${j.gzipKb} KB gzip`);
+  const noJs = await noJsChecks(webUrl, sheet.slug, TOOLS);
+  log(`no-JS sheet: ${JSON.stringify(noJs)}`);
+  const vitalRows = await vitals(pages, builds);
+  const lighthouse = [];
+  if (LIGHTHOUSE) {
+    for (const build of builds) {
+      const scores = await lighthouseScores(pages.map((p) => ({ name: p.name, url: `${build.url}${p.path}` })), LIGHTHOUSE_RUNS);
+      lighthouse.push(...scores.map((s) => ({ ...s, build: build.name })));
+    }
+  }
+  await api.stop();
+
+  const report = renderWebDelivery({ startedAt, commit: gitCommit(), js, noJs, vitalRows, lighthouse, builds, before: BEFORE_DIST });
+  console.log(`\n${report}\n`);
+  if (process.env.BENCH_WRITE_DOCS !== 'false') {
+    writeDocsSection(join(ROOT, 'docs/performance.md'), { name: 'bench-web-delivery', title: 'Performance', command: 'bench', script: 'tools/bench/web-delivery.mjs' }, report);
+    log('written to docs/performance.md (web delivery)');
+  }
+}
+
+function renderWebDelivery({ startedAt, commit, js, noJs, vitalRows, lighthouse, builds, before }) {
+  const lines = [];
+  lines.push(`Run of ${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC, commit ${commit}; ${TOOLS} tools; load average at the end ${machine().load}.`);
+  lines.push(before ? `Builds compared in the same run, against the same API: « before » = ${before.replace(ROOT, '.')}, « this build » = the working tree's.` : 'One build measured (set BENCH_WEB_BEFORE_DIST to compare with another).');
+  lines.push('', '| build | initial JS gzip | raw |', '|---|---|---|');
+  for (const j of js) lines.push(`| ${j.build} | ${j.gzipKb} KB | ${j.rawKb} KB |`);
+  lines.push('', `Vitals: Chromium performance observers, ${VITALS_RUNS} fresh browsers per cell, median; phone = 412×823, CPU slowed 4×, 150 ms round trips at 1.6 Mbit/s; desktop = 1350×940, 40 ms at 10 Mbit/s (Chromium's network emulation).`, '');
+  lines.push('| page | form factor | ' + builds.map((b) => `CLS ${b.name}`).join(' | ') + ' | ' + builds.map((b) => `LCP ${b.name}`).join(' | ') + ' | largest shifts (' + builds[builds.length - 1].name + ') |');
+  lines.push('|---|---|' + builds.map(() => '---|').join('') + builds.map(() => '---|').join('') + '---|');
+  for (const formFactor of ['mobile', 'desktop']) {
+    for (const page of [...new Set(vitalRows.map((r) => r.page))]) {
+      const of = (b) => vitalRows.find((r) => r.build === b.name && r.page === page && r.formFactor === formFactor);
+      const last = of(builds[builds.length - 1]);
+      lines.push(`| ${page} | ${formFactor} | ${builds.map((b) => `${of(b)?.cls} (${of(b)?.clsRuns.join(', ')})`).join(' | ')} | ${builds.map((b) => `${of(b)?.lcp} ms`).join(' | ')} | ${last?.shifts.map((s) => `${s.value} ${s.nodes.join(' ')}`).join('; ') || '—'} |`);
+    }
+  }
+  lines.push('', `Without JavaScript, a sheet: og:title ${noJs.ogTitle ? 'yes' : '**no**'}, og:image ${noJs.ogImage ? 'yes' : '**no**'}, canonical ${noJs.canonical ? 'yes' : '**no**'}, JSON-LD ${noJs.jsonLd ?? '**none**'}; /sitemap.xml lists ${noJs.sitemapTools} of ${noJs.toolCount} tools.`);
+  if (lighthouse.length) {
+    lines.push('', `Lighthouse (${LIGHTHOUSE_RUNS} run(s) per cell, median performance run; simulated throttling):`, '', '| build | page | form factor | performance | accessibility | best practices | SEO | LCP | TBT | CLS |', '|---|---|---|---|---|---|---|---|---|---|');
+    for (const l of lighthouse) {
+      lines.push(l.error ? `| ${l.build} | ${l.name} | ${l.formFactor} | failed: ${l.error} |||||||` : `| ${l.build} | ${l.name} | ${l.formFactor} | ${l.performance} | ${l.accessibility} | ${l.bestPractices} | ${l.seo} | ${l.lcp} | ${l.tbt} | ${l.cls} |`);
+    }
+  }
+  return lines.join('\n');
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) finish(runWebDeliveryPart());

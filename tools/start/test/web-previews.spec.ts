@@ -1,0 +1,139 @@
+import { ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { freePort } from '@outils/server-testing';
+
+const ROOT = resolve(__dirname, '../../..');
+
+/** apps/web/index.html's head block as the build keeps it (the markers of tools/lib/page-head.mjs). */
+const INDEX = readFileSync(join(ROOT, 'apps/web/index.html'), 'utf8').replace('<script type="module" src="/src/main.tsx"></script>', '<script type="module" src="/assets/app.js"></script>');
+
+const SHEET_TAGS = [
+  '<title>Diagnostic &amp; sécurité — Outils</title>',
+  '<meta data-static-meta property="og:title" content="Diagnostic &amp; sécurité — Outils" />',
+  '<script data-static-meta type="application/ld+json">{"@type":"DigitalDocument","name":"Diagnostic \\u0026 sécurité"}</script>',
+].join('\n');
+
+/**
+ * Previews without JavaScript through the web server of `npm start` (docs/product/rules.md#R400,
+ * #R402, #R403): the page's head tags, /sitemap.xml and /robots.txt come from the API (a stand-in
+ * here, counting its calls; the real answers are checked in apps/api/test/integration/seo.int-spec.ts).
+ */
+describe('web server: previews, sitemap and robots.txt from the API (npm start)', () => {
+  let dir: string;
+  let web: ChildProcess;
+  let api: Server;
+  let base: string;
+  let apiUp = true;
+  const calls: string[] = [];
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'outils-web-previews-'));
+    writeFileSync(join(dir, 'index.html'), INDEX);
+    const apiPort = await freePort();
+    api = createServer((req, res) => {
+      calls.push(req.url ?? '');
+      if (!apiUp) return void res.writeHead(503).end();
+      const url = new URL(req.url ?? '/', 'http://api');
+      if (url.pathname === '/api/seo/head') {
+        const path = url.searchParams.get('path');
+        res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+        return void res.end(path === '/toolspage/diagnostic' ? SHEET_TAGS : `<title>Page ${path}</title>`);
+      }
+      if (url.pathname === '/api/seo/sitemap.xml') {
+        res.writeHead(200, { 'Content-Type': 'application/xml; charset=utf-8' });
+        return void res.end(`<?xml version="1.0" encoding="UTF-8"?><urlset><url><loc>http://site/toolspage/diagnostic</loc><lastmod>2026-01-02</lastmod></url></urlset>`);
+      }
+      if (url.pathname === '/api/seo/robots.txt') {
+        res.writeHead(200, { 'Content-Type': 'text/plain; charset=utf-8' });
+        return void res.end('User-agent: *\nDisallow: /admin\nSitemap: http://site/sitemap.xml\n');
+      }
+      res.writeHead(404).end();
+    });
+    await new Promise<void>((r) => api.listen(apiPort, '127.0.0.1', () => r()));
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    web = spawn(process.execPath, [join(ROOT, 'tools/start/serve-web.mjs')], {
+      env: { PATH: process.env.PATH ?? '', WEB_DIST_DIR: dir, WEB_PORT: String(port), WEB_HOST: '127.0.0.1', API_URL: 'http://api.outils.test', API_INTERNAL_URL: `http://127.0.0.1:${apiPort}` },
+      stdio: 'ignore',
+    });
+    for (let i = 0; i < 100; i += 1) {
+      try {
+        if ((await fetch(`${base}/config.js`)).ok) return;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error('serve-web.mjs did not answer');
+  });
+  afterAll(async () => {
+    web?.kill();
+    await new Promise((r) => api?.close(r));
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('fills a sheet’s page with its tags from the API, once a minute at most, and still serves the app', async () => {
+    const before = calls.length;
+    const first = await fetch(`${base}/toolspage/diagnostic`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-encoding')).toBe('gzip');
+    const html = await first.text();
+    expect(html).toContain('<meta data-static-meta property="og:title" content="Diagnostic &amp; sécurité — Outils" />');
+    expect(html).toContain('"@type":"DigitalDocument"');
+    // The defaults and the SSI directives are gone; the app's script is still there.
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).not.toContain('<!--#');
+    expect(html).toContain('<script type="module" src="/assets/app.js"></script>');
+    expect(html).toContain('<div id="root"></div>');
+    await fetch(`${base}/toolspage/diagnostic`);
+    expect(calls.slice(before)).toEqual(['/api/seo/head?path=%2Ftoolspage%2Fdiagnostic']);
+    // The API's URL for the browser stays the public one.
+    expect(await (await fetch(`${base}/config.js`)).text()).toContain('"apiUrl":"http://api.outils.test"');
+  });
+
+  it('falls back to the site’s default tags when the API does not answer', async () => {
+    apiUp = false;
+    try {
+      const html = await (await fetch(`${base}/toolspage/autre-outil`)).text();
+      expect(html).toContain('<title>Outils — la bibliothèque la plus cool pour digitaliser son activité soi-même</title>');
+      expect(html).toContain('property="og:title"');
+      expect(html).not.toContain('<!--#');
+    } finally {
+      apiUp = true;
+    }
+  });
+
+  it('serves /sitemap.xml and /robots.txt as the API writes them', async () => {
+    const sitemap = await fetch(`${base}/sitemap.xml`);
+    expect(sitemap.status).toBe(200);
+    expect(sitemap.headers.get('content-type')).toMatch(/^application\/xml/);
+    expect(await sitemap.text()).toContain('<loc>http://site/toolspage/diagnostic</loc><lastmod>2026-01-02</lastmod>');
+    const robots = await fetch(`${base}/robots.txt`);
+    expect(await robots.text()).toContain('Sitemap: http://site/sitemap.xml');
+    expect((await fetch(`${base}/index.html`, { redirect: 'manual' })).status).toBe(301);
+  });
+
+  it('nginx (docker/nginx.conf) runs the same SSI include against the API, written upstream from API_INTERNAL_URL', () => {
+    const conf = readFileSync(join(ROOT, 'docker/nginx.conf'), 'utf8');
+    const include = /<!--# include virtual="([^"]+)" stub="(\w+)" -->/.exec(INDEX);
+    expect(include).not.toBeNull();
+    expect(INDEX).toContain(`<!--# block name="${include![2]}" -->`);
+    const location = new RegExp(`location = ${include![1]} \\{([^}]*)\\}`).exec(conf)?.[1] ?? '';
+    expect(location).toContain('proxy_pass http://outils_api/api/seo/head?path=$outils_page_path;');
+    expect(conf).toMatch(/location = \/index\.html \{[^}]*ssi on;/);
+    expect(conf).toMatch(/location = \/sitemap\.xml \{[^}]*proxy_pass http:\/\/outils_api\/api\/seo\/sitemap\.xml/);
+    expect(conf).toMatch(/location = \/robots\.txt \{[^}]*proxy_pass http:\/\/outils_api\/api\/seo\/robots\.txt;/);
+    const out = mkdtempSync(join(tmpdir(), 'outils-nginx-'));
+    try {
+      const env = { PATH: process.env.PATH ?? '', OUTILS_WEB_ROOT: out, OUTILS_NGINX_HEADERS: join(out, 'h.conf'), OUTILS_NGINX_UPSTREAM: join(out, 'u.conf') };
+      execFileSync('sh', [join(ROOT, 'docker/web-config.sh')], { env: { ...env, API_INTERNAL_URL: 'http://api-gateway:8080' }, stdio: 'ignore' });
+      expect(readFileSync(join(out, 'u.conf'), 'utf8')).toMatch(/upstream outils_api \{\s*server api-gateway:8080;/);
+      expect(() => execFileSync('sh', [join(ROOT, 'docker/web-config.sh')], { env: { ...env, API_INTERNAL_URL: 'http://x; evil' }, stdio: 'ignore' })).toThrow();
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
+  });
+});
