@@ -38,6 +38,8 @@ export const routes: RouteObject[] = [
           // docs/product/rules.md#R500: the member's download folders.
           { path: 'toolspage/folders', lazy: page(() => import('./routes/folders/folders')) },
           { path: 'toolspage/folders/:id', lazy: page(() => import('./routes/folders/folder')) },
+          // docs/product/rules.md#R470: the member's downloads and their data.
+          { path: 'profile/downloads', lazy: page(() => import('./routes/profile/downloads')) },
         ],
       },
       { path: 'dossiers/:token', lazy: page(() => import('./routes/folders/shared-folder')) },
