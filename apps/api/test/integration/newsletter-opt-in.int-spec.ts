@@ -6,7 +6,7 @@ import { createTestApp, TestApp } from '../setup/test-app';
 /**
  * Double opt-in, its consent record, the one-mail-a-day limit, the links' refusals and the
  * profile switch (docs/product/rules.md#R450–R458). No worker here: the mails are read from
- * the outbox; the journey through SMTP and Mailjet is in apps/worker/test/newsletter.int-spec.ts.
+ * the outbox; the journey through SMTP and Mailjet is in apps/worker/test/personal-data.int-spec.ts.
  */
 describe('newsletter: double opt-in (real PostgreSQL, outbox)', () => {
   let t: TestApp;
