@@ -73,7 +73,8 @@ export default tseslint.config(
         'error',
         {
           enforceBuildableLibDependency: false,
-          allow: [],
+          // The bundling recipe the Node programs' tsup.config.ts share (a build file, not code of a project).
+          allow: ['../../tsup.base'],
           depConstraints: [
             { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['scope:shared'] },
             { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:server', 'scope:shared'] },

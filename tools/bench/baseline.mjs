@@ -26,7 +26,7 @@ const PAGE_SIZE = 12;
 const totals = new Map();
 
 /** @returns {Promise<any>} */
-const query = (/** @type {string} */ sql, /** @type {unknown[]} */ params) => pool.query(sql, params).then((r) => r.rows);
+const query = (/** @type {string} */ sql, /** @type {unknown[]} */ params = []) => pool.query(sql, params).then((r) => r.rows);
 
 async function caller(req) {
   const token = req.headers.usertoken;
@@ -102,8 +102,23 @@ async function list(params, user) {
   return [200, { tools, page, lastPage: Math.max(1, Math.ceil(total / limit)), total }];
 }
 
-async function sheet(slug, user) {
-  const rows = await query(`SELECT ${TOOL_COLUMNS} FROM ${TOOL_FROM} WHERE t.slug = $1`, [slug]);
+async function filters() {
+  const [categories, types] = await Promise.all([
+    query(`SELECT id, name FROM category ORDER BY position, id`),
+    query(`SELECT id, name FROM tool_type ORDER BY position, id`),
+  ]);
+  return [200, { categories, types, difficulties: ['Simple', 'Moyen', 'Complexe'].map((d) => ({ id: d, name: d })) }];
+}
+
+async function featured(user) {
+  let rows = await query(`SELECT ${TOOL_COLUMNS} FROM ${TOOL_FROM} WHERE t.is_featured ORDER BY t.created_at DESC, t.id DESC LIMIT 1`);
+  if (!rows[0]) rows = await query(`SELECT ${TOOL_COLUMNS} FROM ${TOOL_FROM} ORDER BY t.created_at DESC, t.id DESC LIMIT 1`);
+  return [200, { tool: rows[0] ? (await present(rows, user, false))[0] : null }];
+}
+
+async function sheet(idOrSlug, user) {
+  const byId = /^\d+$/.test(idOrSlug);
+  const rows = await query(`SELECT ${TOOL_COLUMNS} FROM ${TOOL_FROM} WHERE ${byId ? 't.id = $1' : 't.slug = $1'}`, [byId ? Number(idOrSlug) : idOrSlug]);
   if (!rows[0]) return [404, { message: 'Outil introuvable.' }];
   return [200, { tool: (await present(rows, user, false))[0] }];
 }
@@ -115,6 +130,8 @@ const server = createServer(async (req, res) => {
     /** @type {any[]} */
     let out;
     if (url.pathname === '/api/tools') out = await list(url.searchParams, user);
+    else if (url.pathname === '/api/filters') out = await filters();
+    else if (url.pathname === '/api/tools/featured') out = await featured(user);
     else if (url.pathname.startsWith('/tools/')) out = await sheet(decodeURIComponent(url.pathname.slice(7)), user);
     else out = [404, { message: 'Introuvable.' }];
     const body = JSON.stringify(out[1]);

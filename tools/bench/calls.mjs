@@ -4,7 +4,7 @@
 import { pick, randomToolId } from './settings.mjs';
 
 /**
- * @typedef {{ name: string, baseline?: boolean, options: Partial<import('./lib/load.mjs').LoadOptions> }} Call
+ * @typedef {{ name: string, baseline?: boolean, replay?: boolean, options: Partial<import('./lib/load.mjs').LoadOptions> }} Call
  * @param {{ apiUrl: string, cats: number[], types: number[], members: Array<{ headers: Record<string, string> }>, 
  *   listingP1: object, adminListing: object, deepPage: number, withFileLinks: boolean }} context
  * @returns {Promise<Call[]>}
@@ -18,18 +18,22 @@ export async function benchCalls({ apiUrl, cats, types, members, listingP1, admi
   };
   /** @type {Call[]} */
   const calls = [
-    { name: 'listing page 1', baseline: true, options: listingP1 },
-    { name: `listing deep page ${deepPage}`, baseline: true, options: { requests: [{ path: `/api/tools?page=${deepPage}` }] } },
-    { name: 'filter: category', baseline: true, options: { requests: cats.map((id) => ({ path: `/api/tools?categories%5B%5D=${id}` })) } },
-    { name: 'filter: type', baseline: true, options: { requests: types.map((id) => ({ path: `/api/tools?types%5B%5D=${id}` })) } },
-    { name: 'filter: difficulty', baseline: true, options: { requests: ['Simple', 'Moyen', 'Complexe'].map((d) => ({ path: `/api/tools?difficulties%5B%5D=${d}` })) } },
+    { name: 'listing page 1', baseline: true, replay: true, options: listingP1 },
+    { name: 'listing page 1 (member, isFavorite)', baseline: true, replay: true, options: { requests: [{ path: '/api/tools', setupRequest: (/** @type {any} */ req) => ({ ...req, headers: { ...req.headers, ...member().headers } }) }] } },
+    { name: `listing deep page ${deepPage}`, baseline: true, replay: true, options: { requests: [{ path: `/api/tools?page=${deepPage}` }] } },
+    { name: 'filter: category', baseline: true, replay: true, options: { requests: cats.map((id) => ({ path: `/api/tools?categories%5B%5D=${id}` })) } },
+    { name: 'filter: type', baseline: true, replay: true, options: { requests: types.map((id) => ({ path: `/api/tools?types%5B%5D=${id}` })) } },
+    { name: 'filter: difficulty', baseline: true, replay: true, options: { requests: ['Simple', 'Moyen', 'Complexe'].map((d) => ({ path: `/api/tools?difficulties%5B%5D=${d}` })) } },
     {
-      name: 'filters combined (2 categories + type + difficulty)', baseline: true,
+      name: 'filters combined (2 categories + type + difficulty)', baseline: true, replay: true,
       options: { requests: [{ path: `/api/tools?categories%5B%5D=${cats[0]}&categories%5B%5D=${cats[3]}&types%5B%5D=${types[2]}&difficulties%5B%5D=Simple` }] },
     },
-    { name: 'filter: onlyFavorites (member)', baseline: true, options: { requests: [{ path: '/api/tools?onlyFavorites=true', setupRequest: (/** @type {any} */ req) => ({ ...req, headers: { ...req.headers, ...member().headers } }) }] } },
-    { name: 'search q (6 queries in turn)', baseline: true, options: { requests: searches.map((q) => ({ path: `/api/tools?q=${encodeURIComponent(q)}` })) } },
-    { name: 'sheet by slug (random)', baseline: true, options: { requests: [{ path: '/tools/outil-1', setupRequest: (/** @type {any} */ req) => ({ ...req, path: `/tools/outil-${randomToolId()}` }) }] } },
+    { name: 'filter: onlyFavorites (member)', baseline: true, replay: true, options: { requests: [{ path: '/api/tools?onlyFavorites=true', setupRequest: (/** @type {any} */ req) => ({ ...req, headers: { ...req.headers, ...member().headers } }) }] } },
+    { name: 'search q (6 queries in turn)', baseline: true, replay: true, options: { requests: searches.map((q) => ({ path: `/api/tools?q=${encodeURIComponent(q)}` })) } },
+    { name: 'sheet by slug (random)', baseline: true, replay: true, options: { requests: [{ path: '/tools/outil-1', setupRequest: (/** @type {any} */ req) => ({ ...req, path: `/tools/outil-${randomToolId()}` }) }] } },
+    { name: 'sheet by id (random)', baseline: true, replay: true, options: { requests: [{ path: '/tools/1', setupRequest: (/** @type {any} */ req) => ({ ...req, path: `/tools/${randomToolId()}` }) }] } },
+    { name: 'filters (GET /api/filters)', baseline: true, replay: true, options: { requests: [{ path: '/api/filters' }] } },
+    { name: 'featured tool', baseline: true, replay: true, options: { requests: [{ path: '/api/tools/featured' }] } },
     { name: 'download link (random toolId)', options: { requests: [{ path: '/tools/download?toolId=1', setupRequest: (/** @type {any} */ req) => ({ ...req, path: `/tools/download?toolId=${randomToolId()}` }) }] } },
     { name: 'admin listing max=100', baseline: true, options: adminListing },
     {

@@ -23,15 +23,17 @@ export function renderReport(r) {
   lines.push('');
 
   // Calls
-  const rows = r.results.map(({ call, api, base }) => [
+  const rows = r.results.map(({ call, api, base, replay }) => [
     call.name, round(api.rps), api.p50, api.p99, `${errorsOf(api)}${api.fivexx ? ` (${api.fivexx}×5xx)` : ''}`,
+    replay ? round(replay.rps) : '—', replay ? replay.p99 : '—', replay ? round(api.rps / replay.rps, 2) : '—',
     base ? round(base.rps) : '—', base ? base.p99 : '—', base ? round(ratioOf({ api, base }), 2) : '—',
   ]);
   lines.push('### Calls');
   lines.push('');
-  lines.push(table(['call', 'API req/s', 'p50 ms', 'p99 ms', 'errors', 'baseline req/s', 'baseline p99 ms', 'API ÷ baseline'], rows));
+  lines.push(table(['call', 'API req/s', 'p50 ms', 'p99 ms', 'errors', 'Nest replay req/s', 'replay p99 ms', 'API ÷ replay', 'node+pg req/s', 'node+pg p99 ms', 'API ÷ node+pg'], rows));
   lines.push('');
-  lines.push('errors = non-2xx responses + socket errors + timeouts (autocannon timeout 10 s).');
+  lines.push('errors = non-2xx responses + socket errors + timeouts (autocannon timeout 10 s). Nest replay = NestJS + helmet + CORS answering the same bytes from memory (tools/bench/nest-replay.mjs), the ceiling of the framework; node+pg = bare `node:http` + `pg` running the same SQL (tools/bench/baseline.mjs). All three interleaved in the same minutes.');
+  if (r.apiRssMb) lines.push(`\nAPI resident memory after the calls: ${r.apiRssMb} MB.`);
   lines.push('');
   if (r.whatIf) {
     lines.push(`What-if, on the baseline: listing page 1 with its total read from a 30 s cache instead of one count(*) per request, ` +
@@ -102,6 +104,8 @@ export function renderReport(r) {
     [`listing page 1 p99 < ${TARGET_P99_MS} ms at ${CONNECTIONS} connections`, listingP1 ? `${listingP1.api.p99} ms` : '—', verdict(listingP1 ? listingP1.api.p99 < TARGET_P99_MS : null)],
     [`every listing variant p99 < ${TARGET_P99_MS} ms`, worstListing ? `worst: ${worstListing.call.name}, ${worstListing.api.p99} ms` : '—', verdict(worstListing ? worstListing.api.p99 < TARGET_P99_MS : null)],
     ['throughput ≥ ½ baseline', worstRatio ? `lowest ratio ${round(worstRatio.ratio, 2)} (${worstRatio.name})` : '—', verdict(worstRatio ? worstRatio.ratio >= 0.5 : null)],
+    ...replayTargets(r.results, verdict, errorsOf),
+    ['API memory < 512 MB', r.apiRssMb ? `${r.apiRssMb} MB RSS` : '—', verdict(r.apiRssMb ? r.apiRssMb < 512 : null)],
     ['admin listing as fast with 2M logs as with 0', al.none && al.many ? `p99 ${al.none.p99} → ${al.many.p99} ms, ${round(al.none.rps)} → ${round(al.many.rps)} req/s; its queries ${adminPlansClean ? 'never read' : 'READ'} download_log` : '—',
       verdict(al.none && al.many ? adminPlansClean && al.many.rps >= al.none.rps * 0.7 : null)],
     ['initial JS < 150 KB gzip', r.web ? `${r.web.initial.gzipKb} KB${r.web.loaded ? ` (${r.web.loaded.gzipKb} KB with the /toolspage route chunks)` : ''}` : '—', verdict(r.web ? r.web.initial.gzipKb < 150 && (!r.web.loaded || r.web.loaded.gzipKb < 150) : null)],
@@ -124,4 +128,21 @@ export function renderReport(r) {
   }
   lines.push('</details>');
   return lines.join('\n');
+}
+
+/** Targets against the Nest replay: public reads ≥ 0.8×, a member's ≥ 0.5×; p99 ≤ 30 ms or ≤ 1.25× the replay's. */
+function replayTargets(results, verdict, errorsOf) {
+  const withReplay = results.filter((x) => x.replay);
+  if (!withReplay.length) return [];
+  const member = (x) => /member/.test(x.call.name);
+  const floor = (x) => (member(x) ? 0.5 : 0.8);
+  const short = withReplay.filter((x) => x.api.rps / x.replay.rps < floor(x));
+  const slow = withReplay.filter((x) => !(x.api.p99 <= 30 || x.api.p99 <= 1.25 * x.replay.p99));
+  const failing = withReplay.filter((x) => errorsOf(x.api) > 0);
+  const ratios = withReplay.map((x) => x.api.rps / x.replay.rps);
+  return [
+    ['public reads ≥ 0.8 × Nest replay (a member\'s ≥ 0.5 ×)', `ratios ${round(Math.min(...ratios), 2)}–${round(Math.max(...ratios), 2)}${short.length ? `; short: ${short.map((x) => `${x.call.name} ${round(x.api.rps / x.replay.rps, 2)}`).join(', ')}` : ''}`, verdict(short.length === 0)],
+    ['p99 ≤ 30 ms or ≤ 1.25 × the replay\'s p99', slow.length ? slow.map((x) => `${x.call.name} ${x.api.p99} ms (replay ${x.replay.p99})`).join(', ') : 'every public read', verdict(slow.length === 0)],
+    ['no error on public reads', failing.length ? failing.map((x) => x.call.name).join(', ') : '0', verdict(failing.length === 0)],
+  ];
 }

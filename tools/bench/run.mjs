@@ -17,6 +17,7 @@
 // BENCH_DIST=<dir> to measure bundles built elsewhere, BENCH_BUILD=true to rebuild,
 // BENCH_WRITE_DOCS=false to only print, BENCH_ONLY=<regexp> to run only some calls (`--help`).
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import pg from 'pg';
 import { ensureBuilt, gitCommit, snapshotBundles } from '../lib/builds.mjs';
@@ -136,8 +137,17 @@ async function main() {
     await waitForHttp(`http://127.0.0.1:${port}/api/tools`, proc);
     return { url: `http://127.0.0.1:${port}`, proc };
   };
+  const startReplay = async (name, apiUrl) => {
+    const port = await freePort();
+    const proc = nodeProcess(name, 'tools/bench/nest-replay.mjs', { ...process.env, PORT: String(port), API_URL: apiUrl, WEB_URL: webUrl, NODE_ENV: 'production' }, logDir);
+    proc.start();
+    await waitForHttp(`http://127.0.0.1:${port}/api/filters`, proc);
+    return { url: `http://127.0.0.1:${port}`, proc };
+  };
   const api = await startApi('api', full.db.url);
+  await readModelBuilt(api.url, deepPageOf(TOOLS));
   const baseline = await startBaseline('baseline', full.db.url, api.url);
+  const replay = await startReplay('nest-replay', api.url);
   const apiUrl = api.url;
   const baseUrl = baseline.url;
   log(`API ${apiUrl} (production build of ${bundles.stamp.api} UTC), baseline ${baseUrl}`);
@@ -187,9 +197,13 @@ async function main() {
   const results = [];
   for (const call of calls) {
     if (ONLY && !ONLY.test(call.name)) continue;
-    const targets = [{ key: 'api', url: apiUrl }, ...(call.baseline ? [{ key: 'baseline', url: baseUrl }] : [])];
+    const targets = [
+      { key: 'api', url: apiUrl },
+      ...(call.baseline ? [{ key: 'baseline', url: baseUrl }] : []),
+      ...(call.replay ? [{ key: 'replay', url: replay.url }] : []),
+    ];
     const m = await measure(call.name, targets, call.options);
-    results.push({ call, api: m.api, base: m.baseline ?? null });
+    results.push({ call, api: m.api, base: m.baseline ?? null, replay: m.replay ?? null });
   }
   // What-if: the baseline with the listing total cached, i.e. without one count(*) per request,
   // interleaved with the baseline as it is.
@@ -244,9 +258,11 @@ async function main() {
     web = { initial, loaded, lighthouse };
   }
 
+  const apiRssMb = rssMb(api.proc.child?.pid);
+  log(`API RSS after the calls: ${apiRssMb} MB`);
   const loadAfter = machine().load;
   const report = renderReport({
-    startedAt, commit, stamp: bundles.stamp.api, loadBefore, loadAfter, counts, mismatches, timings, scaling, adminLogs, results, whatIf, plans, web, deepPage,
+    startedAt, commit, stamp: bundles.stamp.api, apiRssMb, loadBefore, loadAfter, counts, mismatches, timings, scaling, adminLogs, results, whatIf, plans, web, deepPage,
     duration: (Date.now() - startedAt.getTime()) / 1000,
   });
   console.log(`\n${report}\n`);
@@ -258,6 +274,33 @@ async function main() {
   if (!ONLY || ONLY.test('zip')) await runFolderZipPart({ bundles });
   // Part "web-delivery": layout shift, LCP, initial JS, previews without JavaScript (web-delivery.mjs).
   if (WEB && (!ONLY || ONLY.test('web-delivery'))) await runWebDeliveryPart({ bundles });
+}
+
+/** Resident memory of a process, from /proc (Linux), in MB. @param {number | undefined} pid */
+function rssMb(pid) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The API answers from the database until its catalogue read model is built (a few seconds at
+ * 100 000 tools, docs/catalogue.md): wait until the deepest page answers fast three times in a row.
+ * @param {string} apiUrl @param {number} deepPage
+ */
+async function readModelBuilt(apiUrl, deepPage) {
+  const deadline = Date.now() + 120_000;
+  let fast = 0;
+  while (fast < 3 && Date.now() < deadline) {
+    const started = performance.now();
+    await fetch(`${apiUrl}/api/tools?page=${deepPage}&types%5B%5D=1`).then((r) => r.arrayBuffer());
+    fast = performance.now() - started < 15 ? fast + 1 : 0;
+    if (fast < 3) await new Promise((r) => setTimeout(r, 200));
+  }
+  log(`API read model ${fast >= 3 ? 'built' : 'NOT confirmed built after 120 s'}`);
 }
 
 function writeDocs(report) {

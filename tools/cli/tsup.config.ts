@@ -1,15 +1,4 @@
-import { defineConfig } from 'tsup';
+import { nodeProgram } from '../../tsup.base';
 
-// Same recipe as the apps: the workspace libs are bundled, npm packages stay external.
-// emitDecoratorMetadata in tsconfig makes tsup compile through SWC (TypeORM entities need it).
-export default defineConfig({
-  entry: { main: 'tools/cli/src/main.ts' },
-  outDir: 'dist/tools/cli',
-  tsconfig: 'tools/cli/tsconfig.json',
-  format: ['cjs'],
-  platform: 'node',
-  target: 'node20',
-  sourcemap: true,
-  clean: true,
-  noExternal: [/^@outils\//],
-});
+// The shared recipe (tsup.base.ts at the root): src/main.ts bundled with the workspace libs.
+export default nodeProgram('tools/cli');

@@ -11,6 +11,7 @@ import { ActivitiesModule } from './modules/activities/activities.module';
 import { AdminToolsModule } from './modules/admin-tools/admin-tools.module';
 import { FavouritesModule } from './modules/favourites/favourites.module';
 import { FoldersModule } from './modules/folders/folders.module';
+import { DiagnosticModule } from './modules/diagnostic/diagnostic.module';
 import { MyDataModule } from './modules/my-data/my-data.module';
 import { HealthModule } from './modules/health/health.module';
 import { MetricsModule } from './modules/metrics/metrics.module';
@@ -45,6 +46,7 @@ export class AppModule {
         SiteModule,
         SeoModule,
         FoldersModule,
+        DiagnosticModule,
         MyDataModule,
       ],
     };

@@ -118,6 +118,26 @@ describe('web server security headers (npm start) and the docker web/gateway con
     expectLogsWithoutQuery(conf);
   });
 
+  it('nginx (API gateway): micro-caches public reads only, never a request that carries credentials (docs/product/rules.md#R306)', () => {
+    const conf = readFileSync(join(ROOT, 'docker/nginx-api.conf'), 'utf8');
+    const cached = /location ~ (\S+) \{\n\s+proxy_cache outils_public;([\s\S]*?)\n  \}/.exec(conf);
+    expect(cached).not.toBeNull();
+    const pattern = new RegExp(cached![1]);
+    for (const path of ['/api/tools', '/api/tools/featured', '/api/filters', '/tools/12', '/tools/plan-de-tresorerie']) expect(pattern.test(path)).toBe(true);
+    for (const path of ['/tools/download', '/tools/file', '/tools/images/3f1c2b9e-0000-4000-8000-000000000000', '/api/favorites/create', '/admin/tools/update', '/api/user/show', '/tools/a/b']) {
+      expect(pattern.test(path)).toBe(false);
+    }
+    const block = cached![2];
+    expect(block).toMatch(/proxy_cache_bypass \$outils_has_credentials;/);
+    expect(block).toMatch(/proxy_no_cache \$outils_has_credentials;/);
+    expect(block).toMatch(/proxy_cache_key "\$request_method\|\$request_uri";/);
+    expect(conf).toMatch(/proxy_cache_path \S+ [^;]*keys_zone=outils_public:\S+ [^;]*max_size=\S+/);
+    // Every credential carrier of rules.md#R17 sets the bypass flag; no cache time is forced over the API's Cache-Control.
+    const map = /map "([^"]+)" \$outils_has_credentials/.exec(conf);
+    for (const carrier of ['$http_usertoken', '$http_token', '$http_access_token', '$arg_token', '$arg_storedtoken']) expect(map![1]).toContain(carrier);
+    expect(block).not.toMatch(/proxy_cache_valid|proxy_ignore_headers/);
+  });
+
   it('compose: the mail catcher is published on the loopback interface only', () => {
     const compose = readFileSync(join(ROOT, 'docker/compose.yaml'), 'utf8');
     const maildev = compose.slice(compose.indexOf('\n  maildev:'), compose.indexOf('\n  migrate:'));

@@ -3,16 +3,10 @@ import { join, resolve } from 'node:path';
 import request from 'supertest';
 import { CatalogueMessages } from '@outils/contracts';
 import { signDownload } from '../../src/modules/downloads/download-link';
+import { binary, downloadCounts, pathOf } from '../factories/downloads';
 import { createTestTool, resetCatalogue, SAMPLE_PDF, TestTool } from '../factories/tool.factory';
 import { createTestUser, TestUser } from '../factories/user.factory';
 import { createTestApp, TestApp } from '../setup/test-app';
-
-/** Binary body as a Buffer (supertest only buffers text types by default). */
-const binary = (res: request.Response, callback: (err: Error | null, body: Buffer) => void) => {
-  const chunks: Buffer[] = [];
-  res.on('data', (chunk: Buffer) => chunks.push(chunk));
-  res.on('end', () => callback(null, Buffer.concat(chunks)));
-};
 
 describe('catalogue: signed downloads, counting and images (real PostgreSQL)', () => {
   let t: TestApp;
@@ -29,14 +23,7 @@ describe('catalogue: signed downloads, counting and images (real PostgreSQL)', (
     await t.close();
   });
 
-  const counts = async (toolId: number) => {
-    const [row] = await t.dataSource.query(
-      `SELECT t.download_count AS count, (SELECT count(*)::int FROM download_log l WHERE l.tool_id = t.id) AS logs FROM tool t WHERE t.id = $1`,
-      [toolId],
-    );
-    return { count: row.count as number, logs: row.logs as number };
-  };
-  const pathOf = (url: string) => url.replace('http://127.0.0.1:3999', '');
+  const counts = (toolId: number) => downloadCounts(t.dataSource, toolId);
 
   it('gives a signed, expiring absolute URL, not shadowed by the sheet route', async () => {
     const res = await request(t.http).get(`/tools/download?toolId=${tool.id}`).expect(200);

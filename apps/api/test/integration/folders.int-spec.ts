@@ -3,16 +3,10 @@ import yauzl from 'yauzl';
 import { unlink } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { CatalogueMessages, FolderLimits, FolderMessages } from '@outils/contracts';
+import { binary, downloadCounts, pathOf } from '../factories/downloads';
 import { createTestTool, resetCatalogue, TestTool } from '../factories/tool.factory';
 import { createTestUser, TestUser } from '../factories/user.factory';
 import { createTestApp, TestApp } from '../setup/test-app';
-
-/** Binary body as a Buffer (supertest only buffers text types by default). */
-const binary = (res: request.Response, callback: (err: Error | null, body: Buffer) => void) => {
-  const chunks: Buffer[] = [];
-  res.on('data', (chunk: Buffer) => chunks.push(chunk));
-  res.on('end', () => callback(null, Buffer.concat(chunks)));
-};
 
 /** Every entry of a ZIP in order, read back with a real ZIP reader (yauzl). */
 function unzip(body: Buffer): Promise<Map<string, Buffer>> {
@@ -72,14 +66,7 @@ describe('download folders (real PostgreSQL, real disk storage)', () => {
     );
     return row as { folders: number; items: number };
   };
-  const counts = async (toolId: number) => {
-    const [row] = await t.dataSource.query(
-      `SELECT t.download_count AS count, (SELECT count(*)::int FROM download_log l WHERE l.tool_id = t.id) AS logs FROM tool t WHERE t.id = $1`,
-      [toolId],
-    );
-    return { count: row.count as number, logs: row.logs as number };
-  };
-  const pathOf = (url: string) => url.replace('http://127.0.0.1:3999', '');
+  const counts = (toolId: number) => downloadCounts(t.dataSource, toolId);
 
   it('creates, lists, renames and deletes a member’s folders, with a first tool and a description', async () => {
     const folder = await createFolder(camille, '  Mes outils RH  ', { description: 'Pour l’arrivée des salariés', toolId: tools[0].id });

@@ -9,13 +9,14 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import type { AppConfig } from '@outils/server-config';
 import { Queues } from '@outils/server-jobs';
-import { CaughtMail, freePort, SmtpCatcher, startSmtpCatcher, waitUntil } from '@outils/server-testing';
+import { CaughtMail, eventually, freePort, SmtpCatcher, startSmtpCatcher, waitUntil } from '@outils/server-testing';
 import { createApp } from '../../src/app.factory';
 import { AccountRateLimits } from '../../src/modules/accounts/account-rate-limits';
+import { CatalogueReadModel } from '../../src/modules/tools/read-model/catalogue-read-model';
 // Test-only cross-app import: the real worker next to the real API (issue 9, scale-out).
 import { MailSender } from '../../../worker/src/mail/mail-sender';
 import { WorkerModule } from '../../../worker/src/worker.module';
-import { createCategory, createTestTool, createToolType, SAMPLE_PDF } from '../factories/tool.factory';
+import { createCategory, createTestTool, createToolType, SAMPLE_PDF, samplePng } from '../factories/tool.factory';
 import { createTestUser } from '../factories/user.factory';
 import { testConfig } from '../setup/test-app';
 
@@ -242,5 +243,112 @@ describe('scale-out: two API instances and two workers on one PostgreSQL and one
     const res = await request(B).get(pathOf(link.url)).buffer(true).parse(binary).expect(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(Buffer.compare(res.body as Buffer, file)).toBe(0);
+  });
+
+  describe('the catalogue read model: a write on one instance is answered by every instance (docs/product/rules.md#R302)', () => {
+    type Sheet = { tool?: { id: number; slug: string; name: string; isFavorite: boolean; images: Array<{ id: string }> }; url?: string };
+    let admin: Awaited<ReturnType<typeof createTestUser>>;
+    let member: Awaited<ReturnType<typeof createTestUser>>;
+    let categoryId: number;
+    let typeId: number;
+    const adminForm = (base: string, path: string) => request(base).post(path).field('storedMail', admin.email).field('storedToken', admin.token);
+    const sheetOn = async (base: string, idOrSlug: string | number, headers: Record<string, string> = {}) => {
+      const res = await request(base).get(`/tools/${idOrSlug}`).set(headers);
+      return { status: res.status, body: res.body as Sheet };
+    };
+    /** The first page of the catalogue filtered on this test's category (only this test's tools). */
+    const pageOn = async (base: string, headers: Record<string, string> = {}) =>
+      (await request(base).get(`/api/tools?categories[]=${categoryId}`).set(headers).expect(200)).body as { tools: Array<{ id: number; name: string; isFavorite: boolean }>; total: number };
+    /** Polls `check` on an instance until it holds (the notification travels through PostgreSQL). */
+    const onEvery = (check: (base: string) => Promise<void>) => Promise.all([A, B].map((base) => eventually(() => check(base), { timeoutMs: 5_000, intervalMs: 50 })));
+
+    beforeAll(async () => {
+      admin = await createTestUser(dataSource, { isAdmin: true });
+      member = await createTestUser(dataSource);
+      categoryId = (await createCategory(dataSource)).id;
+      typeId = (await createToolType(dataSource)).id;
+      // Both instances have built their model (and know the new category) before we start.
+      await onEvery(async (base) => void (await request(base).get(`/api/tools?categories[]=${categoryId}`).expect(200)));
+      // …and answer from memory, not from the database fallback (else this would prove nothing).
+      for (const app of apis) expect(app.get(CatalogueReadModel).usable).toBe(true);
+    });
+
+    it('create, rename, image order and delete on one instance: that instance answers at once, the other within seconds', async () => {
+      // Create on A: A's next read sees it (read-your-write), B learns it from the notification.
+      const created = await adminForm(A, '/admin/tools/create')
+        .field('title', `Carnet de bord ${RUN}`).field('description', 'Créé sur A.')
+        .field('type', String(typeId)).field('category', String(categoryId)).field('difficulty', 'Simple')
+        .attach('toolFile', SAMPLE_PDF, 'carnet.pdf')
+        .attach('images[]', samplePng(8, 8, [255, 0, 0]), 'rouge.png')
+        .attach('images[]', samplePng(8, 8, [0, 0, 255]), 'bleu.png')
+        .expect(200);
+      const { id, slug } = created.body as { id: number; slug: string };
+      expect((await pageOn(A)).tools.map((t) => t.id)).toEqual([id]);
+      expect((await sheetOn(A, slug)).body.tool?.name).toBe(`Carnet de bord ${RUN}`);
+      await onEvery(async (base) => {
+        expect((await pageOn(base)).tools.map((t) => t.id)).toEqual([id]);
+        expect((await sheetOn(base, id)).status).toBe(200);
+      });
+      const images = (await sheetOn(A, id)).body.tool!.images.map((i) => i.id);
+      expect(images).toHaveLength(2);
+
+      // Rename and reverse the images on B.
+      const renamed = await adminForm(B, '/admin/tools/update')
+        .field('toolId', String(id)).field('title', `Journal de bord ${RUN}`).field('description', 'Renommé sur B.')
+        .field('images[]', images[1]).field('images[]', images[0])
+        .expect(200);
+      const newSlug = (renamed.body as { slug: string }).slug;
+      expect(newSlug).not.toBe(slug);
+      expect((await sheetOn(B, newSlug)).body.tool).toMatchObject({ id, name: `Journal de bord ${RUN}`, images: [{ id: images[1] }, { id: images[0] }] });
+      await onEvery(async (base) => {
+        expect((await pageOn(base)).tools).toMatchObject([{ id, name: `Journal de bord ${RUN}` }]);
+        expect((await sheetOn(base, id)).body.tool?.images.map((i) => i.id)).toEqual([images[1], images[0]]);
+        expect((await sheetOn(base, newSlug)).status).toBe(200);
+        // The former slug now leads to the new address.
+        expect((await sheetOn(base, slug)).body).toEqual({ url: `/toolspage/${newSlug}` });
+      });
+
+      // Delete on A.
+      await request(A).post('/admin/tools/delete').set({ userEmail: admin.email, userToken: admin.token }).send({ toolId: id }).expect(200);
+      expect((await sheetOn(A, id)).status).toBe(404);
+      await onEvery(async (base) => {
+        expect(await pageOn(base)).toMatchObject({ tools: [], total: 0 });
+        expect((await sheetOn(base, id)).status).toBe(404);
+      });
+    });
+
+    it('a favourite toggled on one instance shows as isFavorite on every instance, and a guest\'s copy revalidates after a change', async () => {
+      const tool = await createTestTool({ dataSource, config }, { categoryId, typeId, name: `Fiche favorite ${RUN}` });
+      const headers = { userEmail: member.email, userToken: member.token };
+      await onEvery(async (base) => expect((await pageOn(base)).tools.map((t) => t.id)).toContain(tool.id));
+      const guestCopy = await request(B).get(`/tools/${tool.id}`).expect(200);
+      const etag = guestCopy.headers.etag as string;
+      expect(etag).toMatch(/^"[\w-]+"$/);
+      await request(B).get(`/tools/${tool.id}`).set('If-None-Match', etag).expect(304);
+
+      await request(A).post('/api/favorites/create').set(headers).send({ toolId: tool.id }).expect(200);
+      expect((await sheetOn(A, tool.id, headers)).body.tool?.isFavorite).toBe(true);
+      await onEvery(async (base) => {
+        expect((await sheetOn(base, tool.id, headers)).body.tool?.isFavorite).toBe(true);
+        expect((await pageOn(base, headers)).tools.find((t) => t.id === tool.id)?.isFavorite).toBe(true);
+        const onlyFavorites = (await request(base).get('/api/tools?onlyFavorites=true').set(headers).expect(200)).body as { tools: Array<{ id: number }> };
+        expect(onlyFavorites.tools.map((t) => t.id)).toContain(tool.id);
+      });
+      // A member's answer is never for a shared cache; the guest's answer did not change.
+      const mine = await request(B).get(`/tools/${tool.id}`).set(headers).expect(200);
+      expect(mine.headers['cache-control']).toBe('private, no-store');
+      await request(B).get(`/tools/${tool.id}`).set('If-None-Match', etag).expect(304);
+
+      await request(B).post('/api/favorites/delete').set(headers).send({ toolId: tool.id }).expect(200);
+      await onEvery(async (base) => expect((await sheetOn(base, tool.id, headers)).body.tool?.isFavorite).toBe(false));
+
+      // A change of the tool (here in SQL, as any writer could) gives guests a new ETag everywhere.
+      await dataSource.query(`UPDATE tool SET description = 'Nouvelle description' WHERE id = $1`, [tool.id]);
+      await onEvery(async (base) => {
+        const res = await request(base).get(`/tools/${tool.id}`).set('If-None-Match', etag);
+        expect(res.status).toBe(200);
+        expect(res.body.tool.description).toBe('Nouvelle description');
+      });
+    });
   });
 });

@@ -1,16 +1,10 @@
 import request from 'supertest';
 import { CommonMessages } from '@outils/contracts';
 import { PublicRateLimits } from '../../src/common/rate-limit/public-rate-limits';
+import { binary, downloadCounts, pathOf } from '../factories/downloads';
 import { createTestTool, TestTool } from '../factories/tool.factory';
 import { createTestUser } from '../factories/user.factory';
 import { createTestApp, TestApp } from '../setup/test-app';
-
-const binary = (res: request.Response, callback: (err: Error | null, body: Buffer) => void) => {
-  const chunks: Buffer[] = [];
-  res.on('data', (chunk: Buffer) => chunks.push(chunk));
-  res.on('end', () => callback(null, Buffer.concat(chunks)));
-};
-const pathOf = (url: string) => `${new URL(url).pathname}${new URL(url).search}`;
 
 /**
  * Public writes have a per-IP budget (429, Retry-After, French message), and a signed link
@@ -31,11 +25,7 @@ describe('public writes: per-IP limits and one download per signed link (real Po
     await t.close();
   });
 
-  const counts = async (toolId: number) =>
-    (await t.dataSource.query(
-      `SELECT t.download_count AS count, (SELECT count(*)::int FROM download_log l WHERE l.tool_id = t.id) AS logs FROM tool t WHERE t.id = $1`,
-      [toolId],
-    ))[0] as { count: number; logs: number };
+  const counts = (toolId: number) => downloadCounts(t.dataSource, toolId);
 
   /** Sends `send` until the first 429; returns how many passed and the refusal. */
   async function untilRefused(send: (i: number) => request.Test, max: number) {

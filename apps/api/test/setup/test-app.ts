@@ -2,6 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AppConfig, loadConfig } from '@outils/server-config';
 import { createApp } from '../../src/app.factory';
+import { CatalogueReadModel } from '../../src/modules/tools/read-model/catalogue-read-model';
 
 export interface TestApp {
   app: INestApplication;
@@ -38,6 +39,13 @@ export function testConfig(overrides: Record<string, string> = {}): Readonly<App
 export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
   const config = testConfig(overrides);
   const app = await createApp(config);
+  // Tests seed with SQL and read at once: each request first waits until this instance's
+  // catalogue read model has applied every write committed before it (a barrier notification).
+  // That writes reach every instance by themselves is proven by catalogue-read-model.int-spec.ts.
+  const readModel = app.get(CatalogueReadModel);
+  app.use((_req: unknown, _res: unknown, next: (error?: unknown) => void) => {
+    readModel.sync().then(() => next(), next);
+  });
   await app.init();
   return {
     app,

@@ -29,8 +29,18 @@ export async function specRoutes(): Promise<RouteCase[]> {
     ...(kit ? [{ name: 'toolspage-folders-id', path: `/toolspage/folders/${kit.id}`, access: 'member' as const }] : []),
     ...(kit?.shareToken ? [{ name: 'dossiers-token', path: `/dossiers/${kit.shareToken}`, access: 'public' as const }] : []),
   ];
+  // The self-diagnostic (docs/product/rules.md#R550): a result link with the first answer of each question.
+  const { body: questionnaire } = await apiFetch<{ questions: Array<{ answers: Array<{ id: number }> }> }>('/api/diagnostic');
+  const answers = questionnaire.questions.map((q) => q.answers[0].id).join('-');
+  const diagnosticRoutes: RouteCase[] = [
+    { name: 'diagnostic', path: '/diagnostic', access: 'public' },
+    { name: 'diagnostic-resultat', path: `/diagnostic/resultat?reponses=${answers}`, access: 'public' },
+    { name: 'diagnostic-historique', path: '/diagnostic/historique', access: 'member' },
+    { name: 'toolspage-for-you', path: '/toolspage/for-you', access: 'public' },
+  ];
   return [
     ...folderRoutes,
+    ...diagnosticRoutes,
     { name: 'home', path: '/', access: 'public' },
     { name: 'about', path: '/about', access: 'public' },
     { name: 'notallowed', path: '/notallowed', access: 'public' },

@@ -38,10 +38,16 @@ export const routes: RouteObject[] = [
           // docs/product/rules.md#R500: the member's download folders.
           { path: 'toolspage/folders', lazy: page(() => import('./routes/folders/folders')) },
           { path: 'toolspage/folders/:id', lazy: page(() => import('./routes/folders/folder')) },
+          // docs/product/rules.md#R555: the member's saved diagnostics.
+          { path: 'diagnostic/historique', lazy: page(() => import('./routes/diagnostic/history')) },
           // docs/product/rules.md#R470: the member's downloads and their data.
           { path: 'profile/downloads', lazy: page(() => import('./routes/profile/downloads')) },
         ],
       },
+      // docs/product/rules.md#R550–R562: the self-diagnostic, its shareable result, 'Pour vous'.
+      { path: 'diagnostic', lazy: page(() => import('./routes/diagnostic/diagnostic')) },
+      { path: 'diagnostic/resultat', lazy: page(() => import('./routes/diagnostic/result')) },
+      { path: 'toolspage/for-you', lazy: page(() => import('./routes/toolspage/for-you')) },
       { path: 'dossiers/:token', lazy: page(() => import('./routes/folders/shared-folder')) },
       { path: 'toolspage/details/:identifier', lazy: page(() => import('./routes/toolspage/tool-sheet')) },
       { path: 'toolspage/:identifier', lazy: page(() => import('./routes/toolspage/tool-sheet')) },

@@ -3,13 +3,14 @@ import { NewsletterDelays } from '@outils/contracts';
 import { APP_CONFIG, AppConfig } from '@outils/server-config';
 import type { JobName } from '@outils/server-jobs';
 import { WorkerMetricsService } from '../metrics/worker-metrics.service';
-import { DataExportsRepository } from '../my-data/data-export.repository';
+import { RelatedToolsRepository } from '@outils/server-db';
 import { StoragePort } from '@outils/server-storage';
+import { DataExportsRepository } from '../my-data/data-export.repository';
 import { HousekeepingRepository } from './housekeeping.repository';
 
 type HousekeepingJobName = Extract<
   JobName,
-  'purge-expired-tokens' | 'purge-unactivated-accounts' | 'anonymise-old-download-logs' | 'report-stale-outbox' | 'purge-personal-data'
+  'purge-expired-tokens' | 'purge-unactivated-accounts' | 'anonymise-old-download-logs' | 'report-stale-outbox' | 'compute-related-tools' | 'purge-personal-data'
 >;
 
 /** Outbox rows not sent after this long are reported (issue 9). */
@@ -17,7 +18,7 @@ export const STALE_OUTBOX_SECONDS = 5 * 60;
 
 /** The job names this module handles; the job-handlers test checks that every job has one. */
 export const HOUSEKEEPING_JOB_NAMES: HousekeepingJobName[] = [
-  'purge-expired-tokens', 'purge-unactivated-accounts', 'anonymise-old-download-logs', 'report-stale-outbox', 'purge-personal-data',
+  'purge-expired-tokens', 'purge-unactivated-accounts', 'anonymise-old-download-logs', 'report-stale-outbox', 'compute-related-tools', 'purge-personal-data',
 ];
 
 /**
@@ -31,6 +32,7 @@ export class HousekeepingHandlers {
   constructor(
     private readonly repository: HousekeepingRepository,
     private readonly metrics: WorkerMetricsService,
+    private readonly related: RelatedToolsRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly exports: DataExportsRepository,
     private readonly storage: StoragePort,
@@ -50,6 +52,8 @@ export class HousekeepingHandlers {
         return this.anonymiseOldDownloadLogs();
       case 'report-stale-outbox':
         return this.reportStaleOutbox();
+      case 'compute-related-tools':
+        return this.computeRelatedTools();
       case 'purge-personal-data':
         return this.purgePersonalData();
     }
@@ -82,6 +86,14 @@ export class HousekeepingHandlers {
     this.metrics.countHousekeeping('anonymise-old-download-logs', anonymised);
     this.logger.log(`Anonymised ${anonymised} download log row(s) older than ${months} months`);
     return { anonymised };
+  }
+
+  /** "Ces outils vont bien ensemble", rebuilt for every tool (docs/product/rules.md#R565). */
+  async computeRelatedTools(): Promise<{ tools: number; rows: number }> {
+    const report = await this.related.recompute();
+    this.metrics.countHousekeeping('compute-related-tools', report.rows);
+    this.logger.log(`Related tools computed for ${report.tools} tool(s)`);
+    return report;
   }
 
   /**

@@ -7,20 +7,22 @@ import { JobName, Queues } from '@outils/server-jobs';
 export interface HousekeepingSchedule {
   name: Extract<
     JobName,
-    'purge-expired-tokens' | 'purge-unactivated-accounts' | 'anonymise-old-download-logs' | 'report-stale-outbox' | 'purge-personal-data'
+    'purge-expired-tokens' | 'purge-unactivated-accounts' | 'anonymise-old-download-logs' | 'report-stale-outbox' | 'compute-related-tools' | 'purge-personal-data'
   >;
   repeat: { pattern: string; tz: string } | { every: number };
 }
 
 /**
  * When each housekeeping job runs: nightly for the purges, hourly for sign-ups never activated
- * (an address is free again soon after its 48 h), every 5 minutes for the outbox check.
+ * (an address is free again soon after its 48 h), every 5 minutes for the outbox check, every
+ * 30 minutes (and once at start) for the related tools of the sheets (docs/product/rules.md#R566).
  */
 export const HOUSEKEEPING_SCHEDULES: HousekeepingSchedule[] = [
   { name: 'purge-expired-tokens', repeat: { pattern: '10 3 * * *', tz: 'Europe/Paris' } },
   { name: 'purge-unactivated-accounts', repeat: { pattern: '25 * * * *', tz: 'Europe/Paris' } },
   { name: 'anonymise-old-download-logs', repeat: { pattern: '40 3 * * *', tz: 'Europe/Paris' } },
   { name: 'report-stale-outbox', repeat: { every: 5 * 60_000 } },
+  { name: 'compute-related-tools', repeat: { every: 30 * 60_000 } },
   { name: 'purge-personal-data', repeat: { pattern: '55 3 * * *', tz: 'Europe/Paris' } },
 ];
 

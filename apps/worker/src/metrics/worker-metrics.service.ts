@@ -3,7 +3,7 @@ import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { DiscoveryService } from '@nestjs/core';
 import type { Job } from 'bullmq';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import { OutboxRepository } from '@outils/server-jobs';
+import { OutboxRepository, registerOutboxGauges } from '@outils/server-jobs';
 
 export type JobOutcome = 'completed' | 'retried' | 'failed';
 
@@ -50,22 +50,7 @@ export class WorkerMetricsService implements OnApplicationBootstrap {
       labelNames: ['job'],
       registers,
     });
-    new Gauge({
-      name: 'outils_outbox_pending',
-      help: 'Outbox rows not yet handed to a queue.',
-      registers,
-      async collect() {
-        this.set((await outbox.pendingStats()).count);
-      },
-    });
-    new Gauge({
-      name: 'outils_outbox_oldest_pending_age_seconds',
-      help: 'Age of the oldest outbox row not yet handed to a queue (0 when none).',
-      registers,
-      async collect() {
-        this.set((await outbox.pendingStats()).oldestAgeSeconds);
-      },
-    });
+    registerOutboxGauges(registers, () => outbox.pendingStats());
   }
 
   /** Listens to every BullMQ worker of the application (mail, newsletter, housekeeping…). */

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { plainToInstance } from 'class-transformer';
 import { validateSync } from 'class-validator';
-import { DEFAULT_MAX_IMAGE_MB, DEFAULT_MAX_TOOL_FILE_MB } from '@outils/contracts';
+import { DEFAULT_MAX_IMAGE_MB, DEFAULT_MAX_TOOL_FILE_MB, type SitePublisher } from '@outils/contracts';
 import { EnvDto } from './env.dto';
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
@@ -37,23 +37,12 @@ export interface AppConfig {
   publisher: PublisherConfig;
 }
 
-/** The publisher's legal identity, shown by the web's legal pages and footer (`GET /api/site`, docs/product/rules.md#R195). */
-export interface PublisherConfig {
-  name: string;
-  legalForm: string;
-  shareCapital: string | null;
-  siret: string;
-  rcs: string | null;
-  vatNumber: string | null;
-  address: string;
-  phone: string | null;
-  email: string;
-  director: string;
-  hosting: { name: string; address: string; phone: string };
-  social: { linkedin: string | null; instagram: string | null; facebook: string | null };
-  /** True when any value is a demonstration default (never in production). */
-  demo: boolean;
-}
+/**
+ * The publisher's legal identity, shown by the web's legal pages and footer (`GET /api/site`,
+ * docs/product/rules.md#R195): the contract's shape, so that the answer is the configuration as is.
+ * `demo` is true when any value is a demonstration default (never in production).
+ */
+export type PublisherConfig = SitePublisher;
 
 /**
  * Runtime twin of the `AppConfig` interface (declaration merging). Decorated constructors

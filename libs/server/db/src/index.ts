@@ -5,3 +5,4 @@ export * from './entities';
 export * from './migrations';
 export * from './data-source';
 export * from './transaction';
+export * from './related/related-tools.repository';

@@ -18,6 +18,7 @@ export interface JobPayloads {
   'purge-unactivated-accounts': Record<string, never>;
   'anonymise-old-download-logs': Record<string, never>;
   'report-stale-outbox': Record<string, never>;
+  'compute-related-tools': Record<string, never>;
   'purge-personal-data': Record<string, never>;
 }
 export type JobName = keyof JobPayloads;
@@ -39,6 +40,7 @@ export const JOB_QUEUE: Record<JobName, QueueName> = {
   'purge-unactivated-accounts': Queues.housekeeping,
   'anonymise-old-download-logs': Queues.housekeeping,
   'report-stale-outbox': Queues.housekeeping,
+  'compute-related-tools': Queues.housekeeping,
   'purge-personal-data': Queues.housekeeping,
 };
 

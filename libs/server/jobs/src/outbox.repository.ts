@@ -4,6 +4,12 @@ import { DataSource, IsNull } from 'typeorm';
 import { managerOf, OutboxMessageEntity, Transaction } from '@outils/server-db';
 import type { Job } from './job-types';
 
+/** Outbox rows not yet handed to a queue: how many, and the oldest one's age (0 when none). */
+export interface OutboxPendingStats {
+  count: number;
+  oldestAgeSeconds: number;
+}
+
 /**
  * Persistence of the transactional outbox (docs/product/rules.md#R167), one provider for the API, the worker
  * and the CLI: Nest injects it through `OutboxModule`; the CLI builds it on its own data source.
@@ -69,7 +75,7 @@ export class OutboxRepository {
   }
 
   /** Rows not yet handed to the queue: count and age of the oldest, for metrics and alerts. */
-  async pendingStats(): Promise<{ count: number; oldestAgeSeconds: number }> {
+  async pendingStats(): Promise<OutboxPendingStats> {
     const [row] = await this.dataSource.query(
       `SELECT count(*)::int AS count, COALESCE(EXTRACT(EPOCH FROM now() - min(created_at)), 0)::float AS age
          FROM outbox_message WHERE dispatched_at IS NULL`,

@@ -8,4 +8,5 @@ export * from './messages/accounts.fr';
 export * from './messages/catalogue.fr';
 export * from './messages/seo.fr';
 export * from './folders';
+export * from './diagnostic';
 export * from './personal-data';

@@ -20,6 +20,7 @@ export const dbSeed: Command = {
       const report = await seedIfEmpty(dataSource, config);
       if (!report.seeded) {
         console.log('Données de démonstration : la base contient déjà des outils, rien à faire.');
+        for (const line of report.lines) console.log(`  ${line}`);
         return;
       }
       console.log('Données de démonstration chargées.');

@@ -1,3 +1,4 @@
+import type { RateLimitService } from '../../common/rate-limit/rate-limit.service';
 import type { RateLimitRule } from '../../common/rate-limit/rate-limit.types';
 
 const MINUTES = 60;
@@ -46,3 +47,18 @@ export const AccountRateLimits = {
   /** The current password typed on the profile (update, delete): per account. */
   passwordCheck: { name: 'password-check', perAddress: { points: 10, durationSeconds: 15 * MINUTES } },
 } satisfies Record<string, RateLimitRule>;
+
+/**
+ * An account call that names an address (activation resend, forgotten password, reset link):
+ * the per-IP and per-(address, IP) budgets first (a refusal is a 429), then this request counted
+ * in the address's progressive delay (docs/product/rules.md#R180).
+ */
+export async function limitAddressCall(
+  rateLimits: Pick<RateLimitService, 'consume' | 'slowDown'>,
+  rule: RateLimitRule,
+  ip: string,
+  address: string,
+): Promise<void> {
+  await rateLimits.consume(rule, { ip, address });
+  await rateLimits.slowDown(rule, address, { count: true });
+}

@@ -6,7 +6,7 @@ import { DelayService } from '../../common/rate-limit/delay.service';
 import { RateLimitService } from '../../common/rate-limit/rate-limit.service';
 import { UsersRepository } from './users.repository';
 import { AccountMailsService } from './account-mails.service';
-import { AccountRateLimits } from './account-rate-limits';
+import { AccountRateLimits, limitAddressCall } from './account-rate-limits';
 import type { EmailDto } from './dto/email.dto';
 import type { ResetLinkDto, ResetPasswordDto } from './dto/reset-password.dto';
 import { OneTimeTokensRepository } from './one-time-tokens.repository';
@@ -39,8 +39,7 @@ export class PasswordResetService {
 
   /** docs/product/rules.md#R44: the same answer whether or not the address has an account. */
   async sendForgotEmail(dto: EmailDto, ip: string): Promise<MessageBody> {
-    await this.rateLimits.consume(AccountRateLimits.forgotPassword, { ip, address: dto.email });
-    await this.rateLimits.slowDown(AccountRateLimits.forgotPassword, dto.email, { count: true });
+    await limitAddressCall(this.rateLimits, AccountRateLimits.forgotPassword, ip, dto.email);
     const started = Date.now();
     const user = await this.users.findByEmail(dto.email);
     if (user) {
@@ -60,8 +59,7 @@ export class PasswordResetService {
    * both try a token (docs/product/rules.md#R198, #R180).
    */
   async checkLink(dto: ResetLinkDto, ip: string): Promise<MessageBody> {
-    await this.rateLimits.consume(AccountRateLimits.resetPassword, { ip, address: dto.email });
-    await this.rateLimits.slowDown(AccountRateLimits.resetPassword, dto.email, { count: true });
+    await limitAddressCall(this.rateLimits, AccountRateLimits.resetPassword, ip, dto.email);
     const user = await this.users.findByEmail(dto.email);
     // The same work for a known and an unknown address, as the reset itself.
     const usable = await this.tokens.isUsable(user?.id ?? null, 'reset', dto.token);
@@ -78,8 +76,7 @@ export class PasswordResetService {
    * proven, so the answer time tells nothing about the address (and costs no CPU to a guesser).
    */
   async reset(dto: ResetPasswordDto, ip: string): Promise<MessageBody> {
-    await this.rateLimits.consume(AccountRateLimits.resetPassword, { ip, address: dto.email });
-    await this.rateLimits.slowDown(AccountRateLimits.resetPassword, dto.email, { count: true });
+    await limitAddressCall(this.rateLimits, AccountRateLimits.resetPassword, ip, dto.email);
     const user = await this.users.findByEmail(dto.email);
     const done = await this.transactions.run(async (tx) => {
       if (!(await this.tokens.consume(tx, user?.id ?? null, 'reset', dto.token)) || !user) return false;

@@ -6,7 +6,7 @@ import { RateLimitService } from '../../common/rate-limit/rate-limit.service';
 import { ActivitiesRepository } from '../activities/activities.repository';
 import { NewsletterService } from '../newsletter/newsletter.service';
 import { AccountMailsService } from './account-mails.service';
-import { AccountRateLimits } from './account-rate-limits';
+import { AccountRateLimits, limitAddressCall } from './account-rate-limits';
 import type { EmailDto } from './dto/email.dto';
 import { OneTimeTokensRepository } from './one-time-tokens.repository';
 import { PasswordHasher } from './password-hasher';
@@ -101,8 +101,7 @@ export class RegistrationService {
 
   /** docs/product/rules.md#R30: the same answer whether the address is unknown, active or waiting. */
   async resendActivation(dto: EmailDto, ip: string): Promise<MessageBody> {
-    await this.rateLimits.consume(AccountRateLimits.resendActivation, { ip, address: dto.email });
-    await this.rateLimits.slowDown(AccountRateLimits.resendActivation, dto.email, { count: true });
+    await limitAddressCall(this.rateLimits, AccountRateLimits.resendActivation, ip, dto.email);
     const user = await this.users.findByEmail(dto.email);
     if (user && !user.activatedAt) {
       const outboxId = await this.transactions.run(async (tx) => {

@@ -1,19 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { QueryFailedError } from 'typeorm';
-import type { Difficulty } from '@outils/contracts';
+import type { Tool } from '@outils/contracts';
 import { managerOf, Transaction } from '@outils/server-db';
 
-export interface ToolWrite {
-  slug: string;
-  name: string;
-  description: string;
-  goal: string | null;
-  people: string | null;
-  duration: number | null;
+/** A tool as written: the contract's own fields, its type and category by id, and its stored file. */
+export interface ToolWrite
+  extends Pick<Tool, 'slug' | 'name' | 'description' | 'goal' | 'people' | 'duration' | 'difficulty' | 'isFeatured'> {
   typeId: number;
   categoryId: number;
-  difficulty: Difficulty | null;
-  isFeatured: boolean;
   file: { key: string; name: string; mime: string; size: number };
 }
 

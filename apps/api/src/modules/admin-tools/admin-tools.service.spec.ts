@@ -139,8 +139,10 @@ function setup() {
     existingTypeIds: async (ids) => new Set(ids.filter((id) => id === 1 || id === 2)),
   };
   const catalogue: Pick<Shape<ToolsRepository>, 'exists'> = { exists: async (id) => tools.state.tools.has(id) };
-  const service = new AdminToolsService(tools as never, transactions as never, taxonomy as never, catalogue as never, storage, config);
-  return { service, tools, storage, transactions };
+  // The read model is told of every saved or deleted tool (read-your-write, docs/product/rules.md#R302).
+  const readModel = { refreshed: [] as number[], refreshTools: async (ids: number[]) => void readModel.refreshed.push(...ids) };
+  const service = new AdminToolsService(tools as never, transactions as never, taxonomy as never, catalogue as never, storage, config, readModel as never);
+  return { service, tools, storage, transactions, readModel };
 }
 
 const form = {

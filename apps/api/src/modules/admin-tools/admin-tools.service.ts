@@ -5,6 +5,7 @@ import { APP_CONFIG, AppConfig } from '@outils/server-config';
 import { StoragePort } from '@outils/server-storage';
 import { FieldValidationError, MessageError, NotFoundError } from '../../common/errors/domain-error';
 import { TaxonomyRepository } from '../tools/taxonomy.repository';
+import { CatalogueReadModel } from '../tools/read-model/catalogue-read-model';
 import { ToolsRepository } from '../tools/tools.repository';
 import { checkInput } from '../../common/validation/validate-input';
 import { TransactionRunner } from '../../common/persistence/transaction-runner';
@@ -40,6 +41,7 @@ export class AdminToolsService {
     private readonly catalogue: ToolsRepository,
     private readonly storage: StoragePort,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly readModel: CatalogueReadModel,
   ) {}
 
   /**
@@ -113,6 +115,9 @@ export class AdminToolsService {
           return { id, slug };
         }),
       );
+      // Read-your-write: this instance answers the new tool before the admin gets the reply;
+      // the others learn it from the database's notification (docs/product/rules.md#R302).
+      await this.readModel.refreshTools([id]);
       return this.reply(CatalogueMessages.toolCreated, warnings, id, slug);
     } catch (error) {
       await this.discard(staged.map((s) => s.key));
@@ -171,6 +176,7 @@ export class AdminToolsService {
         }),
       );
       await this.discard(outcome.obsolete);
+      await this.readModel.refreshTools([toolId]);
       return this.reply(CatalogueMessages.toolUpdated, outcome.warnings, toolId, outcome.slug);
     } catch (error) {
       await this.discard(staged.map((s) => s.key));
@@ -181,6 +187,7 @@ export class AdminToolsService {
   async delete(toolId: number): Promise<AdminToolDeleteResponse> {
     const keys = await this.transactions.run((tx) => this.tools.delete(tx, toolId));
     if (!keys) throw new NotFoundError(CatalogueMessages.toolNotFound);
+    await this.readModel.refreshTools([toolId]);
     await this.discard(keys);
     return { status: 'deleted' };
   }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { OutboxRepository } from '@outils/server-jobs';
+import { OutboxPendingStats, OutboxRepository } from '@outils/server-jobs';
 
 /** The few figures `/metrics` reads from PostgreSQL at scrape time. */
 @Injectable()
@@ -21,7 +21,7 @@ export class MetricsRepository {
     return Number(row?.total ?? 0);
   }
 
-  outboxPending(): Promise<{ count: number; oldestAgeSeconds: number }> {
+  outboxPending(): Promise<OutboxPendingStats> {
     return this.outbox.pendingStats();
   }
 }

@@ -2,7 +2,7 @@ import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable, Logger } from '@nestjs/common';
 import type { Queue } from 'bullmq';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import { Queues } from '@outils/server-jobs';
+import { Queues, registerOutboxGauges } from '@outils/server-jobs';
 import { MetricsRepository } from './metrics.repository';
 
 /** Job states shown per queue; `delayed` holds the jobs waiting for their next retry. */
@@ -63,22 +63,7 @@ export class MetricsService {
       },
     });
 
-    new Gauge({
-      name: 'outils_outbox_pending',
-      help: 'Outbox rows not yet handed to a queue.',
-      registers,
-      async collect() {
-        this.set((await repository.outboxPending()).count);
-      },
-    });
-    new Gauge({
-      name: 'outils_outbox_oldest_pending_age_seconds',
-      help: 'Age of the oldest outbox row not yet handed to a queue (0 when none).',
-      registers,
-      async collect() {
-        this.set((await repository.outboxPending()).oldestAgeSeconds);
-      },
-    });
+    registerOutboxGauges(registers, () => repository.outboxPending());
     new Gauge({
       name: 'outils_downloads_recorded',
       help: 'Tool downloads counted since the start (sum of the per-tool counters).',

@@ -1,16 +1,18 @@
 import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { ApiRoutePatterns, ApiRoutes, DownloadResponse, FeaturedToolResponse, FiltersResponse, ToolSheetResponse, ToolsResponse } from '@outils/contracts';
+import { ApiRoutePatterns, ApiRoutes, DownloadResponse } from '@outils/contracts';
 import { Auth, Authenticated } from '../../common/auth/auth.decorators';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { ErrorShape } from '../../common/errors/error-shape';
+import { sendJsonReply } from '../../common/http/json-reply';
 import { sendStream } from '../../common/http/send-stream';
 import { PublicRateLimits } from '../../common/rate-limit/public-rate-limits';
 import { RateLimit } from '../../common/rate-limit/rate-limit.guard';
 import { DownloadLinkQueryDto } from '../downloads/dto/download-link-query.dto';
 import { BrokenDownloadLink, contentDisposition, DownloadsService, FileToSend } from '../downloads/downloads.service';
 import { ToolsQueryDto } from './dto/tools-query.dto';
+import { PublicReadsService } from './read-model/public-reads.service';
 import { ToolsService } from './tools.service';
 
 /**
@@ -23,25 +25,28 @@ import { ToolsService } from './tools.service';
 export class ToolsController {
   constructor(
     private readonly tools: ToolsService,
+    private readonly reads: PublicReadsService,
     private readonly downloads: DownloadsService,
   ) {}
 
+  // Public reads answer bytes with ETag and Cache-Control (docs/product/rules.md#R305); their
+  // bodies are FiltersResponse, ToolsResponse, FeaturedToolResponse and ToolSheetResponse.
   @Get(ApiRoutes.filters)
-  filters(): Promise<FiltersResponse> {
-    return this.tools.filters();
+  async filters(@Req() req: Request, @Res() res: Response): Promise<void> {
+    sendJsonReply(req, res, await this.reads.filters());
   }
 
   @Get(ApiRoutes.tools)
   @Authenticated({ optional: true })
   @ErrorShape('single-message')
-  list(@Query() query: ToolsQueryDto, @Auth() caller: AuthUser | undefined): Promise<ToolsResponse> {
-    return this.tools.list(query, caller);
+  async list(@Query() query: ToolsQueryDto, @Auth() caller: AuthUser | undefined, @Req() req: Request, @Res() res: Response): Promise<void> {
+    sendJsonReply(req, res, await this.reads.list(query, caller));
   }
 
   @Get(ApiRoutes.toolsFeatured)
   @Authenticated({ optional: true })
-  featured(@Auth() caller: AuthUser | undefined): Promise<FeaturedToolResponse> {
-    return this.tools.featured(caller);
+  async featured(@Auth() caller: AuthUser | undefined, @Req() req: Request, @Res() res: Response): Promise<void> {
+    sendJsonReply(req, res, await this.reads.featured(caller));
   }
 
   /** Optional credentials attach the download to the signed-in user. */
@@ -104,7 +109,7 @@ export class ToolsController {
   /** Last: any other `/tools/<segment>` is a tool sheet. `?email=` is accepted and ignored (docs/product/rules.md#R20). */
   @Get(ApiRoutePatterns.toolSheet)
   @Authenticated({ optional: true })
-  sheet(@Param('idOrSlug') idOrSlug: string, @Auth() caller: AuthUser | undefined): Promise<ToolSheetResponse> {
-    return this.tools.sheet(idOrSlug, caller);
+  async sheet(@Param('idOrSlug') idOrSlug: string, @Auth() caller: AuthUser | undefined, @Req() req: Request, @Res() res: Response): Promise<void> {
+    sendJsonReply(req, res, await this.reads.sheet(idOrSlug, caller));
   }
 }

@@ -59,6 +59,32 @@ const TOOL_COLUMNS = `
 const TOOL_FROM = `tool t JOIN tool_type ty ON ty.id = t.type_id JOIN category c ON c.id = t.category_id`;
 const SEARCH_QUERY = (param: string) => `websearch_to_tsquery('public.french_unaccent', ${param})`;
 
+/** The WHERE and ORDER BY of a listing; only the active conditions are written, so the planner sees plain indexable predicates. */
+function listingParts(criteria: ListingCriteria): { params: unknown[]; whereSql: string; orderSql: string } {
+  const params: unknown[] = [];
+  const param = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  const where: string[] = [];
+  if (criteria.categories?.length) where.push(`t.category_id = ANY(${param(criteria.categories)}::int[])`);
+  if (criteria.types?.length) where.push(`t.type_id = ANY(${param(criteria.types)}::int[])`);
+  if (criteria.difficulties?.length) where.push(`t.difficulty = ANY(${param(criteria.difficulties)}::varchar[])`);
+  if (criteria.favoritesOf) {
+    where.push(`EXISTS (SELECT 1 FROM favorite f WHERE f.tool_id = t.id AND f.user_id = ${param(criteria.favoritesOf)}::uuid)`);
+  }
+  let searchParam: string | undefined;
+  if (criteria.search) {
+    searchParam = param(criteria.search);
+    where.push(`t.search_vector @@ ${SEARCH_QUERY(searchParam)}`);
+  }
+  const orderSql =
+    criteria.order === 'popular' ? 't.download_count DESC, t.id DESC'
+    : criteria.order === 'relevance' && searchParam ? `ts_rank_cd(t.search_vector, ${SEARCH_QUERY(searchParam)}) DESC, t.created_at DESC, t.id DESC`
+    : 't.created_at DESC, t.id DESC';
+  return { params, whereSql: where.length ? `WHERE ${where.join(' AND ')}` : '', orderSql };
+}
+
 /**
  * Read side of the catalogue. The listing is one query for the page and one count, each using
  * the indexes of the schema migration (see `tools-listing.sql` for the SQL and its plans), so a
@@ -69,45 +95,64 @@ export class ToolsRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async list(criteria: ListingCriteria): Promise<{ rows: ToolRow[]; total: number }> {
-    const params: unknown[] = [];
-    const param = (value: unknown) => {
-      params.push(value);
-      return `$${params.length}`;
-    };
-    const where: string[] = [];
-    // Only the active conditions are written, so the planner sees plain indexable predicates.
-    if (criteria.categories?.length) where.push(`t.category_id = ANY(${param(criteria.categories)}::int[])`);
-    if (criteria.types?.length) where.push(`t.type_id = ANY(${param(criteria.types)}::int[])`);
-    if (criteria.difficulties?.length) where.push(`t.difficulty = ANY(${param(criteria.difficulties)}::varchar[])`);
-    if (criteria.favoritesOf) {
-      where.push(`EXISTS (SELECT 1 FROM favorite f WHERE f.tool_id = t.id AND f.user_id = ${param(criteria.favoritesOf)}::uuid)`);
-    }
-    let searchParam: string | undefined;
-    if (criteria.search) {
-      searchParam = param(criteria.search);
-      where.push(`t.search_vector @@ ${SEARCH_QUERY(searchParam)}`);
-    }
-    const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
+    const { params, whereSql, orderSql } = listingParts(criteria);
     const countParams = [...params];
-
-    const orderSql =
-      criteria.order === 'popular' ? 't.download_count DESC, t.id DESC'
-      : criteria.order === 'relevance' && searchParam ? `ts_rank_cd(t.search_vector, ${SEARCH_QUERY(searchParam)}) DESC, t.created_at DESC, t.id DESC`
-      : 't.created_at DESC, t.id DESC';
+    const pageParams = [...params, criteria.limit, criteria.offset];
     const pageSql = `SELECT ${TOOL_COLUMNS} FROM ${TOOL_FROM} ${whereSql}
-      ORDER BY ${orderSql} LIMIT ${param(criteria.limit)} OFFSET ${param(criteria.offset)}`;
+      ORDER BY ${orderSql} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`;
     const countSql = `SELECT count(*)::int AS total FROM tool t ${whereSql}`;
 
     const [rows, [{ total }]] = await Promise.all([
-      this.dataSource.query(pageSql, params) as Promise<ToolRow[]>,
+      this.dataSource.query(pageSql, pageParams) as Promise<ToolRow[]>,
       this.dataSource.query(countSql, countParams) as Promise<Array<{ total: number }>>,
     ]);
     return { rows, total };
   }
 
+  /**
+   * Ids first (docs/product/rules.md#R304): the page's ids from an index walk, without joins or
+   * wide rows, and the total; the read model turns ids into JSON. Same conditions and order as `list`.
+   */
+  async listIds(criteria: ListingCriteria): Promise<{ ids: number[]; total: number }> {
+    const { params, whereSql, orderSql } = listingParts(criteria);
+    const countParams = [...params];
+    const pageParams = [...params, criteria.limit, criteria.offset];
+    const pageSql = `SELECT t.id FROM tool t ${whereSql} ORDER BY ${orderSql} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`;
+    const [rows, [{ total }]] = await Promise.all([
+      this.dataSource.query(pageSql, pageParams) as Promise<Array<{ id: number }>>,
+      this.dataSource.query(`SELECT count(*)::int AS total FROM tool t ${whereSql}`, countParams) as Promise<Array<{ total: number }>>,
+    ]);
+    return { ids: rows.map((r) => r.id), total };
+  }
+
+  /** Every tool with its images, for the read model (docs/product/rules.md#R300); `ids` narrows it. */
+  async toolsWithImages(ids?: number[]): Promise<{ rows: ToolRow[]; images: ImageRef[] }> {
+    if (ids && ids.length === 0) return { rows: [], images: [] };
+    const [rows, images] = await Promise.all([
+      this.dataSource.query(`SELECT ${TOOL_COLUMNS} FROM ${TOOL_FROM}${ids ? ' WHERE t.id = ANY($1::int[])' : ''}`, ids ? [ids] : []) as Promise<ToolRow[]>,
+      this.dataSource.query(
+        `SELECT id, tool_id FROM tool_image${ids ? ' WHERE tool_id = ANY($1::int[])' : ''} ORDER BY tool_id, position, created_at`,
+        ids ? [ids] : [],
+      ) as Promise<ImageRef[]>,
+    ]);
+    return { rows, images };
+  }
+
+  /** All the favourites of one user (the read model's isFavorite overlay, docs/product/rules.md#R301). */
+  async allFavoriteIds(userId: string): Promise<Set<number>> {
+    const rows: Array<{ tool_id: number }> = await this.dataSource.query(`SELECT tool_id FROM favorite WHERE user_id = $1`, [userId]);
+    return new Set(rows.map((r) => r.tool_id));
+  }
+
   async findById(id: number): Promise<ToolRow | null> {
     const rows: ToolRow[] = await this.dataSource.query(`SELECT ${TOOL_COLUMNS} FROM ${TOOL_FROM} WHERE t.id = $1`, [id]);
     return rows[0] ?? null;
+  }
+
+  /** Several tools by id, in no particular order (the caller orders them). */
+  async findByIds(ids: number[]): Promise<ToolRow[]> {
+    if (ids.length === 0) return [];
+    return this.dataSource.query(`SELECT ${TOOL_COLUMNS} FROM ${TOOL_FROM} WHERE t.id = ANY($1::int[])`, [ids]);
   }
 
   async findBySlug(slug: string): Promise<ToolRow | null> {

@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { Footer } from '../../components/layouts/footer';
 import { Header } from '../../components/layouts/header';
 import { useLogout } from '../../features/auth/hooks/use-logout';
+import { PendingResultSaver } from '../../features/diagnostic/components/pending-result-saver';
 import { NewsletterPopup } from '../../features/newsletter/components/newsletter-popup';
 import { useSiteQuery } from '../../features/site/api/site.api';
 import { loadAnalytics } from '../../lib/analytics';
@@ -27,6 +28,8 @@ export function RootLayout() {
     <div className={styles.shell}>
       <Header onLogout={logout} />
       <NewsletterPopup />
+      {/* docs/product/rules.md#R556: a guest's diagnostic joins the account at sign-in. */}
+      <PendingResultSaver />
       <main id="contenu" tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>

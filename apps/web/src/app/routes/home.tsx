@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
-import { FolderWebRoutes, WebRoutes } from '@outils/contracts';
+import { DiagnosticWebRoutes, FolderWebRoutes, WebRoutes } from '@outils/contracts';
 import { Badge } from '../../components/ui/badge';
 import { buttonClassName } from '../../components/ui/button';
 import { ArrowRightIcon, ChatIcon, FolderIcon, SparkIcon, StarIcon } from '../../components/ui/icons';
+import { ForYouTeaser } from '../../features/diagnostic/components/for-you-teaser';
 import { KitsSection } from '../../features/folders/components/kits-section';
 import { NewsletterForm } from '../../features/newsletter/components/newsletter-form';
 import { useFeaturedToolQuery } from '../../features/tools/api/tools.api';
@@ -89,11 +90,15 @@ export default function HomePage() {
           </li>
           <li>
             <ChatIcon className={styles.promiseIcon} />
-            <h3>Des conseils personnalisés</h3>
+            <h3><Link to={DiagnosticWebRoutes.diagnostic}>Des conseils personnalisés</Link></h3>
             <p>Des recommandations adaptées à votre secteur et à votre niveau, pour choisir les bons outils.</p>
           </li>
         </ul>
       </section>
+
+      <div className={styles.section}>
+        <ForYouTeaser titleClassName={styles.sectionTitle} />
+      </div>
 
       <FeaturedTool />
 

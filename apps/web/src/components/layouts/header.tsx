@@ -1,13 +1,13 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
-import { FolderWebRoutes, PersonalDataWebRoutes, WebRoutes } from '@outils/contracts';
+import { DiagnosticWebRoutes, FolderWebRoutes, PersonalDataWebRoutes, WebRoutes } from '@outils/contracts';
 import { useUserShowQuery } from '../../lib/current-user.api';
 import { useAppSelector } from '../../lib/hooks';
 import { selectIsConnected } from '../../lib/session';
 import { buttonClassName } from '../ui/button';
 import { Dialog } from '../ui/dialog';
-import { ChevronDownIcon, CompassIcon, DownloadIcon, FolderIcon, LoginIcon, LogoutIcon, ShieldIcon, StarIcon, UserIcon, UserPlusIcon } from '../ui/icons';
+import { ChevronDownIcon, CompassIcon, DownloadIcon, FolderIcon, LoginIcon, LogoutIcon, ShieldIcon, SparkIcon, StarIcon, UserIcon, UserPlusIcon } from '../ui/icons';
 import { Logo } from './logo';
 import styles from './header.module.css';
 
@@ -42,6 +42,11 @@ export function Header({ onLogout: logout }: { onLogout: () => Promise<unknown> 
           <NavLink to={WebRoutes.tools} end className={navClass}>
             <CompassIcon />
             <span>Explorer les outils</span>
+          </NavLink>
+          {/* docs/product/rules.md#R560: 'Pour vous', for guests too (the month's most downloaded). */}
+          <NavLink to={DiagnosticWebRoutes.forYou} className={navClass}>
+            <SparkIcon />
+            <span>Pour vous</span>
           </NavLink>
           {connected ? (
             <NavLink to={WebRoutes.favorites} className={navClass}>

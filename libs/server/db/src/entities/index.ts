@@ -15,11 +15,17 @@ import { ToolEntity } from './tool.entity';
 import { ToolFolderItemEntity } from './tool-folder-item.entity';
 import { ToolFolderEntity } from './tool-folder.entity';
 import { UserEntity } from './user.entity';
+import {
+  DiagnosticAnswerEntity, DiagnosticAnswerToolEntity, DiagnosticAxisEntity, DiagnosticAxisToolEntity, DiagnosticQuestionEntity,
+  DiagnosticResultEntity, ToolRelatedEntity,
+} from './diagnostic.entity';
 
 export {
   ActivityAreaEntity, AuthSessionEntity, CategoryEntity, DataExportEntity, DownloadLogEntity, FavoriteEntity,
   NewsletterEventEntity, NewsletterSubscriberEntity, OneTimeTokenEntity, OutboxMessageEntity, ToolEntity, ToolImageEntity,
   ToolSlugHistoryEntity, ToolTypeEntity, UserEntity, ToolFolderEntity, ToolFolderItemEntity,
+  DiagnosticAxisEntity, DiagnosticQuestionEntity, DiagnosticAnswerEntity, DiagnosticAnswerToolEntity, DiagnosticAxisToolEntity,
+  DiagnosticResultEntity, ToolRelatedEntity,
 };
 export type { OneTimeTokenPurpose } from './one-time-token.entity';
 
@@ -28,5 +34,7 @@ export const ENTITIES = [
   ActivityAreaEntity, UserEntity, AuthSessionEntity, OneTimeTokenEntity, OutboxMessageEntity,
   CategoryEntity, ToolTypeEntity, ToolEntity, ToolImageEntity, ToolSlugHistoryEntity,
   FavoriteEntity, DownloadLogEntity, NewsletterSubscriberEntity, ToolFolderEntity, ToolFolderItemEntity,
+  DiagnosticAxisEntity, DiagnosticQuestionEntity, DiagnosticAnswerEntity, DiagnosticAnswerToolEntity, DiagnosticAxisToolEntity,
+  DiagnosticResultEntity, ToolRelatedEntity,
   NewsletterEventEntity, DataExportEntity,
 ];

@@ -11,6 +11,8 @@ import { NotFoundContent } from '../../../components/layouts/not-found-content';
 import { ToolDownloadButton } from '../../components/tool-download-button';
 import { FavouriteToggle } from '../../../features/favourites/components/favourite-toggle';
 import { AddToFolderMenu } from '../../../features/folders/components/add-to-folder-menu';
+import { RelatedTools } from '../../../features/diagnostic/components/related-tools';
+import { ToolCard } from '../../../features/tools/components/tool-card';
 import { useToolSheetQuery } from '../../../features/tools/api/tools.api';
 import { PublicationInfo } from '../../../features/tools/components/publication-info';
 import { TypePictogram } from '../../../features/tools/components/type-pictogram';
@@ -150,6 +152,25 @@ function ToolSheet({ tool }: { tool: Tool }) {
           </dl>
         </section>
       </div>
+
+      {/* docs/product/rules.md#R565: computed in the background, never for this request. */}
+      {tool.id ? (
+        <RelatedTools
+          toolId={tool.id}
+          renderTool={(related) => (
+            <ToolCard
+              tool={related}
+              headingLevel={3}
+              actions={(
+                <>
+                  <ToolDownloadButton tool={related} />
+                  <FavouriteToggle toolId={related.id} isFavorite={related.isFavorite} context="listing" />
+                </>
+              )}
+            />
+          )}
+        />
+      ) : null}
     </article>
   );
 }

@@ -4,12 +4,11 @@ import type { UserData } from '@outils/contracts';
 import { ConsentLabel } from '../../../components/consent/consent-label';
 import { Button } from '../../../components/ui/button';
 import { MessageBox } from '../../../components/ui/message-box';
-import { CheckboxField, EmailField, PasswordField, SelectField, splitServerErrors, TextField } from '../../../components/ui/form';
+import { CheckboxField, PasswordField, splitServerErrors } from '../../../components/ui/form';
 import { asApiError, isClientError } from '../../../lib/api-error';
-import { requiredEmail } from '../../../lib/email';
 import { useActivitiesQuery, useUserUpdateMutation } from '../api/account.api';
 import { AccountFieldMessages, AccountTexts } from '../texts';
-import { activityOptions } from './activity-options';
+import { activityFields, identityFields } from './identity-fields';
 import { NewPasswordFields } from './new-password-fields';
 import styles from './account-forms.module.css';
 
@@ -113,28 +112,8 @@ export function ProfileForm({ user, onSaved }: { user: UserData; onSaved: (saved
     <form className={styles.form} onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Modifier mon compte">
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>Mes informations</legend>
-        <div className={styles.grid}>
-          <TextField
-            label="Nom"
-            autoComplete="family-name"
-            required
-            error={errors.lastName?.message}
-            {...register('lastName', { validate: (v) => !!v.trim() || AccountFieldMessages.lastNameRequired })}
-          />
-          <TextField
-            label="Prénom"
-            autoComplete="given-name"
-            required
-            error={errors.firstName?.message}
-            {...register('firstName', { validate: (v) => !!v.trim() || AccountFieldMessages.firstNameRequired })}
-          />
-        </div>
-        <EmailField          required          error={errors.mail?.message}          {...register('mail', requiredEmail(AccountFieldMessages.mailRequired))}
-        />
-        <div className={styles.grid}>
-          <TextField label="Métier" autoComplete="organization-title" error={errors.job?.message} {...register('job')} />
-          <SelectField label="Secteur d’activité" options={activityOptions(activities?.activities)} error={errors.activityArea?.message} {...register('activityArea')} />
-        </div>
+        {identityFields({ register, errors })}
+        {activityFields({ register, errors, activities: activities?.activities })}
         <CheckboxField label={<ConsentLabel source="profile" />} error={errors.newsletter?.message} {...register('newsletter')} />
         {/* The switch shows the address's real subscription (docs/product/rules.md#R456). */}
         {user.newsletterStatus === 'pending' && watch('newsletter') ? <p className={styles.fieldsetNote} role="status">{AccountTexts.newsletterPending}</p> : null}

@@ -5,12 +5,11 @@ import { WebRoutes } from '@outils/contracts';
 import { CONFIRMATION_HINT, ConsentLabel } from '../../../components/consent/consent-label';
 import { Button } from '../../../components/ui/button';
 import { MessageBox } from '../../../components/ui/message-box';
-import { CheckboxField, EmailField, SelectField, splitServerErrors, TextField } from '../../../components/ui/form';
+import { CheckboxField, splitServerErrors } from '../../../components/ui/form';
 import { asApiError, isClientError } from '../../../lib/api-error';
-import { requiredEmail } from '../../../lib/email';
 import { useActivitiesQuery, useSignupMutation } from '../api/account.api';
 import { AccountFieldMessages, AccountTexts } from '../texts';
-import { activityOptions } from './activity-options';
+import { activityFields, identityFields } from './identity-fields';
 import { NewPasswordFields } from './new-password-fields';
 import styles from './account-forms.module.css';
 
@@ -79,29 +78,9 @@ export function SignupForm({ onDone }: { onDone: (url: string) => void }) {
   return (
     <form className={styles.form} onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Créer un compte">
       <p className={styles.requiredNote}>Les champs marqués d’un astérisque (*) sont obligatoires.</p>
-      <div className={styles.grid}>
-        <TextField
-          label="Nom"
-          autoComplete="family-name"
-          required
-          error={errors.lastName?.message}
-          {...register('lastName', { required: AccountFieldMessages.lastNameRequired, validate: (v) => !!v.trim() || AccountFieldMessages.lastNameRequired })}
-        />
-        <TextField
-          label="Prénom"
-          autoComplete="given-name"
-          required
-          error={errors.firstName?.message}
-          {...register('firstName', { required: AccountFieldMessages.firstNameRequired, validate: (v) => !!v.trim() || AccountFieldMessages.firstNameRequired })}
-        />
-      </div>
-      <EmailField        required        error={errors.mail?.message}        {...register('mail', requiredEmail(AccountFieldMessages.mailRequired))}
-      />
+      {identityFields({ register, errors })}
       <NewPasswordFields register={register} errors={errors} password={watch('password')} required />
-      <div className={styles.grid}>
-        <TextField label="Métier" autoComplete="organization-title" error={errors.job?.message} {...register('job')} />
-        <SelectField label="Secteur d’activité" options={activityOptions(activities?.activities)} error={errors.activityArea?.message} {...register('activityArea')} />
-      </div>
+      {activityFields({ register, errors, activities: activities?.activities })}
       <CheckboxField label={<ConsentLabel source="signup" />} error={errors.newsletter?.message} {...register('newsletter')} />
       {watch('newsletter') ? <p className={styles.fieldsetNote} role="status">{CONFIRMATION_HINT}</p> : null}
       <CheckboxField

@@ -11,8 +11,8 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * Also the member's data exports built in the background (docs/product/rules.md#R471): one row per
  * file, kept 24 hours; a deleted account's rows lose their user and are purged with their files.
  */
-export class NewsletterDoubleOptIn1766100000000 implements MigrationInterface {
-  name = 'NewsletterDoubleOptIn1766100000000';
+export class NewsletterDoubleOptIn1766300000000 implements MigrationInterface {
+  name = 'NewsletterDoubleOptIn1766300000000';
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(`DELETE FROM newsletter_subscriber WHERE NOT consent`);

@@ -1,0 +1,47 @@
+import type { Request, Response } from 'express';
+import { CredentialCarriers } from '@outils/contracts';
+import { extractCredentials } from '../auth/credentials';
+
+/**
+ * docs/product/rules.md#R305: a guest's public answer may be kept by a shared cache (the compose
+ * gateway, a CDN) for 10 s and served stale for 30 s more while it is fetched again; a browser
+ * always asks again (max-age=0) and gets 304 when its copy is current. A member's answer, or
+ * any answer to a request that carried credentials, is never kept anywhere.
+ */
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=10, stale-while-revalidate=30';
+export const PRIVATE_CACHE_CONTROL = 'private, no-store';
+/** A shared cache must not hand a guest's copy to a request carrying credentials. */
+const VARY = [...CredentialCarriers.headerPairs.flatMap((p) => [p.email, p.token]), CredentialCarriers.tokenOnlyHeader].join(', ');
+
+export interface BytesReply {
+  body: Buffer;
+  etag?: string;
+  shared: boolean;
+}
+
+/** True when `If-None-Match` names this ETag (or `*`); weak comparison, as RFC 9110 asks for GET. */
+export function notModified(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+/** Writes JSON bytes with the caching headers of docs/product/rules.md#R305 (304 when the client's copy is current). */
+export function sendJsonReply(req: Request, res: Response, reply: BytesReply): void {
+  const shared = reply.shared && reply.etag !== undefined && !extractCredentials(req);
+  res.setHeader('Cache-Control', shared ? PUBLIC_CACHE_CONTROL : PRIVATE_CACHE_CONTROL);
+  if (shared) {
+    res.setHeader('ETag', reply.etag!);
+    const vary = res.getHeader('Vary');
+    res.setHeader('Vary', vary ? `${String(vary)}, ${VARY}` : VARY);
+    if (notModified(req.headers['if-none-match'], reply.etag!)) {
+      res.statusCode = 304;
+      res.end();
+      return;
+    }
+  }
+  res.statusCode = 200;
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Length', reply.body.length);
+  res.end(req.method === 'HEAD' ? undefined : reply.body);
+}

@@ -1,0 +1,18 @@
+import { Module } from '@nestjs/common';
+import { AuthModule } from '../../common/auth/auth.module';
+import { RateLimitModule } from '../../common/rate-limit/rate-limit.module';
+import { ToolsCoreModule } from '../tools/tools-core.module';
+import { DiagnosticController } from './diagnostic.controller';
+import { DiagnosticRepository } from './diagnostic.repository';
+import { DiagnosticService } from './diagnostic.service';
+import { RecommendationsRepository } from './recommendations.repository';
+import { RecommendationsService } from './recommendations.service';
+import { ToolCards } from './tool-cards';
+
+/** The self-diagnostic, 'Pour vous' and the related tools (docs/product/rules.md#R550). */
+@Module({
+  imports: [AuthModule, RateLimitModule, ToolsCoreModule],
+  controllers: [DiagnosticController],
+  providers: [DiagnosticRepository, DiagnosticService, RecommendationsRepository, RecommendationsService, ToolCards],
+})
+export class DiagnosticModule {}

@@ -1,0 +1,114 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+
+export interface MemberProfileRow { area_name: string | null; job: string | null }
+export interface LatestResultRow { answer_ids: number[]; priority_axis_ids: number[] }
+/** A candidate tool with the strength of one signal and the words of its reason. */
+export interface SignalRow { tool_id: number; strength: number; detail: string }
+export interface RelatedRow { related_tool_id: number; reason: 'co-download' | 'similar' }
+
+/** Letters and digits of a job title as an OR full-text query ("Gérant de boutique" → gérant | boutique). */
+function jobQuery(job: string): string | null {
+  const words = job.toLocaleLowerCase('fr').split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 4).slice(0, 8);
+  return words.length === 0 ? null : words.join(' | ');
+}
+
+/**
+ * The signals of 'Pour vous' (docs/product/rules.md#R560) and the related tools as the worker last
+ * computed them (docs/product/rules.md#R565). Every query leaves out the tools the member downloaded.
+ */
+@Injectable()
+export class RecommendationsRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async profile(userId: string): Promise<MemberProfileRow | null> {
+    const rows: MemberProfileRow[] = await this.dataSource.query(
+      `SELECT a.name AS area_name, u.job FROM app_user u LEFT JOIN activity_area a ON a.id = u.activity_area_id WHERE u.id = $1`,
+      [userId],
+    );
+    return rows[0] ?? null;
+  }
+
+  async latestResult(userId: string): Promise<LatestResultRow | null> {
+    const rows: LatestResultRow[] = await this.dataSource.query(
+      `SELECT answer_ids, priority_axis_ids FROM diagnostic_result WHERE user_id = $1 ORDER BY created_at DESC, id LIMIT 1`,
+      [userId],
+    );
+    return rows[0] ?? null;
+  }
+
+  async downloadedIds(userId: string): Promise<Set<number>> {
+    const rows: Array<{ tool_id: number }> = await this.dataSource.query(`SELECT DISTINCT tool_id FROM download_log WHERE user_id = $1`, [userId]);
+    return new Set(rows.map((r) => r.tool_id));
+  }
+
+  /** Tools other members of the same activity area downloaded or kept as favourites (distinct members). */
+  async areaSignals(userId: string): Promise<SignalRow[]> {
+    return this.dataSource.query(
+      `WITH me AS (SELECT activity_area_id FROM app_user WHERE id = $1 AND activity_area_id IS NOT NULL),
+            peers AS (SELECT u.id FROM app_user u JOIN me ON u.activity_area_id = me.activity_area_id WHERE u.id <> $1),
+            used AS (SELECT d.tool_id, d.user_id FROM download_log d JOIN peers p ON p.id = d.user_id
+                     UNION SELECT f.tool_id, f.user_id FROM favorite f JOIN peers p ON p.id = f.user_id)
+       SELECT tool_id, count(DISTINCT user_id)::int AS strength, '' AS detail FROM used GROUP BY tool_id ORDER BY strength DESC, tool_id LIMIT 50`,
+      [userId],
+    );
+  }
+
+  /** Tools whose text matches the words of the member's job. */
+  async jobSignals(job: string): Promise<SignalRow[]> {
+    const query = jobQuery(job);
+    if (!query) return [];
+    return this.dataSource.query(
+      `SELECT t.id AS tool_id, ts_rank(t.search_vector, q)::float AS strength, '' AS detail
+         FROM tool t, to_tsquery('public.french_unaccent', $1) q
+        WHERE t.search_vector @@ q ORDER BY strength DESC, t.id LIMIT 30`,
+      [query],
+    );
+  }
+
+  /** Tools of the same category as the member's favourites (not the favourites themselves). */
+  async favouriteSignals(userId: string): Promise<SignalRow[]> {
+    return this.dataSource.query(
+      `SELECT DISTINCT ON (t.id) t.id AS tool_id, 1 AS strength, fav.name AS detail
+         FROM favorite f JOIN tool fav ON fav.id = f.tool_id
+         JOIN tool t ON t.category_id = fav.category_id AND t.id <> fav.id
+        WHERE f.user_id = $1 AND NOT EXISTS (SELECT 1 FROM favorite g WHERE g.user_id = $1 AND g.tool_id = t.id)
+        ORDER BY t.id, f.created_at DESC
+        LIMIT 60`,
+      [userId],
+    );
+  }
+
+  /** The related tools (co-downloads first) of what the member downloaded. */
+  async downloadSignals(userId: string): Promise<SignalRow[]> {
+    return this.dataSource.query(
+      `SELECT DISTINCT ON (r.related_tool_id) r.related_tool_id AS tool_id,
+              (CASE WHEN r.reason = 'co-download' THEN 2 ELSE 1 END) AS strength, src.name AS detail
+         FROM (SELECT DISTINCT tool_id FROM download_log WHERE user_id = $1) d
+         JOIN tool_related r ON r.tool_id = d.tool_id JOIN tool src ON src.id = d.tool_id
+        ORDER BY r.related_tool_id, strength DESC, r.position
+        LIMIT 60`,
+      [userId],
+    );
+  }
+
+  /** The month's most downloaded tools, completed by the all-time counter. */
+  async popularOfMonth(limit: number, exclude: number[]): Promise<number[]> {
+    const rows: Array<{ id: number }> = await this.dataSource.query(
+      `SELECT t.id FROM tool t
+         LEFT JOIN (SELECT tool_id, count(*)::int AS n FROM download_log WHERE created_at > now() - interval '30 days' GROUP BY tool_id) m ON m.tool_id = t.id
+        WHERE NOT (t.id = ANY($2::int[]))
+        ORDER BY COALESCE(m.n, 0) DESC, t.download_count DESC, t.id LIMIT $1`,
+      [limit, exclude],
+    );
+    return rows.map((r) => r.id);
+  }
+
+  async related(toolId: number, limit: number): Promise<RelatedRow[]> {
+    return this.dataSource.query(
+      `SELECT related_tool_id, reason FROM tool_related WHERE tool_id = $1 ORDER BY position LIMIT $2`,
+      [toolId, limit],
+    );
+  }
+}

@@ -1,0 +1,246 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { APP_CONFIG, AppConfig } from '@outils/server-config';
+import { TaxonomyRepository } from '../taxonomy.repository';
+import { ImageRef, ToolsRepository } from '../tools.repository';
+import { CatalogueChange, CatalogueChangesRepository, ChangeListener } from './catalogue-changes.repository';
+import { CatalogueIndex, indexedTool } from './catalogue-index';
+
+/** A public answer kept as bytes, with its strong ETag (docs/product/rules.md#R305). */
+export interface CachedReply {
+  body: Buffer;
+  etag: string;
+}
+
+/** Bounds (docs/product/rules.md#R303). */
+export const READ_MODEL_LIMITS = {
+  /** Bytes of guest answers kept (listing pages, sheets, searches…), oldest dropped first. */
+  replyBytes: 32 * 1024 * 1024,
+  /** Members whose favourite ids are kept for the isFavorite overlay. */
+  favoriteUsers: 10_000,
+  /** Filter combinations whose matches are kept. */
+  selections: 256,
+} as const;
+
+export const strongEtag = (body: Buffer) => `"${createHash('sha1').update(body).digest('base64url')}"`;
+
+/**
+ * The published catalogue in memory (docs/product/rules.md#R300–R303), one per API instance:
+ * built at start-up, patched tool by tool when the triggers of the catalogue say what changed
+ * (`LISTEN catalogue_changed`, every instance within a second), rebuilt when the listening
+ * connection comes back. Until it is built, and while the connection is lost, `usable` is false
+ * and the service answers from the database as before: never a stale answer for lack of news.
+ *
+ * Changes are applied one at a time, in the order they arrive, each reading the committed state
+ * after its notification; a writer awaits `refreshTools` before answering (read-your-write).
+ */
+@Injectable()
+export class CatalogueReadModel implements ChangeListener, OnApplicationBootstrap {
+  private readonly logger = new Logger('CatalogueReadModel');
+  readonly index = new CatalogueIndex(READ_MODEL_LIMITS.selections);
+  private built = false;
+  private live = false;
+  private chain: Promise<void> = Promise.resolve();
+  /** Guest answers by key; cleared by every change of the catalogue. */
+  private readonly replies = new Map<string, CachedReply>();
+  private replyBytes = 0;
+  private readonly favorites = new Map<string, ReadonlySet<number>>();
+  private favoriteGeneration = 0;
+  private readonly instance = randomUUID();
+  private syncs = 0;
+  private readonly barriers = new Map<string, () => void>();
+  private rebuildQueued = false;
+
+  constructor(
+    private readonly tools: ToolsRepository,
+    private readonly taxonomy: TaxonomyRepository,
+    private readonly changes: CatalogueChangesRepository,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.changes.listen(this);
+  }
+
+  /** Answers may come from memory. */
+  get usable(): boolean {
+    return this.built && this.live;
+  }
+
+  /** Resolves once the model is built (or at once if it cannot be); tests and the bench wait on it. */
+  async settled(): Promise<void> {
+    await this.chain;
+  }
+
+  // --- ChangeListener -------------------------------------------------------------------------
+
+  connected(): void {
+    this.live = true;
+    void this.queueRebuild();
+  }
+
+  disconnected(): void {
+    this.live = false;
+    this.favorites.clear();
+    this.clearReplies();
+  }
+
+  change(change: CatalogueChange): void {
+    if (change.kind === 'sync') {
+      const done = this.barriers.get(change.token);
+      if (done) void this.enqueue(async () => done());
+      return;
+    }
+    if (change.kind === 'favorites') {
+      this.favoriteGeneration += 1;
+      for (const id of change.userIds) this.favorites.delete(id);
+      return;
+    }
+    if (change.kind === 'all') void this.queueRebuild();
+    else void this.enqueue(() => this.reload(change.ids));
+  }
+
+  /**
+   * Resolves once this instance has applied every change committed before the call (a barrier
+   * notification comes back after them: PostgreSQL delivers in commit order). For tests that
+   * write with SQL and read at once, and for tools that need the same.
+   */
+  async sync(): Promise<void> {
+    if (!this.live) return this.settled();
+    const token = `${this.instance}:${++this.syncs}`;
+    const arrived = new Promise<void>((resolve) => this.barriers.set(token, resolve));
+    try {
+      if (!(await this.changes.notify(`sync:${token}`))) return await this.settled();
+      await Promise.race([arrived, new Promise((resolve) => setTimeout(resolve, 5_000).unref())]);
+    } finally {
+      this.barriers.delete(token);
+    }
+  }
+
+  // --- for writers (read-your-write) -------------------------------------------------------------
+
+  /** Reloads these tools now and resolves when this instance answers their committed state. */
+  refreshTools(ids: number[]): Promise<void> {
+    return this.enqueue(() => this.reload(ids));
+  }
+
+  forgetFavorites(userId: string): void {
+    this.change({ kind: 'favorites', userIds: [userId] });
+  }
+
+  // --- reads ------------------------------------------------------------------------------------
+
+  reply(key: string): CachedReply | undefined {
+    const hit = this.replies.get(key);
+    if (hit) {
+      // Least recently used goes first: move the hit to the end.
+      this.replies.delete(key);
+      this.replies.set(key, hit);
+    }
+    return hit;
+  }
+
+  /** Keeps a guest answer built at `generation` (dropped if the catalogue changed meanwhile). */
+  keep(key: string, body: Buffer, generation: number): CachedReply {
+    const reply = { body, etag: strongEtag(body) };
+    if (generation !== this.generation || body.length > READ_MODEL_LIMITS.replyBytes / 8) return reply;
+    const old = this.replies.get(key);
+    if (old) this.replyBytes -= old.body.length;
+    this.replies.set(key, reply);
+    this.replyBytes += body.length;
+    while (this.replyBytes > READ_MODEL_LIMITS.replyBytes) {
+      const [oldestKey, oldest] = this.replies.entries().next().value as [string, CachedReply];
+      this.replies.delete(oldestKey);
+      this.replyBytes -= oldest.body.length;
+    }
+    return reply;
+  }
+
+  /** Bumped by every change; an answer computed across a change is not kept. */
+  generation = 0;
+
+  /** The member's favourite tool ids (one query, then memory until they change). */
+  async favoritesOf(userId: string): Promise<ReadonlySet<number>> {
+    const known = this.favorites.get(userId);
+    if (known) return known;
+    const generation = this.favoriteGeneration;
+    const ids = await this.tools.allFavoriteIds(userId);
+    if (generation === this.favoriteGeneration && this.live) {
+      if (this.favorites.size >= READ_MODEL_LIMITS.favoriteUsers) this.favorites.delete(this.favorites.keys().next().value as string);
+      this.favorites.set(userId, ids);
+    }
+    return ids;
+  }
+
+  // --- internals --------------------------------------------------------------------------------
+
+  private enqueue(work: () => Promise<void>): Promise<void> {
+    const next = this.chain.then(work).catch((error: unknown) => {
+      // A failed reload leaves the model unusable until the next full rebuild succeeds.
+      this.built = false;
+      this.clearReplies();
+      this.logger.error(`catalogue read model: ${(error as Error).message}`);
+      if (this.live) setTimeout(() => this.live && this.queueRebuild(), 1_000).unref();
+    });
+    this.chain = next;
+    return next;
+  }
+
+  /** One rebuild waiting is enough: it starts after every change notified so far and reads them all. */
+  private queueRebuild(): Promise<void> {
+    if (this.rebuildQueued) return this.chain;
+    this.rebuildQueued = true;
+    return this.enqueue(async () => {
+      this.rebuildQueued = false;
+      await this.rebuild();
+    });
+  }
+
+  private async rebuild(): Promise<void> {
+    if (!this.live) return;
+    const started = Date.now();
+    const [{ rows, images }, categories, types] = await Promise.all([
+      this.tools.toolsWithImages(),
+      this.taxonomy.categories(),
+      this.taxonomy.types(),
+    ]);
+    const imagesByTool = groupImages(images);
+    this.index.reset(rows.map((row) => indexedTool(row, imagesByTool.get(row.id) ?? [], this.config.urls.api)), categories, types);
+    this.favorites.clear();
+    this.afterChange();
+    this.built = true;
+    this.logger.log(`catalogue read model: ${rows.length} tools in ${Date.now() - started} ms`);
+  }
+
+  private async reload(ids: number[]): Promise<void> {
+    if (!this.built) return this.rebuild();
+    const { rows, images } = await this.tools.toolsWithImages(ids);
+    const imagesByTool = groupImages(images);
+    const found = new Map(rows.map((row) => [row.id, row]));
+    for (const id of ids) {
+      const row = found.get(id);
+      this.index.put(id, row ? indexedTool(row, imagesByTool.get(id) ?? [], this.config.urls.api) : null);
+    }
+    this.afterChange();
+  }
+
+  private afterChange(): void {
+    this.generation += 1;
+    this.clearReplies();
+  }
+
+  private clearReplies(): void {
+    this.replies.clear();
+    this.replyBytes = 0;
+  }
+}
+
+function groupImages(images: ImageRef[]): Map<number, ImageRef[]> {
+  const out = new Map<number, ImageRef[]>();
+  for (const image of images) {
+    const list = out.get(image.tool_id);
+    if (list) list.push(image);
+    else out.set(image.tool_id, [image]);
+  }
+  return out;
+}

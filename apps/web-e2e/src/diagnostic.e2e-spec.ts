@@ -1,0 +1,71 @@
+import type { Browser } from 'playwright-core';
+import { createMember } from './support/api';
+import { eventually, expectHeading, launchBrowser, storageItem, url, waitForPath, withPage } from './support/browser';
+
+const PENDING = 'outils.diagnostic.pending';
+
+/**
+ * docs/product/rules.md#R550–R562: a guest takes the diagnostic (one question per screen, back,
+ * skip, keyboard), gets a result with priorities and a plan, signs in to a new account, finds
+ * the result saved to it and 'Pour vous' filled with reasons.
+ */
+describe('the self-diagnostic', () => {
+  let browser: Browser;
+  beforeAll(async () => { browser = await launchBrowser(); });
+  afterAll(async () => { await browser?.close(); });
+
+  it('takes the diagnostic as a guest, keeps it through sign-in, and fills Pour vous', async () => {
+    await withPage(browser, 'diagnostic-journey', {}, async ({ page }) => {
+      await page.goto(url('/diagnostic'));
+      await expectHeading(page, 'Autodiagnostic numérique');
+      await page.getByRole('button', { name: 'Commencer le diagnostic' }).click();
+
+      const total = 15;
+      for (let n = 1; n <= total; n += 1) {
+        await page.getByText(new RegExp(`^Question ${n} sur ${total}`)).waitFor();
+        if (n === 2) {
+          // Back, then forward again: the first answer is still chosen.
+          await page.getByRole('button', { name: 'Question précédente' }).click();
+          await page.getByText(/^Question 1 sur 15/).waitFor();
+          expect(await page.getByRole('radio').last().isChecked()).toBe(true);
+          await page.getByRole('button', { name: 'Question suivante' }).click();
+          await page.getByText(/^Question 2 sur 15/).waitFor();
+        }
+        if (n === 4) {
+          await page.getByRole('button', { name: 'Passer cette question' }).click();
+          continue;
+        }
+        // The last answer of each question is the weakest; chosen and confirmed with the keyboard.
+        const choice = page.getByRole('group').locator('input').last();
+        await choice.focus();
+        await page.keyboard.press('Space');
+        await page.getByRole('button', { name: n === total ? 'Voir mon résultat' : 'Question suivante' }).focus();
+        await page.keyboard.press('Enter');
+      }
+
+      await waitForPath(page, '/diagnostic/resultat');
+      await expectHeading(page, 'Votre résultat');
+      await page.getByText('Note globale : 0 sur 100').waitFor();
+      await page.getByRole('heading', { name: /^Priorité 1 : Outils et équipement/ }).waitFor();
+      await page.getByRole('link', { name: 'Diagnostic de maturité numérique' }).first().waitFor();
+      expect(await storageItem(page, PENDING)).not.toBeNull();
+
+      // An account made elsewhere (sign-up and activation mail), then sign-in in this browser.
+      const member = await createMember('diagnostic');
+      await page.goto(url('/login'));
+      await page.getByLabel('Adresse e-mail', { exact: true }).fill(member.email);
+      await page.getByLabel('Mot de passe', { exact: true }).fill(member.password);
+      await page.getByRole('button', { name: 'SE CONNECTER' }).click();
+      await expectHeading(page, 'Vous êtes connecté');
+      await eventually(async () => expect(await storageItem(page, PENDING)).toBeNull());
+
+      await page.goto(url('/diagnostic/historique'));
+      await expectHeading(page, 'Mes diagnostics');
+      await page.getByText('Note globale : 0 sur 100').waitFor();
+
+      await page.goto(url('/toolspage/for-you'));
+      await expectHeading(page, 'Pour vous');
+      await page.getByText('Pour votre priorité : outils et équipement').first().waitFor();
+    });
+  });
+});

@@ -1,0 +1,22 @@
+import { defineConfig } from 'tsup';
+
+/**
+ * The one bundling recipe of the Node programs (apps/api, apps/worker, tools/cli):
+ * `<project>/src/main.ts` → `dist/<project>/main.js`, CommonJS for Node 20, with source maps.
+ * The workspace libs (`@outils/*`) are bundled in; npm packages stay external (node_modules).
+ * emitDecoratorMetadata in the project's tsconfig makes tsup compile through SWC, which NestJS
+ * and the TypeORM entities need.
+ */
+export function nodeProgram(project: string) {
+  return defineConfig({
+    entry: { main: `${project}/src/main.ts` },
+    outDir: `dist/${project}`,
+    tsconfig: `${project}/tsconfig.json`,
+    format: ['cjs'],
+    platform: 'node',
+    target: 'node20',
+    sourcemap: true,
+    clean: true,
+    noExternal: [/^@outils\//],
+  });
+}
