@@ -38,6 +38,14 @@ describe('my data: downloads history and export (real PostgreSQL)', () => {
     const [folder] = await q(`INSERT INTO tool_folder (user_id, name, description, created_at, updated_at) VALUES ($1, 'Démarrage', 'Mes premiers outils; "essentiels"', '2026-02-10T08:00:00Z', '2026-02-10T08:00:00Z') RETURNING id`, [camille.user.id]);
     await q(`INSERT INTO tool_folder_item (folder_id, tool_id, tool_name, position, added_at) VALUES ($1, $2, $3, 0, '2026-02-10T08:01:00Z')`, [folder.id, tools[0].id, tools[0].name]);
     await q(`INSERT INTO tool_folder (user_id, name) VALUES ($1, 'Dossier de Zoé')`, [other.user.id]);
+    // One diagnostic each (docs/product/rules.md#R472).
+    const [axis] = await q(`INSERT INTO diagnostic_axis (key, name, description, priority_text) VALUES ('export-test', 'Sécurité', 'd', 'p') RETURNING id`, []);
+    const [question] = await q(`INSERT INTO diagnostic_question (axis_id, text) VALUES ($1, 'Faites-vous des sauvegardes ?') RETURNING id`, [axis.id]);
+    const [yes, no] = await q(`INSERT INTO diagnostic_answer (question_id, text, points) VALUES ($1, 'Oui, chaque semaine', 3), ($1, 'Jamais, pour Zoé', 0) RETURNING id`, [question.id]);
+    await q(`INSERT INTO diagnostic_result (user_id, answer_ids, scores, overall, priority_axis_ids, created_at) VALUES ($1, $2, $3, 80, $4, '2026-03-07T10:00:00Z')`,
+      [camille.user.id, [yes.id], JSON.stringify([{ axisId: axis.id, key: 'export-test', name: 'Sécurité', score: 80, answered: 1, questions: 1 }]), [axis.id]]);
+    await q(`INSERT INTO diagnostic_result (user_id, answer_ids, scores, overall, priority_axis_ids) VALUES ($1, $2, $3, 10, $4)`,
+      [other.user.id, [no.id], JSON.stringify([{ axisId: axis.id, key: 'export-test', name: 'Sécurité', score: 10, answered: 1, questions: 1 }]), [axis.id]]);
     // Camille's newsletter: registered from the popup, then confirmed.
     await request(t.http).post('/api/mailjet/register').send({ email: camille.email, consent: true, source: 'popup' }).expect(200);
     await request(t.http).post('/api/mailjet/register').send({ email: other.email, consent: true, source: 'home' }).expect(200);
@@ -67,7 +75,7 @@ describe('my data: downloads history and export (real PostgreSQL)', () => {
     expect(file.headers['cache-control']).toBe('no-store');
 
     const entries = await unzip(file.body as Buffer);
-    expect([...entries.keys()]).toEqual(['mes-donnees.json', 'telechargements.csv', 'favoris.csv', 'dossiers.csv', 'newsletter.csv']);
+    expect([...entries.keys()]).toEqual(['mes-donnees.json', 'telechargements.csv', 'favoris.csv', 'dossiers.csv', 'newsletter.csv', 'diagnostics.csv']);
     const data = JSON.parse(entries.get('mes-donnees.json')!.toString());
     const sheet = (slug: string) => `http://localhost:4299/toolspage/${slug}`;
     expect(data).toEqual({
@@ -91,7 +99,12 @@ describe('my data: downloads history and export (real PostgreSQL)', () => {
         { date: '2026-03-03T08:00:00.000Z', outil: { id: tools[1].id, nom: 'Charte graphique', slug: tools[1].slug } },
         { date: '2026-03-01T10:00:00.000Z', outil: { id: tools[0].id, nom: 'Tableau de trésorerie', slug: tools[0].slug } },
       ],
+      resultatsDiagnostic: [{
+        date: '2026-03-07T10:00:00.000Z', scoreGlobal: 80, scoresParAxe: [{ axe: 'Sécurité', score: 80 }], axesPrioritaires: ['Sécurité'],
+        reponses: [{ question: 'Faites-vous des sauvegardes ?', reponse: 'Oui, chaque semaine' }],
+      }],
     });
+    expect(entries.get('diagnostics.csv')!.toString()).toBe('\ufeffdate;score_global;axe;score_axe\r\n2026-03-07T10:00:00.000Z;80;Sécurité;80\r\n');
     expect(entries.get('telechargements.csv')!.toString()).toBe(
       `\ufeffdate;outil;fiche\r\n2026-03-05T09:30:00.000Z;Tableau de trésorerie;${sheet(tools[0].slug)}\r\n` +
       `2026-03-03T08:00:00.000Z;Charte graphique;${sheet(tools[1].slug)}\r\n2026-03-01T10:00:00.000Z;Tableau de trésorerie;${sheet(tools[0].slug)}\r\n`,

@@ -97,17 +97,40 @@ export class PersonalDataRepository {
           .map((i) => ({ position: i.position, nom: i.tool_name, slug: i.slug, retireDuCatalogue: i.tool_id === null, ajouteLe: iso(i.added_at)! })),
       })),
       telechargements: await this.downloads(userId),
-      ...(await this.extensionSections(userId)),
+      resultatsDiagnostic: await this.diagnosticResults(userId),
     };
   }
 
   /**
-   * EXTENSION POINT — diagnostic results (docs/product/rules.md#R472): the diagnostic feature is
-   * not part of the product yet. When it lands, it adds here the member's results under the key
-   * `resultatsDiagnostic` (one entry per diagnostic taken: date, answers, score, advice), and a
-   * CSV in `buildPersonalDataArchive`. Until then the file has no such section.
+   * The member's saved diagnostics (docs/product/rules.md#R472): date, overall and per-axis
+   * scores, priority axes and each answer given, with the words of its question as they are now.
    */
-  private async extensionSections(_userId: string): Promise<Partial<Pick<PersonalData, 'resultatsDiagnostic'>>> {
-    return {};
+  private async diagnosticResults(userId: string): Promise<PersonalData['resultatsDiagnostic']> {
+    const results: Array<{ id: string; created_at: Date; overall: number | null; scores: Array<{ name: string; score: number | null }>; answer_ids: number[]; priority_axis_ids: number[] }> =
+      await this.dataSource.query(
+        `SELECT id, created_at, overall, scores, answer_ids, priority_axis_ids FROM diagnostic_result WHERE user_id = $1 ORDER BY created_at, id`,
+        [userId],
+      );
+    if (results.length === 0) return [];
+    const answerIds = [...new Set(results.flatMap((r) => r.answer_ids))];
+    const axisIds = [...new Set(results.flatMap((r) => r.priority_axis_ids))];
+    const answers: Array<{ id: number; answer: string; question: string }> = answerIds.length
+      ? await this.dataSource.query(
+          `SELECT a.id, a.text AS answer, q.text AS question FROM diagnostic_answer a JOIN diagnostic_question q ON q.id = a.question_id WHERE a.id = ANY($1::int[])`,
+          [answerIds],
+        )
+      : [];
+    const axes: Array<{ id: number; name: string }> = axisIds.length
+      ? await this.dataSource.query(`SELECT id, name FROM diagnostic_axis WHERE id = ANY($1::int[])`, [axisIds])
+      : [];
+    const answerById = new Map(answers.map((a) => [a.id, a]));
+    const axisById = new Map(axes.map((a) => [a.id, a.name]));
+    return results.map((r) => ({
+      date: iso(r.created_at)!,
+      scoreGlobal: r.overall,
+      scoresParAxe: (Array.isArray(r.scores) ? r.scores : []).map((s) => ({ axe: s.name, score: s.score })),
+      axesPrioritaires: r.priority_axis_ids.map((id) => axisById.get(id) ?? 'Axe retiré du diagnostic'),
+      reponses: r.answer_ids.map((id) => ({ question: answerById.get(id)?.question ?? null, reponse: answerById.get(id)?.answer ?? 'Réponse retirée du diagnostic' })),
+    }));
   }
 }

@@ -17,8 +17,11 @@ export interface PersonalData {
     outils: Array<{ position: number; nom: string; slug: string | null; retireDuCatalogue: boolean; ajouteLe: string }>;
   }>;
   telechargements: Array<{ date: string; outil: { id: number; nom: string; slug: string } | null }>;
-  /** Filled by the diagnostic feature once it exists (see PersonalDataRepository's extension point). */
-  resultatsDiagnostic?: unknown[];
+  /** docs/product/rules.md#R472 */
+  resultatsDiagnostic: Array<{
+    date: string; scoreGlobal: number | null; scoresParAxe: Array<{ axe: string; score: number | null }>;
+    axesPrioritaires: string[]; reponses: Array<{ question: string | null; reponse: string }>;
+  }>;
 }
 
 /** One CSV field (RFC 4180): quoted when it holds a separator, a quote or a line break; a formula prefix is neutralised. */
@@ -40,6 +43,7 @@ export const PERSONAL_DATA_FILES = {
   favourites: 'favoris.csv',
   folders: 'dossiers.csv',
   newsletter: 'newsletter.csv',
+  diagnostics: 'diagnostics.csv',
 } as const;
 
 /**
@@ -60,6 +64,10 @@ export function buildPersonalDataArchive(data: PersonalData, sheetUrl: (slug: st
   add(PERSONAL_DATA_FILES.newsletter, toCsv(
     ['date', 'evenement', 'source', 'texte_affiche', 'adresse_ip'],
     data.consentements.newsletter.map((e) => [e.date, e.evenement, e.source, e.texteAffiche, e.adresseIp]),
+  ));
+  add(PERSONAL_DATA_FILES.diagnostics, toCsv(
+    ['date', 'score_global', 'axe', 'score_axe'],
+    data.resultatsDiagnostic.flatMap((d) => d.scoresParAxe.map((s) => [d.date, d.scoreGlobal, s.axe, s.score])),
   ));
   zip.end();
   return new Promise((resolve, reject) => {

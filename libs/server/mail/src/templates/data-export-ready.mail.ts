@@ -7,7 +7,7 @@ export function renderDataExportReadyMail(data: { downloadUrl: string }): Render
     ...layoutMail({
       title: 'Vos données sont prêtes',
       paragraphs: [
-        'Vous avez demandé une copie de vos données depuis votre profil Outils : votre profil, vos consentements, vos favoris, vos dossiers, vos téléchargements et votre historique de newsletter.',
+        'Vous avez demandé une copie de vos données depuis votre profil Outils : votre profil, vos consentements, vos favoris, vos dossiers, vos téléchargements, vos résultats de diagnostic et votre historique de newsletter.',
         'Le fichier (un ZIP avec un JSON complet et des tableaux CSV) vous attend derrière le bouton ci-dessous. Le lien est valable 24 heures ; ensuite, demandez un nouveau fichier depuis votre profil.',
       ],
       action: { label: 'Télécharger mes données', url: data.downloadUrl },
