@@ -1,13 +1,14 @@
 import { Module, type INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { TypeOrmModule } from '@nestjs/typeorm';
+import { getDataSourceToken, TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig, ConfigModule, loadConfig } from '@outils/server-config';
-import { dataSourceOptions } from '@outils/server-db';
+import { dataSourceOptions, RelatedToolsRepository } from '@outils/server-db';
 import { HousekeepingHandlers } from '../src/housekeeping/housekeeping.handlers';
 import { HousekeepingRepository } from '../src/housekeeping/housekeeping.repository';
 import { WorkerMetricsModule } from '../src/metrics/worker-metrics.module';
 import { WorkerMetricsService } from '../src/metrics/worker-metrics.service';
+import { MyDataModule } from '../src/my-data/my-data.module';
 
 /**
  * The housekeeping handlers against the real database, in a context of their own: without the
@@ -25,8 +26,12 @@ describe('housekeeping handlers (real PostgreSQL)', () => {
         ConfigModule.forRoot(config),
         TypeOrmModule.forRootAsync({ inject: [APP_CONFIG], useFactory: (c: AppConfig) => dataSourceOptions(c.db.url, 2) }),
         WorkerMetricsModule,
+        MyDataModule,
       ],
-      providers: [HousekeepingRepository, HousekeepingHandlers],
+      providers: [
+        HousekeepingRepository, HousekeepingHandlers,
+        { provide: RelatedToolsRepository, inject: [getDataSourceToken()], useFactory: (dataSource: DataSource) => new RelatedToolsRepository(dataSource) },
+      ],
     })
     class HousekeepingTestModule {}
     context = await NestFactory.createApplicationContext(HousekeepingTestModule, { logger: false });
