@@ -1,10 +1,11 @@
 import { Module, type INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { getDataSourceToken, TypeOrmModule } from '@nestjs/typeorm';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig, ConfigModule, loadConfig } from '@outils/server-config';
-import { dataSourceOptions, RelatedToolsRepository } from '@outils/server-db';
+import { dataSourceOptions } from '@outils/server-db';
 import { HousekeepingHandlers } from '../src/housekeeping/housekeeping.handlers';
+import { relatedToolsRepositoryProvider } from '../src/housekeeping/housekeeping.module';
 import { HousekeepingRepository } from '../src/housekeeping/housekeeping.repository';
 import { WorkerMetricsModule } from '../src/metrics/worker-metrics.module';
 import { WorkerMetricsService } from '../src/metrics/worker-metrics.service';
@@ -28,10 +29,7 @@ describe('housekeeping handlers (real PostgreSQL)', () => {
         WorkerMetricsModule,
         MyDataModule,
       ],
-      providers: [
-        HousekeepingRepository, HousekeepingHandlers,
-        { provide: RelatedToolsRepository, inject: [getDataSourceToken()], useFactory: (dataSource: DataSource) => new RelatedToolsRepository(dataSource) },
-      ],
+      providers: [HousekeepingRepository, HousekeepingHandlers, relatedToolsRepositoryProvider],
     })
     class HousekeepingTestModule {}
     context = await NestFactory.createApplicationContext(HousekeepingTestModule, { logger: false });
