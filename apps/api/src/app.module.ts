@@ -12,6 +12,7 @@ import { AdminToolsModule } from './modules/admin-tools/admin-tools.module';
 import { FavouritesModule } from './modules/favourites/favourites.module';
 import { FoldersModule } from './modules/folders/folders.module';
 import { DiagnosticModule } from './modules/diagnostic/diagnostic.module';
+import { MyDataModule } from './modules/my-data/my-data.module';
 import { HealthModule } from './modules/health/health.module';
 import { MetricsModule } from './modules/metrics/metrics.module';
 import { NewsletterModule } from './modules/newsletter/newsletter.module';
@@ -46,6 +47,7 @@ export class AppModule {
         SeoModule,
         FoldersModule,
         DiagnosticModule,
+        MyDataModule,
       ],
     };
   }

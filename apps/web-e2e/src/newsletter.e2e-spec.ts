@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { blocking, describe as describeFindings, record, scan } from './support/axe';
 import { allTools } from './support/api';
-import { eventually, launchBrowser, newPage, PageWithErrors, storageItem, url } from './support/browser';
+import { eventually, launchBrowser, linkIn, newPage, PageWithErrors, stackInfo, storageItem, url, waitForMail } from './support/browser';
 
 /** The popup comes 9 seconds after the header loads (docs/product/rules.md#R205). */
 const DELAY_MS = 9000;
@@ -87,11 +87,21 @@ describe('the newsletter popup', () => {
       const response = await registered;
       expect(response.status()).toBeLessThan(300);
       expect(response.request().postData() ?? '').toContain(email);
-      // With consent: thanks, in the popup.
-      await dialog.getByText('Merci ! Votre inscription à la newsletter est bien enregistrée.').waitFor();
+      // With consent: the popup says what happens next (docs/product/rules.md#R450).
+      await dialog.getByText('Merci ! Vérifiez votre boîte mail pour confirmer votre inscription à la newsletter.').waitFor();
       await eventually(async () => expect(await storageItem(page, 'hasCheckedNewsletter')).toBe('true'));
       await dialog.getByRole('button', { name: 'Continuer la visite' }).click();
       await dialog.waitFor({ state: 'hidden' });
+
+      // The confirmation mail: its link subscribes (docs/product/rules.md#R451)…
+      const mail = await waitForMail(email, 'Confirmez votre inscription');
+      await page.goto(linkIn(mail.text, `${stackInfo().webUrl}/newsletter/confirmed?`));
+      await page.getByRole('heading', { level: 1, name: 'Inscription confirmée' }).waitFor();
+      await page.getByText('C’est confirmé : vous êtes inscrit(e) à la newsletter.', { exact: false }).waitFor();
+      // …and its visible way out unsubscribes, without a session (docs/product/rules.md#R455).
+      await page.goto(linkIn(mail.text, `${stackInfo().webUrl}/newsletter/unsubscribe?`));
+      await page.getByRole('heading', { level: 1, name: 'Désinscription confirmée' }).waitFor();
+      await page.getByText('C’est fait : vous êtes désinscrit(e) de la newsletter', { exact: false }).waitFor();
     });
 
     journey('over-download', async ({ page }) => {
@@ -135,7 +145,7 @@ describe('the newsletter popup', () => {
 
   it('appears 9 s after the header loads on /, and not again once closed', () => runs.appears);
   it('does not appear on /login', () => runs.login);
-  it('says why without consent, keeps the e-mail, and thanks the visitor who registers', () => runs.register);
+  it('says why without consent; registers, confirms from the mail and unsubscribes from the mail\'s link', () => runs.register);
   it('never opens over the download popup; an e-mail given there counts as handled', () => runs['over-download']);
   it('only closes when its e-mail is empty', () => runs.empty);
 });

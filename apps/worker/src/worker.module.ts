@@ -15,6 +15,8 @@ import { NewsletterProcessor } from './newsletter/newsletter.processor';
 import { MailjetClient } from './newsletter/mailjet.client';
 import { NewsletterSubscribersRepository } from './newsletter/newsletter-subscribers.repository';
 import { OutboxRelayService } from './outbox/outbox-relay.service';
+import { DataExportHandler } from './my-data/data-export.handler';
+import { MyDataModule } from './my-data/my-data.module';
 
 @Module({})
 export class WorkerModule {
@@ -35,10 +37,15 @@ export class WorkerModule {
         }),
         BullModule.registerQueue({ name: Queues.mail }, { name: Queues.newsletter }, { name: Queues.housekeeping }),
         OutboxModule,
+        MyDataModule,
         HousekeepingModule,
         WorkerHttpModule,
       ],
-      providers: [OutboxRelayService, MailSender, MailHandlers, MailProcessor, MailjetClient, NewsletterSubscribersRepository, NewsletterSyncHandler, NewsletterProcessor],
+      providers: [
+        OutboxRelayService, MailSender, MailHandlers, MailProcessor, MailjetClient, NewsletterSubscribersRepository, NewsletterSyncHandler, NewsletterProcessor,
+        // docs/product/rules.md#R471: large data exports are built here and stored like the tools' files.
+        DataExportHandler,
+      ],
     };
   }
 }

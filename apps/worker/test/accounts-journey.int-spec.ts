@@ -92,11 +92,13 @@ describe('account journey with the real worker and a real SMTP server (issue 3)'
     expect(changedMail.text).toContain(newEmail);
     credentials = { userEmail: newEmail, userToken: credentials.userToken };
     const show = await request(api.http).get('/api/user/show').set(credentials).expect(200);
-    expect(show.body.userData).toMatchObject({ email: newEmail, lastName: 'Moreau-Petit', newsletter: true });
+    // The newsletter switch turned on: the new address confirms its registration first (docs/product/rules.md#R456).
+    expect(show.body.userData).toMatchObject({ email: newEmail, lastName: 'Moreau-Petit', newsletter: true, newsletterStatus: 'pending' });
+    await smtp.waitFor((m) => to(newEmail)(m) && m.subject === 'Confirmez votre inscription à la newsletter Outils');
 
     // Forgot password: the reset mail goes to the new address; its link sets a new password.
     await request(api.http).post('/api/password/send_forgot_email').send({ email: newEmail }).expect(200);
-    const resetMail = await smtp.waitFor(to(newEmail));
+    const resetMail = await smtp.waitFor((m) => to(newEmail)(m) && m.subject.startsWith('Réinitialisez'));
     expect(resetMail.subject).toBe('Réinitialisez votre mot de passe Outils');
     const reset = linkParams(linkFrom(resetMail, `${WEB_URL}/login/password/reset?`));
     const newPassword = 'Second-Mdp-2026!';
@@ -112,7 +114,7 @@ describe('account journey with the real worker and a real SMTP server (issue 3)'
     // Every mail of the journey left once, and the outbox forgot the links' tokens.
     const rows = await api.dataSource.getRepository(OutboxMessageEntity)
       .createQueryBuilder('o').where(`o.payload->>'to' IN (:...to)`, { to: [email, newEmail] }).getMany();
-    expect(rows.map((r) => r.jobName).sort()).toEqual(['send-activation-mail', 'send-email-changed-mail', 'send-password-reset-mail']);
+    expect(rows.map((r) => r.jobName).sort()).toEqual(['send-activation-mail', 'send-email-changed-mail', 'send-newsletter-confirmation-mail', 'send-password-reset-mail']);
     await waitUntil(
       async () => (await api.dataSource.getRepository(OutboxMessageEntity).findBy({ id: In(rows.map((r) => r.id)) })).every((r) => r.sentAt),
       { timeoutMs: 15_000, what: 'every outbox row sent' },
@@ -120,7 +122,7 @@ describe('account journey with the real worker and a real SMTP server (issue 3)'
     for (const row of await api.dataSource.getRepository(OutboxMessageEntity).findBy({ id: In(rows.map((r) => r.id)) })) {
       expect(JSON.stringify(row.payload)).not.toMatch(/token=/);
     }
-    expect((await smtp.all()).filter((m) => to(email)(m) || to(newEmail)(m))).toHaveLength(3);
+    expect((await smtp.all()).filter((m) => to(email)(m) || to(newEmail)(m))).toHaveLength(4);
 
     // Delete: the account is gone.
     const deleted = await request(api.http).post('/api/user/delete')

@@ -9,6 +9,7 @@ import { relatedToolsRepositoryProvider } from '../src/housekeeping/housekeeping
 import { HousekeepingRepository } from '../src/housekeeping/housekeeping.repository';
 import { WorkerMetricsModule } from '../src/metrics/worker-metrics.module';
 import { WorkerMetricsService } from '../src/metrics/worker-metrics.service';
+import { MyDataModule } from '../src/my-data/my-data.module';
 
 /**
  * The housekeeping handlers against the real database, in a context of their own: without the
@@ -26,6 +27,7 @@ describe('housekeeping handlers (real PostgreSQL)', () => {
         ConfigModule.forRoot(config),
         TypeOrmModule.forRootAsync({ inject: [APP_CONFIG], useFactory: (c: AppConfig) => dataSourceOptions(c.db.url, 2) }),
         WorkerMetricsModule,
+        MyDataModule,
       ],
       providers: [HousekeepingRepository, HousekeepingHandlers, relatedToolsRepositoryProvider],
     })

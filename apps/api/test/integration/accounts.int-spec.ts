@@ -250,7 +250,8 @@ describe('accounts: sign-up, activation, login (issue 3)', () => {
       const member = await createTestUser(t.dataSource, { activityAreaId: areas[0].id, job: 'Boulangère', newsletter: true, firstName: 'Inès', lastName: 'Lefèvre' });
       const expected = {
         userData: {
-          firstName: 'Inès', lastName: 'Lefèvre', email: member.email, job: 'Boulangère', newsletter: true,
+          // The switch shows the address's real subscription, none here (docs/product/rules.md#R456).
+          firstName: 'Inès', lastName: 'Lefèvre', email: member.email, job: 'Boulangère', newsletter: false, newsletterStatus: 'none',
           activity_area: { id: areas[0].id, name: areas[0].name }, isAdmin: false,
         },
       };

@@ -47,7 +47,7 @@ describe('public writes: per-IP limits and one download per signed link (real Po
   it(`newsletter: ${PublicRateLimits.newsletter.perIp.points} registrations per IP per hour, then 429; another IP is not affected`, async () => {
     const client = newIp();
     const { passed, refusal } = await untilRefused(
-      (i) => request(t.http).post('/api/mailjet/register').set('X-Forwarded-For', client).send({ email: `rafale-${i}-${Date.now()}@example.com` }),
+      (i) => request(t.http).post('/api/mailjet/register').set('X-Forwarded-For', client).send({ email: `rafale-${i}-${Date.now()}@example.com`, consent: true }),
       50,
     );
     expect(passed).toBe(PublicRateLimits.newsletter.perIp.points);

@@ -26,6 +26,7 @@ describe('GET /api/site (the publisher as configured)', () => {
         social: { linkedin: 'https://www.linkedin.com/company/conseil-numerique-lyonnais', instagram: null, facebook: null },
         demo: false,
       },
+      retention: { downloadLogMonths: 13, activationHours: 48, newsletterConfirmationDays: 30, newsletterProofYears: 3, dataExportHours: 24 },
     });
   });
 });

@@ -52,6 +52,10 @@ export async function specRoutes(): Promise<RouteCase[]> {
     { name: 'profile', path: '/profile', access: 'member' },
     { name: 'profile-confirmed', path: `/profile/confirmed?email=${mail}&token=jeton-invalide`, access: 'public' },
     { name: 'profile-deleted', path: '/profile/deleted', access: 'public' },
+    // docs/product/rules.md#R470, #R451, #R455
+    { name: 'profile-downloads', path: '/profile/downloads', access: 'member' },
+    { name: 'newsletter-confirmed', path: '/newsletter/confirmed?id=00000000-0000-4000-8000-000000000000&token=jeton-invalide', access: 'public' },
+    { name: 'newsletter-unsubscribe', path: '/newsletter/unsubscribe?id=00000000-0000-4000-8000-000000000000&token=jeton-invalide', access: 'public' },
     { name: 'toolspage', path: '/toolspage', access: 'public' },
     { name: 'toolspage-slug', path: `/toolspage/${tool.slug}`, access: 'public' },
     { name: 'toolspage-details-id', path: `/toolspage/details/${other.id}`, access: 'public' },

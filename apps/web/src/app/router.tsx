@@ -27,6 +27,9 @@ export const routes: RouteObject[] = [
       { path: 'profile', lazy: page(() => import('./routes/profile/profile')) },
       { path: 'profile/confirmed', lazy: page(() => import('./routes/profile/profile-confirmed')) },
       { path: 'profile/deleted', lazy: page(() => import('./routes/profile/profile-deleted')) },
+      // docs/product/rules.md#R451, #R455: the newsletter mails' links, no session needed.
+      { path: 'newsletter/confirmed', lazy: page(() => import('./routes/newsletter/confirmed')) },
+      { path: 'newsletter/unsubscribe', lazy: page(() => import('./routes/newsletter/unsubscribe')) },
       { path: 'toolspage', lazy: page(() => import('./routes/toolspage/tools-list')) },
       {
         element: <RequireAuth />,
@@ -37,6 +40,8 @@ export const routes: RouteObject[] = [
           { path: 'toolspage/folders/:id', lazy: page(() => import('./routes/folders/folder')) },
           // docs/product/rules.md#R555: the member's saved diagnostics.
           { path: 'diagnostic/historique', lazy: page(() => import('./routes/diagnostic/history')) },
+          // docs/product/rules.md#R470: the member's downloads and their data.
+          { path: 'profile/downloads', lazy: page(() => import('./routes/profile/downloads')) },
         ],
       },
       // docs/product/rules.md#R550–R562: the self-diagnostic, its shareable result, 'Pour vous'.

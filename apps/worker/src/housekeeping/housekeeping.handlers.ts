@@ -1,17 +1,25 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { NewsletterDelays } from '@outils/contracts';
 import { APP_CONFIG, AppConfig } from '@outils/server-config';
 import type { JobName } from '@outils/server-jobs';
 import { WorkerMetricsService } from '../metrics/worker-metrics.service';
 import { RelatedToolsRepository } from '@outils/server-db';
+import { StoragePort } from '@outils/server-storage';
+import { DataExportsRepository } from '../my-data/data-export.repository';
 import { HousekeepingRepository } from './housekeeping.repository';
 
-type HousekeepingJobName = Extract<JobName, 'purge-expired-tokens' | 'purge-unactivated-accounts' | 'anonymise-old-download-logs' | 'report-stale-outbox' | 'compute-related-tools'>;
+type HousekeepingJobName = Extract<
+  JobName,
+  'purge-expired-tokens' | 'purge-unactivated-accounts' | 'anonymise-old-download-logs' | 'report-stale-outbox' | 'compute-related-tools' | 'purge-personal-data'
+>;
 
 /** Outbox rows not sent after this long are reported (issue 9). */
 export const STALE_OUTBOX_SECONDS = 5 * 60;
 
 /** The job names this module handles; the job-handlers test checks that every job has one. */
-export const HOUSEKEEPING_JOB_NAMES: HousekeepingJobName[] = ['purge-expired-tokens', 'purge-unactivated-accounts', 'anonymise-old-download-logs', 'report-stale-outbox', 'compute-related-tools'];
+export const HOUSEKEEPING_JOB_NAMES: HousekeepingJobName[] = [
+  'purge-expired-tokens', 'purge-unactivated-accounts', 'anonymise-old-download-logs', 'report-stale-outbox', 'compute-related-tools', 'purge-personal-data',
+];
 
 /**
  * Scheduled maintenance. Each handler is idempotent and safe to run on several worker
@@ -26,6 +34,8 @@ export class HousekeepingHandlers {
     private readonly metrics: WorkerMetricsService,
     private readonly related: RelatedToolsRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly exports: DataExportsRepository,
+    private readonly storage: StoragePort,
   ) {}
 
   handles(name: string): name is HousekeepingJobName {
@@ -44,6 +54,8 @@ export class HousekeepingHandlers {
         return this.reportStaleOutbox();
       case 'compute-related-tools':
         return this.computeRelatedTools();
+      case 'purge-personal-data':
+        return this.purgePersonalData();
     }
   }
 
@@ -82,6 +94,29 @@ export class HousekeepingHandlers {
     this.metrics.countHousekeeping('compute-related-tools', report.rows);
     this.logger.log(`Related tools computed for ${report.tools} tool(s)`);
     return report;
+  }
+
+  /**
+   * Newsletter registrations never confirmed within 30 days are deleted with their history
+   * (an address that was subscribed before goes back to unsubscribed); the history of an
+   * unsubscribed address is deleted 3 years after the unsubscription (docs/product/rules.md#R458).
+   * Data export files are deleted once their 24-hour link expired, or at once when their account
+   * was deleted (docs/product/rules.md#R471).
+   */
+  async purgePersonalData(): Promise<{ expired: number; proofsDeleted: number; dataExports: number }> {
+    const expired = await this.repository.expirePendingNewsletterRegistrations(NewsletterDelays.confirmationDays);
+    const proofsDeleted = await this.repository.deleteOldUnsubscribedNewsletterAddresses(NewsletterDelays.unsubscribedProofYears);
+    let dataExports = 0;
+    for (let batch = await this.exports.expired(); batch.length > 0; batch = await this.exports.expired()) {
+      for (const row of batch) {
+        await this.storage.delete(row.storageKey);
+        await this.exports.delete(row.id);
+        dataExports += 1;
+      }
+    }
+    this.metrics.countHousekeeping('purge-personal-data', expired + proofsDeleted + dataExports);
+    this.logger.log(`Personal data: ${expired} unconfirmed newsletter registration(s) expired, ${proofsDeleted} old unsubscribed address(es) and ${dataExports} data export file(s) deleted`);
+    return { expired, proofsDeleted, dataExports };
   }
 
   async reportStaleOutbox(): Promise<{ pending: number; unsent: number }> {

@@ -73,6 +73,29 @@ export class HousekeepingRepository {
     }
   }
 
+  /** Pending newsletter registrations older than `days` (docs/product/rules.md#R458). */
+  async expirePendingNewsletterRegistrations(days: number): Promise<number> {
+    const deleted: [unknown[], number] = await this.dataSource.query(
+      `DELETE FROM newsletter_subscriber
+        WHERE status = 'pending' AND confirmed_at IS NULL AND requested_at < now() - make_interval(days => $1)`,
+      [days],
+    );
+    const reverted: [unknown[], number] = await this.dataSource.query(
+      `UPDATE newsletter_subscriber SET status = 'unsubscribed', updated_at = now()
+        WHERE status = 'pending' AND confirmed_at IS NOT NULL AND requested_at < now() - make_interval(days => $1)`,
+      [days],
+    );
+    return Number(deleted[1] ?? 0) + Number(reverted[1] ?? 0);
+  }
+
+  async deleteOldUnsubscribedNewsletterAddresses(years: number): Promise<number> {
+    const result: [unknown[], number] = await this.dataSource.query(
+      `DELETE FROM newsletter_subscriber WHERE status = 'unsubscribed' AND unsubscribed_at < now() - make_interval(years => $1)`,
+      [years],
+    );
+    return Number(result[1] ?? 0);
+  }
+
   async staleOutbox(olderThanSeconds: number): Promise<StaleOutboxReport> {
     const [stats] = await this.dataSource.query(
       `SELECT count(*) FILTER (WHERE dispatched_at IS NULL)::int AS pending,

@@ -5,7 +5,10 @@ import type { Queue } from 'bullmq';
 import { JobName, Queues } from '@outils/server-jobs';
 
 export interface HousekeepingSchedule {
-  name: Extract<JobName, 'purge-expired-tokens' | 'purge-unactivated-accounts' | 'anonymise-old-download-logs' | 'report-stale-outbox' | 'compute-related-tools'>;
+  name: Extract<
+    JobName,
+    'purge-expired-tokens' | 'purge-unactivated-accounts' | 'anonymise-old-download-logs' | 'report-stale-outbox' | 'compute-related-tools' | 'purge-personal-data'
+  >;
   repeat: { pattern: string; tz: string } | { every: number };
 }
 
@@ -20,6 +23,7 @@ export const HOUSEKEEPING_SCHEDULES: HousekeepingSchedule[] = [
   { name: 'anonymise-old-download-logs', repeat: { pattern: '40 3 * * *', tz: 'Europe/Paris' } },
   { name: 'report-stale-outbox', repeat: { every: 5 * 60_000 } },
   { name: 'compute-related-tools', repeat: { every: 30 * 60_000 } },
+  { name: 'purge-personal-data', repeat: { pattern: '55 3 * * *', tz: 'Europe/Paris' } },
 ];
 
 /**

@@ -1,20 +1,26 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { JobName, JobPayloads, OutboxJob, OutboxRepository } from '@outils/server-jobs';
-import { renderActivationMail, renderEmailChangedMail, RenderedMail, renderPasswordResetMail } from '@outils/server-mail';
+import { renderActivationMail, renderEmailChangedMail, RenderedMail, renderNewsletterConfirmationMail, renderPasswordResetMail } from '@outils/server-mail';
+import { DataExportHandler } from '../my-data/data-export.handler';
 import { MailSender } from './mail-sender';
 
-type MailJobName = Extract<JobName, 'send-activation-mail' | 'send-password-reset-mail' | 'send-email-changed-mail'>;
+type MailJobName = Extract<JobName, 'send-activation-mail' | 'send-password-reset-mail' | 'send-email-changed-mail' | 'send-newsletter-confirmation-mail'>;
 
 /** Renders each mail job; payload fields that hold secrets are dropped once the mail left. */
 const MAIL_JOBS: { [N in MailJobName]: { render: (data: JobPayloads[N]) => RenderedMail; secretFields: string[] } } = {
   'send-activation-mail': { render: renderActivationMail, secretFields: ['activationUrl'] },
   'send-password-reset-mail': { render: renderPasswordResetMail, secretFields: ['resetUrl'] },
   'send-email-changed-mail': { render: renderEmailChangedMail, secretFields: [] },
+  'send-newsletter-confirmation-mail': { render: renderNewsletterConfirmationMail, secretFields: ['confirmUrl', 'unsubscribeUrl', 'oneClickUrl'] },
 };
 
-export const MAIL_JOB_NAMES = Object.keys(MAIL_JOBS) as MailJobName[];
+/** Jobs of the mail queue that build something before mailing it. */
+const OTHER_MAIL_QUEUE_JOBS = ['build-data-export'] as const;
+
+export const MAIL_JOB_NAMES = [...(Object.keys(MAIL_JOBS) as MailJobName[]), ...OTHER_MAIL_QUEUE_JOBS];
 
 export type MailOutcome = 'sent' | 'already-sent' | 'gone';
+type MailQueueJobName = MailJobName | (typeof OTHER_MAIL_QUEUE_JOBS)[number];
 
 /**
  * Idempotent mail handlers: a job that stalled and runs again finds its outbox row sent and
@@ -27,13 +33,19 @@ export class MailHandlers {
   constructor(
     private readonly outbox: OutboxRepository,
     private readonly sender: MailSender,
+    private readonly dataExports: DataExportHandler,
   ) {}
 
-  handles(name: string): name is MailJobName {
-    return name in MAIL_JOBS;
+  handles(name: string): name is MailQueueJobName {
+    return (MAIL_JOB_NAMES as string[]).includes(name);
   }
 
-  async handle<N extends MailJobName>(name: N, job: OutboxJob): Promise<MailOutcome> {
+  async handle(name: MailQueueJobName, job: OutboxJob): Promise<MailOutcome> {
+    if (name === 'build-data-export') return this.dataExports.handle(job);
+    return this.sendMail(name, job);
+  }
+
+  private async sendMail<N extends MailJobName>(name: N, job: OutboxJob): Promise<MailOutcome> {
     const spec = MAIL_JOBS[name] as unknown as { render: (d: JobPayloads[N]) => RenderedMail; secretFields: string[] };
     const row = await this.outbox.findById(job.outboxId);
     // A row purged meanwhile (its account erased): nothing to send.

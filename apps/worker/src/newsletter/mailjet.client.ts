@@ -6,8 +6,15 @@ import { APP_CONFIG, AppConfig } from '@outils/server-config';
 export class MailjetRejectedError extends UnrecoverableError {}
 
 /**
+ * `addforce` subscribes the contact even after an earlier unsubscription: only sent for an
+ * address that has just confirmed by double opt-in; `unsub` takes it off the list
+ * (docs/product/rules.md#R457).
+ */
+export type MailjetAction = 'addforce' | 'unsub';
+
+/**
  * Mailjet's contact-list API over global fetch (no SDK): `POST /v3/REST/contactslist/{list}/managecontact`
- * with basic auth. `addnoforce` adds the contact but never re-subscribes someone who unsubscribed.
+ * with basic auth.
  */
 @Injectable()
 export class MailjetClient {
@@ -23,7 +30,7 @@ export class MailjetClient {
     return Boolean(this.settings.apiKey && this.settings.apiSecret && this.settings.listId);
   }
 
-  async addContact(email: string): Promise<void> {
+  async manageContact(email: string, action: MailjetAction): Promise<void> {
     if (!this.configured) throw new Error('Mailjet is not configured');
     const { apiUrl, apiKey, apiSecret, listId } = this.settings;
     const url = `${apiUrl}/v3/REST/contactslist/${encodeURIComponent(listId!)}/managecontact`;
@@ -34,7 +41,7 @@ export class MailjetClient {
         'Content-Type': 'application/json',
         Accept: 'application/json',
       },
-      body: JSON.stringify({ Email: email, Action: 'addnoforce' }),
+      body: JSON.stringify({ Email: email, Action: action }),
       signal: AbortSignal.timeout(MailjetClient.TIMEOUT_MS),
     });
     if (response.ok) return;

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, IsNull } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { NewsletterSubscriberEntity } from '@outils/server-db';
 
 @Injectable()
@@ -12,6 +12,6 @@ export class NewsletterSubscribersRepository {
   }
 
   async markSynced(id: string): Promise<void> {
-    await this.dataSource.getRepository(NewsletterSubscriberEntity).update({ id, syncedAt: IsNull() }, { syncedAt: new Date() });
+    await this.dataSource.getRepository(NewsletterSubscriberEntity).update({ id }, { syncedAt: new Date() });
   }
 }

@@ -9,12 +9,17 @@ export interface JobPayloads {
   'send-activation-mail': { to: string; firstName: string; activationUrl: string };
   'send-password-reset-mail': { to: string; firstName: string; resetUrl: string };
   'send-email-changed-mail': { to: string; firstName: string; newEmail: string };
+  /** docs/product/rules.md#R451, docs/product/rules.md#R455: the confirmation link and the two ways out. */
+  'send-newsletter-confirmation-mail': { to: string; confirmUrl: string; unsubscribeUrl: string; oneClickUrl: string };
   'sync-newsletter-subscriber': { subscriberId: string };
+  /** docs/product/rules.md#R471: builds a large member's data file, stores it, mails its 24-hour link. */
+  'build-data-export': { exportId: string; to: string; downloadUrl: string };
   'purge-expired-tokens': Record<string, never>;
   'purge-unactivated-accounts': Record<string, never>;
   'anonymise-old-download-logs': Record<string, never>;
   'report-stale-outbox': Record<string, never>;
   'compute-related-tools': Record<string, never>;
+  'purge-personal-data': Record<string, never>;
 }
 export type JobName = keyof JobPayloads;
 export type Job<N extends JobName = JobName> = { [K in N]: { name: K; data: JobPayloads[K] } }[N];
@@ -28,12 +33,15 @@ export const JOB_QUEUE: Record<JobName, QueueName> = {
   'send-activation-mail': Queues.mail,
   'send-password-reset-mail': Queues.mail,
   'send-email-changed-mail': Queues.mail,
+  'send-newsletter-confirmation-mail': Queues.mail,
   'sync-newsletter-subscriber': Queues.newsletter,
+  'build-data-export': Queues.mail,
   'purge-expired-tokens': Queues.housekeeping,
   'purge-unactivated-accounts': Queues.housekeeping,
   'anonymise-old-download-logs': Queues.housekeeping,
   'report-stale-outbox': Queues.housekeeping,
   'compute-related-tools': Queues.housekeeping,
+  'purge-personal-data': Queues.housekeeping,
 };
 
 export const JOB_NAMES = Object.keys(JOB_QUEUE) as JobName[];

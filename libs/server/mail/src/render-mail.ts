@@ -3,6 +3,17 @@ export interface RenderedMail {
   subject: string;
   html: string;
   text: string;
+  /** Extra headers (the newsletter's `List-Unsubscribe`, docs/product/rules.md#R455). */
+  headers?: Record<string, string>;
+}
+
+/**
+ * RFC 2369 and RFC 8058 headers of every newsletter-related mail: a mail client's
+ * "Se désabonner" POSTs `List-Unsubscribe=One-Click` to the HTTPS address, no login, no page
+ * (docs/product/rules.md#R455).
+ */
+export function oneClickUnsubscribeHeaders(oneClickUrl: string): Record<string, string> {
+  return { 'List-Unsubscribe': `<${oneClickUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
 }
 
 export function escapeHtml(value: string): string {

@@ -14,6 +14,8 @@ export interface CaughtMail {
   html: string;
   to: Array<{ address: string; name: string }>;
   from: Array<{ address: string; name: string }>;
+  /** Header names lower-cased, as MailDev parses them. */
+  headers: Record<string, string>;
 }
 
 export interface SmtpCatcher {

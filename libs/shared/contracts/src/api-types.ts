@@ -19,7 +19,9 @@ export interface UserData {
   lastName: string;
   email: string;
   job: string | null;
+  /** On when the address is subscribed or waiting for its confirmation (docs/product/rules.md#R456). */
   newsletter: boolean;
+  newsletterStatus: 'pending' | 'subscribed' | 'unsubscribed' | 'none';
   activity_area: ActivityArea | null;
   isAdmin: boolean;
 }
@@ -76,7 +78,23 @@ export interface SitePublisher {
   /** Demonstration values (`npm start` without configuration); never in production. */
   demo: boolean;
 }
-export interface SiteResponse { publisher: SitePublisher }
+/**
+ * The retention periods housekeeping really applies, for the privacy page (docs/product/rules.md#R480):
+ * configured ones come from the server's configuration.
+ */
+export interface SiteRetention {
+  /** Download logs lose their user and address after this many months (DOWNLOAD_LOG_RETENTION_MONTHS). */
+  downloadLogMonths: number;
+  /** A sign-up never activated is deleted once its link of this many hours expired. */
+  activationHours: number;
+  /** A newsletter registration not confirmed within this many days is deleted. */
+  newsletterConfirmationDays: number;
+  /** The history of an unsubscribed address is deleted after this many years. */
+  newsletterProofYears: number;
+  /** A data export file is deleted after this many hours. */
+  dataExportHours: number;
+}
+export interface SiteResponse { publisher: SitePublisher; retention: SiteRetention }
 
 // ---------- Catalogue ----------
 export interface NamedRef { id: number; name: string }

@@ -9,3 +9,4 @@ export * from './messages/catalogue.fr';
 export * from './messages/seo.fr';
 export * from './folders';
 export * from './diagnostic';
+export * from './personal-data';

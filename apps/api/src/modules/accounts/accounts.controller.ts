@@ -94,8 +94,8 @@ export class AccountsController {
   @Post(ApiRoutes.userUpdate)
   @HttpCode(200)
   @Authenticated()
-  update(@Auth() user: AuthUser, @Body() dto: UpdateUserDto) {
-    return this.profile.update(user, dto);
+  update(@Auth() user: AuthUser, @Body() dto: UpdateUserDto, @ClientIp() ip: string) {
+    return this.profile.update(user, dto, ip);
   }
 
   @Post(ApiRoutes.userDelete)

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AuthModule } from '../../common/auth/auth.module';
 import { RateLimitModule } from '../../common/rate-limit/rate-limit.module';
 import { ActivitiesModule } from '../activities/activities.module';
+import { NewsletterModule } from '../newsletter/newsletter.module';
 import { AccountMailsService } from './account-mails.service';
 import { AccountsController } from './accounts.controller';
 import { AuthService } from './auth.service';
@@ -17,7 +18,7 @@ import { UsersRepository } from './users.repository';
  * The guard and the sessions it reads live in common/auth, shared with every feature.
  */
 @Module({
-  imports: [AuthModule, RateLimitModule, ActivitiesModule],
+  imports: [AuthModule, RateLimitModule, ActivitiesModule, NewsletterModule],
   controllers: [AccountsController],
   providers: [
     UsersRepository, OneTimeTokensRepository, PasswordHasher, AccountMailsService,

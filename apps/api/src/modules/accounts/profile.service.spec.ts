@@ -99,11 +99,19 @@ function setup(passwordBudget = 10) {
   const sessions: Pick<Shape<SessionsRepository>, 'revokeAllForUser'> = { revokeAllForUser: (id, tx) => accounts.revokeAllForUser(id, tx) };
   const activities: Pick<Shape<ActivitiesRepository>, 'exists'> = { exists: async (id) => id === 3 || id === 5 };
   // The real activity-area rule: only its repository is a fake.
-  const registration = new RegistrationService(null as never, {} as AppConfig, null as never, activities as never, null as never, null as never, null as never, null as never);
-  const service = new ProfileService(transactions as never, accounts as never, sessions as never, hasher, mails as never, registration, rateLimits as never);
+  const registration = new RegistrationService(null as never, {} as AppConfig, null as never, activities as never, null as never, null as never, null as never, null as never, null as never);
+  // The newsletter's real state is its own service's (docs/product/rules.md#R456): here, what the switch asks of it.
+  const newsletter = {
+    status: 'none' as 'none' | 'pending' | 'subscribed' | 'unsubscribed',
+    calls: [] as string[],
+    async stateOf() { return { status: this.status }; },
+    async requestInTransaction(_tx: unknown, email: string, source: string) { this.calls.push(`request ${email} ${source}`); return []; },
+    async unsubscribeInTransaction(_tx: unknown, email: string) { this.calls.push(`unsubscribe ${email}`); return []; },
+  };
+  const service = new ProfileService(transactions as never, accounts as never, sessions as never, hasher, mails as never, registration, rateLimits as never, newsletter as never);
   accounts.seedUser(CAMILLE, 'camille@exemple.fr', PASSWORD);
   accounts.seedUser(OTHER, 'dominique@exemple.fr', 'Autre-mot-2026!');
-  return { service, accounts, mails, hasher, rateLimits, transactions };
+  return { service, accounts, mails, hasher, rateLimits, transactions, newsletter };
 }
 
 const update = (dto: Partial<UpdateUserDto>) => dto as UpdateUserDto;
@@ -117,8 +125,23 @@ describe('ProfileService (fake accounts)', () => {
   it('shows the member’s own data (docs/product/rules.md#R51)', async () => {
     const { service } = setup();
     await expect(service.show(auth)).resolves.toEqual({
-      userData: { firstName: 'Camille', lastName: 'Martin', email: 'camille@exemple.fr', job: 'Fleuriste', newsletter: false, activity_area: { id: 3, name: 'Commerce' }, isAdmin: false },
+      userData: { firstName: 'Camille', lastName: 'Martin', email: 'camille@exemple.fr', job: 'Fleuriste', newsletter: false, newsletterStatus: 'none', activity_area: { id: 3, name: 'Commerce' }, isAdmin: false },
     });
+  });
+
+  it('turns the newsletter switch into a registration or an unsubscription of the real subscription (docs/product/rules.md#R456)', async () => {
+    const { service, newsletter } = setup();
+    await service.update(auth, update({ newsletter: true }));
+    expect(newsletter.calls).toEqual(['request camille@exemple.fr profile']);
+    newsletter.status = 'pending';
+    await service.update(auth, update({ newsletter: true }));
+    expect(newsletter.calls).toHaveLength(1);
+    expect((await service.show(auth)).userData).toMatchObject({ newsletter: true, newsletterStatus: 'pending' });
+    await service.update(auth, update({ newsletter: false }));
+    expect(newsletter.calls).toEqual(['request camille@exemple.fr profile', 'unsubscribe camille@exemple.fr']);
+    newsletter.status = 'unsubscribed';
+    await service.update(auth, update({ newsletter: false, firstName: 'Camille' }));
+    expect(newsletter.calls).toHaveLength(2);
   });
 
   it('answers 401 when the account was deleted since the session was checked', async () => {

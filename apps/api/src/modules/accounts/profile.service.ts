@@ -11,6 +11,7 @@ import { SessionsRepository } from '../../common/auth/sessions.repository';
 import type { DeleteUserDto } from './dto/delete-user.dto';
 import type { UpdateUserDto } from './dto/update-user.dto';
 import { RegistrationService } from './registration.service';
+import { NewsletterService } from '../newsletter/newsletter.service';
 import { toUserData } from './user.mapper';
 import { EmailAlreadyUsed, UserPatch, UsersRepository } from './users.repository';
 import { TransactionRunner } from '../../common/persistence/transaction-runner';
@@ -26,10 +27,12 @@ export class ProfileService {
     private readonly mails: AccountMailsService,
     private readonly registration: RegistrationService,
     private readonly rateLimits: RateLimitService,
+    private readonly newsletter: NewsletterService,
   ) {}
 
   async show(auth: AuthUser): Promise<UserShowResponse> {
-    return { userData: toUserData(await this.load(auth)) };
+    const user = await this.load(auth);
+    return { userData: toUserData(user, await this.newsletter.stateOf(user.email)) };
   }
 
   /**
@@ -38,7 +41,7 @@ export class ProfileService {
    * a new password revokes every session, the caller's included (docs/product/rules.md#R55).
    * Failures are 400 `{ errors: { detail } }` or field errors (docs/product/rules.md#R57).
    */
-  async update(auth: AuthUser, dto: UpdateUserDto): Promise<UserUpdateResponse> {
+  async update(auth: AuthUser, dto: UpdateUserDto, ip: string | null = null): Promise<UserUpdateResponse> {
     const user = await this.load(auth);
     const newEmail = dto.mail !== undefined && dto.mail !== user.email ? dto.mail : undefined;
     const newPassword = dto.password;
@@ -59,13 +62,20 @@ export class ProfileService {
     if (newEmail !== undefined) patch.email = newEmail;
     if (newPassword !== undefined) patch.passwordHash = await this.hasher.hash(newPassword);
 
+    // The switch acts on the real subscription of the address (docs/product/rules.md#R456).
+    const newsletterWasOn = dto.newsletter === undefined ? undefined : (await this.newsletter.stateOf(user.email)).status;
     let outboxIds: string[];
     try {
       outboxIds = await this.transactions.run(async (tx) => {
         await this.users.update(tx, user.id, patch);
         if (newPassword !== undefined) await this.sessions.revokeAllForUser(user.id, tx);
-        if (newEmail === undefined) return [];
-        return [await this.mails.queueEmailChanged(tx, { email: user.email, firstName: patch.firstName ?? user.firstName }, newEmail)];
+        const ids: string[] = [];
+        const address = newEmail ?? user.email;
+        const on = newsletterWasOn === 'subscribed' || newsletterWasOn === 'pending';
+        if (dto.newsletter === true && (!on || newEmail !== undefined)) ids.push(...(await this.newsletter.requestInTransaction(tx, address, 'profile', ip)));
+        if (dto.newsletter === false && on) ids.push(...(await this.newsletter.unsubscribeInTransaction(tx, user.email, ip)));
+        if (newEmail === undefined) return ids;
+        return [...ids, await this.mails.queueEmailChanged(tx, { email: user.email, firstName: patch.firstName ?? user.firstName }, newEmail)];
       });
     } catch (error) {
       if (error instanceof EmailAlreadyUsed) throw new DetailError(AccountMessages.emailTaken);

@@ -81,6 +81,7 @@ function setup() {
   const hasher = { hash: async (password: string) => `hash(${password})` } as Shape<PasswordHasher>;
   const service = new RegistrationService(
     transactions as never, config, users as never, activities as never, tokens as never, hasher as never, mails as never, allow,
+    { requestInTransaction: async () => [] } as never,
   );
   return { service, users, tokens, mails, transactions };
 }

@@ -4,6 +4,7 @@ import { APP_CONFIG, AppConfig } from '@outils/server-config';
 import { BadRequestError, FieldValidationError } from '../../common/errors/domain-error';
 import { RateLimitService } from '../../common/rate-limit/rate-limit.service';
 import { ActivitiesRepository } from '../activities/activities.repository';
+import { NewsletterService } from '../newsletter/newsletter.service';
 import { AccountMailsService } from './account-mails.service';
 import { AccountRateLimits, limitAddressCall } from './account-rate-limits';
 import type { EmailDto } from './dto/email.dto';
@@ -28,6 +29,7 @@ export class RegistrationService {
     private readonly hasher: PasswordHasher,
     private readonly mails: AccountMailsService,
     private readonly rateLimits: RateLimitService,
+    private readonly newsletter: NewsletterService,
   ) {}
 
   /**
@@ -42,9 +44,9 @@ export class RegistrationService {
     if (await this.users.emailExists(dto.mail)) throw taken;
 
     const passwordHash = await this.hasher.hash(dto.password);
-    let outboxId: string;
+    let outboxIds: string[];
     try {
-      outboxId = await this.transactions.run(async (tx) => {
+      outboxIds = await this.transactions.run(async (tx) => {
         const user = await this.users.insert(tx, {
           email: dto.mail,
           firstName: dto.firstName,
@@ -55,13 +57,16 @@ export class RegistrationService {
           passwordHash,
         });
         const token = await this.tokens.issue(tx, user.id, 'activation', this.config.auth.activationHours);
-        return this.mails.queueActivation(tx, user, token);
+        const activation = await this.mails.queueActivation(tx, user, token);
+        // The box ticked: a registration like any other, confirmed by its own mail (docs/product/rules.md#R450).
+        const newsletter = dto.newsletter ? await this.newsletter.requestInTransaction(tx, dto.mail, 'signup', ip) : [];
+        return [activation, ...newsletter];
       });
     } catch (error) {
       if (error instanceof EmailAlreadyUsed) throw taken;
       throw error;
     }
-    this.mails.dispatch([outboxId]);
+    this.mails.dispatch(outboxIds);
     return { url: `${WebRoutes.signupConfirmed}?${new URLSearchParams({ email: dto.mail }).toString()}` };
   }
 

@@ -1,37 +1,82 @@
 import { Injectable } from '@nestjs/common';
-import type { NewsletterSource } from '@outils/contracts';
-import { managerOf, Transaction } from '@outils/server-db';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import type { NewsletterConsentSource, NewsletterEventKind, NewsletterStatus } from '@outils/contracts';
+import { managerOf, NewsletterEventEntity, NewsletterSubscriberEntity, Transaction } from '@outils/server-db';
 
-export interface SubscriberState {
+export interface Subscriber {
   id: string;
-  consent: boolean;
-  /** Consent given by this very call (it was absent before). */
-  newlyConsented: boolean;
-  synced: boolean;
+  email: string;
+  status: NewsletterStatus;
+  requestedAt: Date;
+  confirmationSentAt: Date | null;
+  confirmedAt: Date | null;
 }
 
+export interface NewsletterEventInput {
+  kind: NewsletterEventKind;
+  source: NewsletterConsentSource | null;
+  consentText: string | null;
+  ip: string | null;
+}
+
+const COLUMNS = `id, email, status, requested_at AS "requestedAt", confirmation_sent_at AS "confirmationSentAt", confirmed_at AS "confirmedAt"`;
+
+/** Newsletter subscribers and their history (docs/product/rules.md#R450–R458). */
 @Injectable()
 export class NewsletterRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
   /**
-   * Insert or update by e-mail. Consent only ever goes from false to true here (a later form
-   * without the box ticked never withdraws it); its date and source are those of the first
-   * consent. Without consent, the first source is kept.
+   * The subscriber of `email`, created as `pending` when unknown, and locked for the rest of the
+   * transaction so that two registrations at the same moment queue one mail.
    */
-  async upsert(tx: Transaction, email: string, consent: boolean, source: NewsletterSource): Promise<SubscriberState> {
+  async lockOrCreate(tx: Transaction, email: string, source: NewsletterConsentSource): Promise<{ subscriber: Subscriber; created: boolean }> {
     const em = managerOf(tx);
-    const rows: Array<{ id: string; consent: boolean; previous_consent: boolean | null; synced_at: Date | null }> = await em.query(
-      `WITH previous AS (SELECT consent FROM newsletter_subscriber WHERE email = $1)
-       INSERT INTO newsletter_subscriber (email, consent, consent_at, source)
-       VALUES ($1, $2, CASE WHEN $2 THEN now() END, $3)
-       ON CONFLICT (email) DO UPDATE SET
-         consent = newsletter_subscriber.consent OR EXCLUDED.consent,
-         consent_at = CASE WHEN newsletter_subscriber.consent THEN newsletter_subscriber.consent_at ELSE EXCLUDED.consent_at END,
-         source = CASE WHEN EXCLUDED.consent AND NOT newsletter_subscriber.consent THEN EXCLUDED.source ELSE newsletter_subscriber.source END,
-         updated_at = now()
-       RETURNING id, consent, synced_at, (SELECT consent FROM previous) AS previous_consent`,
-      [email, consent, source],
+    const inserted: Subscriber[] = await em.query(
+      `INSERT INTO newsletter_subscriber (email, source, status, requested_at) VALUES ($1, $2, 'pending', now())
+       ON CONFLICT (email) DO NOTHING RETURNING ${COLUMNS}`,
+      [email, source],
     );
-    const row = rows[0];
-    return { id: row.id, consent: row.consent, newlyConsented: row.consent && row.previous_consent !== true, synced: row.synced_at !== null };
+    if (inserted[0]) return { subscriber: inserted[0], created: true };
+    const rows: Subscriber[] = await em.query(`SELECT ${COLUMNS} FROM newsletter_subscriber WHERE email = $1 FOR UPDATE`, [email]);
+    return { subscriber: rows[0], created: false };
+  }
+
+  async lockById(tx: Transaction, id: string): Promise<Subscriber | null> {
+    const rows: Subscriber[] = await managerOf(tx).query(`SELECT ${COLUMNS} FROM newsletter_subscriber WHERE id = $1 FOR UPDATE`, [id]);
+    return rows[0] ?? null;
+  }
+
+  async findByEmail(email: string): Promise<Subscriber | null> {
+    const rows: Subscriber[] = await this.dataSource.query(`SELECT ${COLUMNS} FROM newsletter_subscriber WHERE email = $1`, [email]);
+    return rows[0] ?? null;
+  }
+
+  /** Starts a new pending registration (an unsubscribed or expired address registering again). */
+  async restartPending(tx: Transaction, id: string, source: NewsletterConsentSource): Promise<Subscriber> {
+    const rows: [Subscriber[], number] = await managerOf(tx).query(
+      `UPDATE newsletter_subscriber SET status = 'pending', source = $2, requested_at = now(), updated_at = now()
+        WHERE id = $1 RETURNING ${COLUMNS}`,
+      [id, source],
+    );
+    return rows[0][0];
+  }
+
+  async markConfirmationSent(tx: Transaction, id: string): Promise<void> {
+    await managerOf(tx).update(NewsletterSubscriberEntity, { id }, { confirmationSentAt: () => 'now()' } as never);
+  }
+
+  async markSubscribed(tx: Transaction, id: string): Promise<void> {
+    await managerOf(tx).update(NewsletterSubscriberEntity, { id }, { status: 'subscribed', confirmedAt: () => 'now()' } as never);
+  }
+
+  async markUnsubscribed(tx: Transaction, id: string): Promise<void> {
+    await managerOf(tx).update(NewsletterSubscriberEntity, { id }, { status: 'unsubscribed', unsubscribedAt: () => 'now()' } as never);
+  }
+
+  async addEvent(tx: Transaction, subscriberId: string, event: NewsletterEventInput): Promise<void> {
+    const repo = managerOf(tx).getRepository(NewsletterEventEntity);
+    await repo.insert(repo.create({ subscriberId, ...event }));
   }
 }

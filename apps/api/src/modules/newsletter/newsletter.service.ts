@@ -1,44 +1,157 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { CatalogueMessages, MessageBody } from '@outils/contracts';
+import {
+  CatalogueMessages, MessageBody, NEWSLETTER_CONSENT_TEXTS, NewsletterConsentSource, NewsletterDelays, NewsletterLinkRequest,
+  NewsletterState, PersonalDataApiRoutes, PersonalDataMessages, PersonalDataWebRoutes,
+} from '@outils/contracts';
 import { APP_CONFIG, AppConfig } from '@outils/server-config';
 import { OutboxRepository } from '@outils/server-jobs';
+import type { Transaction } from '@outils/server-db';
+import { BadRequestError } from '../../common/errors/domain-error';
+import { TransactionRunner } from '../../common/persistence/transaction-runner';
 import { OutboxService } from '../../infrastructure/queue.module';
 import type { RegisterNewsletterDto } from './dto/register-newsletter.dto';
-import { NewsletterRepository } from './newsletter.repository';
-import { TransactionRunner } from '../../common/persistence/transaction-runner';
+import { NewsletterLinks } from './newsletter-link';
+import { NewsletterRepository, Subscriber } from './newsletter.repository';
+
+const DAY_MS = 24 * 3600_000;
+
+/** How an unsubscription came: recorded as the event's source-free history. */
+export type UnsubscribeWay = 'one-click' | 'page' | 'profile';
 
 /**
- * Newsletter sign-ups from the home page, the popups and the profile. Consenting subscribers
- * are synced to the e-mail marketing provider by the worker, through the outbox (docs/product/rules.md#R117).
+ * The newsletter with double opt-in (docs/product/rules.md#R450): a registration sends a
+ * confirmation mail through the outbox, and only the followed link subscribes the address and
+ * queues its sync to the e-mail marketing list. Every newsletter mail carries a one-click way
+ * out (docs/product/rules.md#R455).
  */
 @Injectable()
 export class NewsletterService {
+  private readonly links: NewsletterLinks;
+
   constructor(
     private readonly subscribers: NewsletterRepository,
     private readonly outboxRows: OutboxRepository,
     private readonly outbox: OutboxService,
     private readonly transactions: TransactionRunner,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
-
-  private get mailjetConfigured(): boolean {
-    const { apiKey, apiSecret, listId } = this.config.mailjet;
-    return Boolean(apiKey && apiSecret && listId);
+  ) {
+    this.links = new NewsletterLinks(config.downloads.secret);
   }
 
-  async register(dto: RegisterNewsletterDto): Promise<MessageBody> {
-    const outboxIds = await this.transactions.run(async (tx) => {
-      const subscriber = await this.subscribers.upsert(tx, dto.email, dto.consent === true, dto.source ?? 'popup');
-      // A first consent queues the sync; a repeat sign-up re-queues a subscriber not yet synced
-      // only when Mailjet is configured (otherwise nothing would ever mark it synced). The
-      // handler is idempotent, so a duplicate job is harmless.
-      const retry = !subscriber.synced && this.mailjetConfigured;
-      if (!subscriber.consent || !(subscriber.newlyConsented || retry)) return [];
-      const row = await this.outboxRows.enqueue(tx, { name: 'sync-newsletter-subscriber', data: { subscriberId: subscriber.id } });
-      return [row.id];
-    });
-    this.outbox.dispatchSoon(outboxIds);
-    // Same answer whether the address was new or known.
+  /**
+   * `POST /api/mailjet/register`. Without the consent box nothing is recorded
+   * (docs/product/rules.md#R454); the answer is the same for every address, known or not.
+   */
+  async register(dto: RegisterNewsletterDto, ip: string | null = null): Promise<MessageBody> {
+    if (dto.consent === true) {
+      const ids = await this.transactions.run((tx) => this.requestInTransaction(tx, dto.email, dto.source ?? 'popup', ip));
+      this.outbox.dispatchSoon(ids);
+    }
     return { message: CatalogueMessages.newsletterRegistered };
+  }
+
+  /**
+   * A registration inside the caller's transaction (the sign-up's, the profile's): records the
+   * consent and queues the confirmation mail, at most one a day per address
+   * (docs/product/rules.md#R453). Answers the outbox ids to dispatch after commit.
+   */
+  async requestInTransaction(tx: Transaction, email: string, source: NewsletterConsentSource, ip: string | null): Promise<string[]> {
+    let { subscriber } = await this.subscribers.lockOrCreate(tx, email, source);
+    if (subscriber.status === 'subscribed') return [];
+    const expired = subscriber.requestedAt.getTime() < Date.now() - NewsletterDelays.confirmationDays * DAY_MS;
+    if (subscriber.status === 'unsubscribed' || expired) subscriber = await this.subscribers.restartPending(tx, subscriber.id, source);
+    const mailedRecently = subscriber.confirmationSentAt !== null && subscriber.confirmationSentAt.getTime() > Date.now() - NewsletterDelays.mailEveryHours * 3600_000;
+    if (mailedRecently) return [];
+    await this.subscribers.markConfirmationSent(tx, subscriber.id);
+    await this.subscribers.addEvent(tx, subscriber.id, { kind: 'requested', source, consentText: NEWSLETTER_CONSENT_TEXTS[source], ip });
+    const row = await this.outboxRows.enqueue(tx, {
+      name: 'send-newsletter-confirmation-mail',
+      data: { to: subscriber.email, confirmUrl: this.confirmUrl(subscriber), ...this.unsubscribeUrls(subscriber.id) },
+    });
+    return [row.id];
+  }
+
+  /** `POST /api/newsletter/confirm`: the link of the confirmation mail (docs/product/rules.md#R451). */
+  async confirm(link: NewsletterLinkRequest, ip: string | null): Promise<MessageBody> {
+    const outcome = await this.transactions.run(async (tx) => {
+      const subscriber = await this.subscribers.lockById(tx, link.id);
+      if (!subscriber || !NewsletterLinks.matches(this.links.confirmToken(subscriber.id, subscriber.requestedAt), link.token)) return { invalid: true as const };
+      if (subscriber.status === 'subscribed') return { message: PersonalDataMessages.newsletterAlreadyConfirmed, ids: [] };
+      const expired = subscriber.requestedAt.getTime() < Date.now() - NewsletterDelays.confirmationDays * DAY_MS;
+      if (subscriber.status !== 'pending' || expired) return { invalid: true as const };
+      await this.subscribers.markSubscribed(tx, subscriber.id);
+      await this.subscribers.addEvent(tx, subscriber.id, { kind: 'confirmed', source: null, consentText: null, ip });
+      const row = await this.outboxRows.enqueue(tx, { name: 'sync-newsletter-subscriber', data: { subscriberId: subscriber.id } });
+      return { message: PersonalDataMessages.newsletterConfirmed, ids: [row.id] };
+    });
+    if ('invalid' in outcome) throw new BadRequestError(PersonalDataMessages.newsletterConfirmInvalid);
+    this.outbox.dispatchSoon(outcome.ids);
+    return { message: outcome.message };
+  }
+
+  /**
+   * The one-click POST of a mail client (RFC 8058) or the web page's call: works without a
+   * session, answers the same when the address was already out or was deleted since
+   * (docs/product/rules.md#R455).
+   */
+  async unsubscribe(link: NewsletterLinkRequest, ip: string | null): Promise<MessageBody> {
+    if (!NewsletterLinks.matches(this.links.unsubscribeToken(link.id), link.token)) {
+      throw new BadRequestError(PersonalDataMessages.newsletterUnsubscribeInvalid);
+    }
+    const ids = await this.transactions.run(async (tx) => {
+      const subscriber = await this.subscribers.lockById(tx, link.id);
+      return subscriber ? this.unsubscribeLocked(tx, subscriber, ip) : [];
+    });
+    this.outbox.dispatchSoon(ids);
+    return { message: PersonalDataMessages.newsletterUnsubscribed };
+  }
+
+  /** The profile switch turned off (docs/product/rules.md#R456). */
+  async unsubscribeInTransaction(tx: Transaction, email: string, ip: string | null): Promise<string[]> {
+    const found = await this.subscribers.findByEmail(email);
+    if (!found) return [];
+    const subscriber = await this.subscribers.lockById(tx, found.id);
+    return subscriber ? this.unsubscribeLocked(tx, subscriber, ip) : [];
+  }
+
+  /** What the profile switch shows: the address's real state (docs/product/rules.md#R456). */
+  async stateOf(email: string): Promise<NewsletterState> {
+    const subscriber = await this.subscribers.findByEmail(email);
+    if (!subscriber) return { status: 'none' };
+    const expired = subscriber.status === 'pending' && subscriber.requestedAt.getTime() < Date.now() - NewsletterDelays.confirmationDays * DAY_MS;
+    return { status: expired ? 'none' : subscriber.status };
+  }
+
+  /** The web page a GET of the one-click address leads to, with the link's parameters as they came. */
+  unsubscribePageUrl(id: string, token: string): string {
+    const query = new URLSearchParams({ id: id.slice(0, 100), token: token.slice(0, 100) });
+    return `${this.config.urls.web}${PersonalDataWebRoutes.newsletterUnsubscribe}?${query.toString()}`;
+  }
+
+  dispatch(ids: string[]): void {
+    this.outbox.dispatchSoon(ids);
+  }
+
+  private async unsubscribeLocked(tx: Transaction, subscriber: Subscriber, ip: string | null): Promise<string[]> {
+    if (subscriber.status === 'unsubscribed') return [];
+    await this.subscribers.markUnsubscribed(tx, subscriber.id);
+    await this.subscribers.addEvent(tx, subscriber.id, { kind: 'unsubscribed', source: null, consentText: null, ip });
+    // Only an address that was once on the list has anything to withdraw there.
+    if (!subscriber.confirmedAt) return [];
+    const row = await this.outboxRows.enqueue(tx, { name: 'sync-newsletter-subscriber', data: { subscriberId: subscriber.id } });
+    return [row.id];
+  }
+
+  private confirmUrl(subscriber: Subscriber): string {
+    const query = new URLSearchParams({ id: subscriber.id, token: this.links.confirmToken(subscriber.id, subscriber.requestedAt) });
+    return `${this.config.urls.web}${PersonalDataWebRoutes.newsletterConfirmed}?${query.toString()}`;
+  }
+
+  private unsubscribeUrls(subscriberId: string): { unsubscribeUrl: string; oneClickUrl: string } {
+    const query = new URLSearchParams({ id: subscriberId, token: this.links.unsubscribeToken(subscriberId) }).toString();
+    return {
+      unsubscribeUrl: `${this.config.urls.web}${PersonalDataWebRoutes.newsletterUnsubscribe}?${query}`,
+      oneClickUrl: `${this.config.urls.api}${PersonalDataApiRoutes.newsletterUnsubscribe}?${query}`,
+    };
   }
 }

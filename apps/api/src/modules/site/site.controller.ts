@@ -1,6 +1,6 @@
 import { Controller, Get, Header, Inject } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { ApiRoutes } from '@outils/contracts';
+import { ApiRoutes, MyDataExportLimits, NewsletterDelays } from '@outils/contracts';
 import type { SiteResponse } from '@outils/contracts';
 import { APP_CONFIG, AppConfig } from '@outils/server-config';
 
@@ -18,6 +18,16 @@ export class SiteController {
   @Header('Cache-Control', 'public, max-age=300')
   site(): SiteResponse {
     const { publisher } = this.config;
-    return { publisher: { ...publisher, hosting: { ...publisher.hosting }, social: { ...publisher.social } } };
+    return {
+      publisher: { ...publisher, hosting: { ...publisher.hosting }, social: { ...publisher.social } },
+      // What housekeeping does, said by the privacy page (docs/product/rules.md#R480).
+      retention: {
+        downloadLogMonths: this.config.downloads.logRetentionMonths,
+        activationHours: this.config.auth.activationHours,
+        newsletterConfirmationDays: NewsletterDelays.confirmationDays,
+        newsletterProofYears: NewsletterDelays.unsubscribedProofYears,
+        dataExportHours: MyDataExportLimits.mailedLinkHours,
+      },
+    };
   }
 }

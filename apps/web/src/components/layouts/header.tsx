@@ -1,13 +1,13 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
-import { DiagnosticWebRoutes, FolderWebRoutes, WebRoutes } from '@outils/contracts';
+import { DiagnosticWebRoutes, FolderWebRoutes, PersonalDataWebRoutes, WebRoutes } from '@outils/contracts';
 import { useUserShowQuery } from '../../lib/current-user.api';
 import { useAppSelector } from '../../lib/hooks';
 import { selectIsConnected } from '../../lib/session';
 import { buttonClassName } from '../ui/button';
 import { Dialog } from '../ui/dialog';
-import { ChevronDownIcon, CompassIcon, FolderIcon, LoginIcon, LogoutIcon, ShieldIcon, SparkIcon, StarIcon, UserIcon, UserPlusIcon } from '../ui/icons';
+import { ChevronDownIcon, CompassIcon, DownloadIcon, FolderIcon, LoginIcon, LogoutIcon, ShieldIcon, SparkIcon, StarIcon, UserIcon, UserPlusIcon } from '../ui/icons';
 import { Logo } from './logo';
 import styles from './header.module.css';
 
@@ -93,6 +93,15 @@ export function Header({ onLogout: logout }: { onLogout: () => Promise<unknown> 
                     <Link to={FolderWebRoutes.folders}>
                       <FolderIcon />
                       Mes dossiers
+                    </Link>
+                  </DropdownMenu.Item>
+                ) : null}
+                {connected ? (
+                  <DropdownMenu.Item asChild className={styles.menuItem}>
+                    {/* docs/product/rules.md#R470: the member's download history and data. */}
+                    <Link to={PersonalDataWebRoutes.myDownloads}>
+                      <DownloadIcon />
+                      Mes téléchargements
                     </Link>
                   </DropdownMenu.Item>
                 ) : null}

@@ -1,5 +1,7 @@
 /** Texts of the account screens, verbatim (docs/product/rules.md#R149, docs/product/screens.md). */
 export const AccountTexts = {
+  /** The profile's newsletter switch while the address waits for its confirmation (docs/product/rules.md#R456). */
+  newsletterPending: 'En attente de confirmation : nous vous avons envoyé un e-mail, cliquez sur son lien pour recevoir la newsletter (valable 30 jours).',
   signupFailed: 'Aïe, il y a une erreur chez nous. Veuillez tenter une inscription ultérieurement. Si le problème persiste, contactez-nous',
   updateFailed: 'Aïe, il y a une erreur chez nous. Veuillez tenter une modification ultérieurement. Si le problème persiste, contactez-nous',
   deleteFailed: 'Une erreur est survenue lors de la suppression.',

@@ -1,8 +1,10 @@
 import { ActivityAreaEntity } from './activity-area.entity';
 import { AuthSessionEntity } from './auth-session.entity';
 import { CategoryEntity } from './category.entity';
+import { DataExportEntity } from './data-export.entity';
 import { DownloadLogEntity } from './download-log.entity';
 import { FavoriteEntity } from './favorite.entity';
+import { NewsletterEventEntity } from './newsletter-event.entity';
 import { NewsletterSubscriberEntity } from './newsletter-subscriber.entity';
 import { OneTimeTokenEntity } from './one-time-token.entity';
 import { OutboxMessageEntity } from './outbox-message.entity';
@@ -19,8 +21,8 @@ import {
 } from './diagnostic.entity';
 
 export {
-  ActivityAreaEntity, AuthSessionEntity, CategoryEntity, DownloadLogEntity, FavoriteEntity,
-  NewsletterSubscriberEntity, OneTimeTokenEntity, OutboxMessageEntity, ToolEntity, ToolImageEntity,
+  ActivityAreaEntity, AuthSessionEntity, CategoryEntity, DataExportEntity, DownloadLogEntity, FavoriteEntity,
+  NewsletterEventEntity, NewsletterSubscriberEntity, OneTimeTokenEntity, OutboxMessageEntity, ToolEntity, ToolImageEntity,
   ToolSlugHistoryEntity, ToolTypeEntity, UserEntity, ToolFolderEntity, ToolFolderItemEntity,
   DiagnosticAxisEntity, DiagnosticQuestionEntity, DiagnosticAnswerEntity, DiagnosticAnswerToolEntity, DiagnosticAxisToolEntity,
   DiagnosticResultEntity, ToolRelatedEntity,
@@ -34,4 +36,5 @@ export const ENTITIES = [
   FavoriteEntity, DownloadLogEntity, NewsletterSubscriberEntity, ToolFolderEntity, ToolFolderItemEntity,
   DiagnosticAxisEntity, DiagnosticQuestionEntity, DiagnosticAnswerEntity, DiagnosticAnswerToolEntity, DiagnosticAxisToolEntity,
   DiagnosticResultEntity, ToolRelatedEntity,
+  NewsletterEventEntity, DataExportEntity,
 ];

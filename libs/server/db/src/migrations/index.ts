@@ -4,6 +4,7 @@ import { RecordSearchVectorExpression1764200000000 } from './1764200000000-recor
 import { CreateToolFolders1765000000000 } from './1765000000000-create-tool-folders';
 import { NotifyCatalogueChanges1766000000000 } from './1766000000000-notify-catalogue-changes';
 import { CreateDiagnostic1766200000000 } from './1766200000000-create-diagnostic';
+import { NewsletterDoubleOptIn1766300000000 } from './1766300000000-newsletter-double-opt-in';
 
 /** Every migration, in order. Never edit one once merged: add a new file. */
 export const MIGRATIONS = [
@@ -13,4 +14,5 @@ export const MIGRATIONS = [
   CreateToolFolders1765000000000,
   NotifyCatalogueChanges1766000000000,
   CreateDiagnostic1766200000000,
+  NewsletterDoubleOptIn1766300000000,
 ];

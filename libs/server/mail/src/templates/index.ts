@@ -1,3 +1,5 @@
 export * from './activation.mail';
 export * from './password-reset.mail';
 export * from './email-changed.mail';
+export * from './newsletter-confirmation.mail';
+export * from './data-export-ready.mail';

@@ -1,4 +1,4 @@
-import { renderActivationMail, renderEmailChangedMail, renderPasswordResetMail } from '.';
+import { renderActivationMail, renderEmailChangedMail, renderNewsletterConfirmationMail, renderPasswordResetMail } from '.';
 
 const ENGLISH = /\b(the|your|click|password|account)\b/i;
 
@@ -31,5 +31,24 @@ describe('account mail templates (French, HTML + text)', () => {
     expect([activation.subject, reset.subject, changed.subject]).toEqual([
       'Activez votre compte Outils', 'Réinitialisez votre mot de passe Outils', 'Votre adresse e-mail Outils a changé',
     ]);
+  });
+});
+
+describe('newsletter confirmation mail (docs/product/rules.md#R451, docs/product/rules.md#R455)', () => {
+  const mail = renderNewsletterConfirmationMail({
+    confirmUrl: 'http://localhost:4200/newsletter/confirmed?id=1&token=a',
+    unsubscribeUrl: 'http://localhost:4200/newsletter/unsubscribe?id=1&token=b',
+    oneClickUrl: 'https://api.example.fr/api/newsletter/unsubscribe?id=1&token=b',
+  });
+
+  it('carries the one-click unsubscribe headers and a visible way out, in French', () => {
+    expect(mail.headers).toEqual({
+      'List-Unsubscribe': '<https://api.example.fr/api/newsletter/unsubscribe?id=1&token=b>',
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+    expect(mail.text).toContain('Confirmer mon inscription : http://localhost:4200/newsletter/confirmed?id=1&token=a');
+    expect(mail.text).toContain('Ne plus recevoir nos e-mails : http://localhost:4200/newsletter/unsubscribe?id=1&token=b');
+    expect(mail.text).toContain('30 jours');
+    expect(mail.text.replace(/https?:\/\/\S+/g, '')).not.toMatch(ENGLISH);
   });
 });

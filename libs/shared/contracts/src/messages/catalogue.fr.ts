@@ -4,7 +4,8 @@ export const CatalogueMessages = {
   imageNotFound: 'Cette image est introuvable.',
   fileMissing: 'Le fichier de cet outil est momentanément indisponible. Merci de réessayer plus tard.',
   downloadLinkInvalid: 'Ce lien de téléchargement n’est pas valide ou a expiré. Relancez le téléchargement depuis la fiche de l’outil.',
-  newsletterRegistered: 'Merci ! Votre inscription à la newsletter est bien enregistrée.',
+  /** Since double opt-in (docs/product/rules.md#R450): the mailbox must confirm. */
+  newsletterRegistered: 'Merci ! Vérifiez votre boîte mail pour confirmer votre inscription à la newsletter.',
   toolCreated: 'L’outil a bien été créé.',
   /** Three saves in a row lost their slug to concurrent saves (docs/product/rules.md#R98). */
   slugBusy: 'Un autre enregistrement utilise ce titre au même moment : réessayez dans un instant.',

@@ -29,6 +29,7 @@ const camille: UserData = {
   email: 'camille@example.com',
   job: 'Gérante',
   newsletter: true,
+  newsletterStatus: 'subscribed',
   activity_area: { id: 5, name: 'Artisanat' },
   isAdmin: false,
 };
@@ -68,6 +69,13 @@ async function renderProfile() {
 const save = () => screen.getByRole('button', { name: 'Enregistrer les modifications' });
 
 describe('/profile', () => {
+  it('shows the newsletter switch as the subscription really is, with a note while it waits for its confirmation (R456)', async () => {
+    mockUser({ ...camille, newsletterStatus: 'pending' });
+    await renderProfile();
+    expect(screen.getByRole('checkbox', { name: 'Je souhaite recevoir la newsletter' })).toBeChecked();
+    expect(screen.getByText(/En attente de confirmation : nous vous avons envoyé un e-mail/)).toBeInTheDocument();
+  });
+
   it('sends a visitor without session to /login, remembering the profile', async () => {
     const { router } = renderApp('/profile', { routes });
     expect(await screen.findByRole('heading', { name: 'Page connexion' })).toBeInTheDocument();

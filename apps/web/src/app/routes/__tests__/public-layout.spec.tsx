@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { allowSlowLazyRoutes, makeTool, stubBrowserApis } from '../../../testing/test-utils';
 import { loadAnalytics } from '../../../lib/analytics';
-import { API, server, testPublisher } from '../../../testing/msw/server';
+import { API, server, testPublisher, testRetention } from '../../../testing/msw/server';
 import { renderApp, signedIn } from '../../../testing/render-with-providers';
 
 beforeAll(() => {
@@ -93,7 +93,7 @@ describe('header (docs/product/rules.md#R191)', () => {
 });
 
 const withPublisher = (changes: Partial<typeof testPublisher>) =>
-  server.use(http.get(`${API}/api/site`, () => HttpResponse.json({ publisher: { ...testPublisher, ...changes } })));
+  server.use(http.get(`${API}/api/site`, () => HttpResponse.json({ publisher: { ...testPublisher, ...changes }, retention: testRetention })));
 
 describe('footer (docs/product/rules.md#R192)', () => {
   it('links to the legal pages, the about page, the configured contact and only the social profiles that are set', async () => {
@@ -252,10 +252,14 @@ describe('text pages', () => {
     expect(await screen.findByText('En vigueur depuis le 04/07/2023.')).toBeInTheDocument();
   });
 
-  it('states the one-month answer to rights requests and the 13-month anonymisation', async () => {
+  it('states the one-month answer to rights requests and the retention periods housekeeping applies, as configured (R480)', async () => {
+    server.use(http.get(`${API}/api/site`, () => HttpResponse.json({ publisher: testPublisher, retention: { ...testRetention, downloadLogMonths: 7 } })));
     renderApp('/info/privacypolicy');
     expect(await screen.findByText(/dans un délai d’un mois/)).toBeInTheDocument();
-    expect(screen.getByText(/anonymisés au bout de 13 mois/)).toBeInTheDocument();
+    expect(await screen.findByText(/anonymisés au bout de 7 mois/)).toBeInTheDocument();
+    expect(screen.getByText(/non confirmée est effacée au bout de 30 jours/)).toBeInTheDocument();
+    expect(screen.getByText(/Un compte supprimé est effacé immédiatement/)).toBeInTheDocument();
+    expect(screen.getByText(/effacé au bout de 24 heures/)).toBeInTheDocument();
   });
 
 });

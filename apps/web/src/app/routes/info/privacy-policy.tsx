@@ -1,9 +1,12 @@
 import { Link } from 'react-router';
-import { WebRoutes } from '@outils/contracts';
+import { PersonalDataWebRoutes, WebRoutes } from '@outils/contracts';
 import { ContentPage } from '../../../components/layouts/content-page';
-import { ContactLink, DemoNotice, WithPublisher } from '../../../features/site/components/publisher-info';
+import { ContactLink, DemoNotice, WithPublisher, WithRetention } from '../../../features/site/components/publisher-info';
 
-/** Privacy policy (docs/product/rules.md#R179, #R105: rights requests answered within 1 month; download logs anonymised after 13 months). */
+/**
+ * Privacy policy (docs/product/rules.md#R179: rights requests answered within 1 month). What is kept, why and
+ * for how long, with the periods housekeeping really applies, read from the server (docs/product/rules.md#R480).
+ */
 export default function PrivacyPolicyPage() {
   return (
     <ContentPage
@@ -30,12 +33,18 @@ export default function PrivacyPolicyPage() {
           l’exécution des conditions générales d’utilisation.
         </li>
         <li>
-          <strong>Newsletter</strong> : adresse e-mail, date et origine du consentement. Finalité : vous envoyer la newsletter.
-          Base légale : votre consentement, que vous pouvez retirer à tout moment.
+          <strong>Newsletter</strong> : adresse e-mail et preuve de votre consentement (date, formulaire d’origine, texte affiché
+          à côté de la case cochée, adresse IP), puis dates de confirmation et de désinscription. Votre inscription ne compte
+          qu’une fois confirmée par le lien reçu par e-mail (double confirmation). Finalité : vous envoyer la newsletter et
+          pouvoir prouver votre accord. Base légale : votre consentement, que vous pouvez retirer à tout moment en un clic
+          (lien « Ne plus recevoir nos e-mails » de chaque e-mail, ou interrupteur de votre profil). Votre adresse est transmise
+          à notre prestataire d’envoi de la newsletter (Mailjet) une fois l’inscription confirmée, et retirée de sa liste à la
+          désinscription.
         </li>
         <li>
-          <strong>Téléchargements</strong> : outil téléchargé et date. Finalité : mesurer l’intérêt pour chaque outil et améliorer
-          le catalogue. Base légale : notre intérêt légitime.
+          <strong>Téléchargements</strong> : outil téléchargé, date et, si vous êtes connecté ou l’avez indiquée, votre adresse.
+          Finalité : mesurer l’intérêt pour chaque outil, améliorer le catalogue et vous permettre de retrouver vos
+          téléchargements. Base légale : notre intérêt légitime. Aucune adresse IP n’est conservée.
         </li>
         <li>
           <strong>Mesure d’audience</strong> : statistiques de visite anonymes, sans cookie publicitaire.
@@ -43,11 +52,29 @@ export default function PrivacyPolicyPage() {
       </ul>
 
       <h2>Durées de conservation</h2>
-      <ul>
-        <li>Les données du compte sont conservées jusqu’à sa suppression ; un compte supprimé est effacé définitivement.</li>
-        <li>L’adresse inscrite à la newsletter est conservée jusqu’à la désinscription.</li>
-        <li>Les journaux de téléchargement sont anonymisés au bout de 13 mois : seul le nombre de téléchargements par outil est conservé.</li>
-      </ul>
+      <p>Ces durées sont appliquées automatiquement, chaque nuit (chaque heure pour les inscriptions non activées).</p>
+      <WithRetention>
+        {(r) => (
+          <ul>
+            <li>
+              Les données du compte sont conservées jusqu’à sa suppression. Un compte supprimé est effacé immédiatement, avec
+              ses favoris, ses dossiers et ses sessions ; ses téléchargements ne gardent que l’outil et la date.
+            </li>
+            <li>Une inscription jamais activée est effacée dès que son lien d’activation ({r.activationHours} heures) a expiré.</li>
+            <li>
+              Les journaux de téléchargement sont anonymisés au bout de {r.downloadLogMonths} mois : ils perdent votre compte et
+              votre adresse, seul le nombre de téléchargements par outil est conservé.
+            </li>
+            <li>
+              Une inscription à la newsletter non confirmée est effacée au bout de {r.newsletterConfirmationDays} jours. Une
+              inscription confirmée est conservée jusqu’à la désinscription ; la preuve du consentement et de la désinscription
+              est ensuite gardée {r.newsletterProofYears} ans, puis effacée. L’inscription à la newsletter est indépendante du
+              compte : la suppression du compte ne vous désinscrit pas.
+            </li>
+            <li>Le fichier de vos données préparé à votre demande est effacé au bout de {r.dataExportHours} heures.</li>
+          </ul>
+        )}
+      </WithRetention>
 
       <h2>Destinataires</h2>
       <p>
@@ -67,7 +94,8 @@ export default function PrivacyPolicyPage() {
       <p>
         Vous disposez d’un droit d’accès, de rectification, d’effacement, de limitation, d’opposition et de portabilité de vos
         données, ainsi que du droit de retirer votre consentement à tout moment. Vous pouvez modifier ou supprimer votre compte
-        directement depuis votre profil, ou nous écrire à <ContactLink />.
+        directement depuis votre profil, retrouver vos téléchargements et télécharger une copie de toutes vos données (JSON et
+        CSV) depuis <Link to={PersonalDataWebRoutes.myDownloads}>Mes téléchargements</Link>, ou nous écrire à <ContactLink />.
       </p>
       <p>
         Nous répondons à chaque demande dans un délai d’un mois à compter de sa réception. Si vous estimez, après nous avoir

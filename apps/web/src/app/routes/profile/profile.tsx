@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
-import { useNavigate } from 'react-router';
-import { WebRoutes } from '@outils/contracts';
+import { Link, useNavigate } from 'react-router';
+import { PersonalDataWebRoutes, WebRoutes } from '@outils/contracts';
 import { DeleteAccount } from '../../../features/account/components/delete-account';
 import { ProfileForm, ProfileSaved } from '../../../features/account/components/profile-form';
 import styles from '../../../features/account/components/account-forms.module.css';
@@ -46,6 +46,10 @@ function ProfileScreen({ onLeave }: { onLeave: () => void }) {
       <section className={styles.card} aria-labelledby="profile-title">
         <h1 id="profile-title">Modifier mon compte</h1>
         <p className={styles.lead}>Mettez à jour vos informations et vos préférences.</p>
+        <p>
+          {/* docs/product/rules.md#R470, #R471 */}
+          <Link to={PersonalDataWebRoutes.myDownloads}>Mes téléchargements et mes données</Link> : votre historique de téléchargements et une copie de tout ce que nous gardons sur vous.
+        </p>
         <ProfileForm user={data.userData} onSaved={onSaved} />
         <DeleteAccount onDeleted={() => endSession(WebRoutes.profileDeleted)} />
       </section>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { UserData } from '@outils/contracts';
+import { ConsentLabel } from '../../../components/consent/consent-label';
 import { Button } from '../../../components/ui/button';
 import { MessageBox } from '../../../components/ui/message-box';
 import { CheckboxField, PasswordField, splitServerErrors } from '../../../components/ui/form';
@@ -113,7 +114,9 @@ export function ProfileForm({ user, onSaved }: { user: UserData; onSaved: (saved
         <legend className={styles.legend}>Mes informations</legend>
         {identityFields({ register, errors })}
         {activityFields({ register, errors, activities: activities?.activities })}
-        <CheckboxField label="Je souhaite recevoir la newsletter" error={errors.newsletter?.message} {...register('newsletter')} />
+        <CheckboxField label={<ConsentLabel source="profile" />} error={errors.newsletter?.message} {...register('newsletter')} />
+        {/* The switch shows the address's real subscription (docs/product/rules.md#R456). */}
+        {user.newsletterStatus === 'pending' && watch('newsletter') ? <p className={styles.fieldsetNote} role="status">{AccountTexts.newsletterPending}</p> : null}
       </fieldset>
 
       <fieldset className={styles.fieldset}>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { WebRoutes } from '@outils/contracts';
+import { CONFIRMATION_HINT, ConsentLabel } from '../../../components/consent/consent-label';
 import { Button } from '../../../components/ui/button';
 import { MessageBox } from '../../../components/ui/message-box';
 import { CheckboxField, splitServerErrors } from '../../../components/ui/form';
@@ -80,7 +81,8 @@ export function SignupForm({ onDone }: { onDone: (url: string) => void }) {
       {identityFields({ register, errors })}
       <NewPasswordFields register={register} errors={errors} password={watch('password')} required />
       {activityFields({ register, errors, activities: activities?.activities })}
-      <CheckboxField label="Je souhaite recevoir la newsletter (un outil par mois, désinscription en un clic)" error={errors.newsletter?.message} {...register('newsletter')} />
+      <CheckboxField label={<ConsentLabel source="signup" />} error={errors.newsletter?.message} {...register('newsletter')} />
+      {watch('newsletter') ? <p className={styles.fieldsetNote} role="status">{CONFIRMATION_HINT}</p> : null}
       <CheckboxField
         label={
           <>

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router';
 import { WebRoutes } from '@outils/contracts';
+import { CONFIRMATION_HINT, ConsentLabel } from '../../../components/consent/consent-label';
 import { Button } from '../../../components/ui/button';
 import { useAppSelector } from '../../../lib/hooks';
 import { selectIsConnected } from '../../../lib/session';
@@ -27,7 +28,7 @@ export interface DownloadDialogProps {
 
 /** The e-mail popup before a first download: optional e-mail, consent box (docs/product/rules.md#R108). */
 export function DownloadDialog({ open, onOpenChange, toolName, busy, onConfirm, confirmLabel = 'Télécharger l’outil' }: DownloadDialogProps) {
-  const { register, handleSubmit, reset, formState } = useForm<DownloadDialogValues>({ defaultValues: { email: '', consent: false } });
+  const { register, handleSubmit, reset, formState, watch } = useForm<DownloadDialogValues>({ defaultValues: { email: '', consent: false } });
   useEffect(() => {
     if (!open) reset();
   }, [open, reset]);
@@ -46,14 +47,10 @@ export function DownloadDialog({ open, onOpenChange, toolName, busy, onConfirm, 
       <form onSubmit={submit} noValidate className={styles.form}>
         <EmailField label="Adresse e-mail (facultatif)" error={formState.errors.email?.message} {...register('email', optionalEmail)} />
         <CheckboxField
-          label={
-            <>
-              J’accepte de recevoir la newsletter et les nouveaux outils par e-mail. Je peux me désinscrire à tout moment (voir la{' '}
-              <Link to={WebRoutes.privacy} target="_blank">politique de confidentialité</Link>).
-            </>
-          }
+          label={<ConsentLabel source="download" newTab />}
           {...register('consent')}
         />
+        {watch('consent') ? <p className={styles.hint} role="status">{CONFIRMATION_HINT}</p> : null}
         {connected ? null : (
           <p className={styles.member}>
             Vous avez un compte ?{' '}

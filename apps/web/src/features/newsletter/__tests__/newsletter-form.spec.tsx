@@ -10,7 +10,7 @@ describe('home newsletter form', () => {
     server.use(
       http.post(`${API}/api/mailjet/register`, async ({ request }) => {
         bodies.push(await request.json());
-        return HttpResponse.json({ message: 'Merci ! Votre inscription à la newsletter est bien enregistrée.' });
+        return HttpResponse.json({ message: 'Merci ! Vérifiez votre boîte mail pour confirmer votre inscription à la newsletter.' });
       }),
     );
     const { user, store } = renderWithProviders(<NewsletterForm source="home" />);
@@ -21,7 +21,7 @@ describe('home newsletter form', () => {
     await user.type(screen.getByLabelText(/Votre adresse e-mail/), 'lea@exemple.fr');
     await user.click(screen.getByRole('checkbox', { name: /J’accepte de recevoir la newsletter/ }));
     await user.click(screen.getByRole('button', { name: 'Je m’abonne' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Merci ! Votre inscription à la newsletter est bien enregistrée.');
+    expect(await screen.findByRole('status')).toHaveTextContent('Merci ! Vérifiez votre boîte mail pour confirmer votre inscription à la newsletter.');
     await waitFor(() => expect(bodies).toEqual([{ email: 'lea@exemple.fr', consent: true, source: 'home' }]));
     expect(screen.getByLabelText(/Votre adresse e-mail/)).toHaveValue('');
     // Given here, the e-mail counts as the newsletter handled: the popup will not ask again.

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
-import { WebRoutes } from '@outils/contracts';
+import { CONFIRMATION_HINT, ConsentLabel } from '../../../components/consent/consent-label';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { CheckboxField, EmailField } from '../../../components/ui/form';
@@ -58,17 +57,13 @@ export default function NewsletterDialog({ onClose }: { onClose: () => void }) {
         <form onSubmit={submit} noValidate className={styles.popupForm}>
           <EmailField required error={formState.errors.email?.message} {...field('email', optionalEmail)} />
           <CheckboxField
-            label={
-              <>
-                J’accepte de recevoir la newsletter par e-mail et j’ai lu la{' '}
-                <Link to={WebRoutes.privacy} target="_blank">politique de confidentialité</Link>.
-              </>
-            }
+            label={<ConsentLabel source="popup" newTab />}
             error={formState.errors.consent?.message}
             {...field('consent', {
               validate: (checked, values) => checked || !values.email.trim() || NEWSLETTER_CONSENT_REQUIRED,
             })}
           />
+          <p className={styles.hint}>{CONFIRMATION_HINT}</p>
           {isError ? <MessageBox tone="error">{NEWSLETTER_FAILED}</MessageBox> : null}
           <Button type="submit" block busy={isLoading}>Je m’abonne</Button>
         </form>

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
-import { NewsletterSource, WebRoutes } from '@outils/contracts';
+import type { NewsletterSource } from '@outils/contracts';
+import { ConsentLabel } from '../../../components/consent/consent-label';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField, EmailField } from '../../../components/ui/form';
 import { MessageBox } from '../../../components/ui/message-box';
@@ -48,12 +48,7 @@ export function NewsletterForm({ source = 'home' }: { source?: NewsletterSource 
         <Button type="submit" busy={isLoading} className={styles.submit}>Je m’abonne</Button>
       </div>
       <CheckboxField
-        label={
-          <>
-            J’accepte de recevoir la newsletter par e-mail et j’ai lu la{' '}
-            <Link to={WebRoutes.privacy}>politique de confidentialité</Link>. Désinscription possible à tout moment.
-          </>
-        }
+        label={<ConsentLabel source="home" />}
         error={formState.errors.consent?.message}
         {...field('consent', { required: NEWSLETTER_CONSENT_REQUIRED })}
       />

@@ -1,6 +1,6 @@
 import { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { SitePublisher, WebRoutes } from '@outils/contracts';
+import { SitePublisher, SiteRetention, WebRoutes } from '@outils/contracts';
 import { MessageBox } from '../../../components/ui/message-box';
 import { Spinner } from '../../../components/ui/spinner';
 import { useSiteQuery } from '../api/site.api';
@@ -21,6 +21,14 @@ export function WithPublisher({ children }: { children: (publisher: SitePublishe
     );
   }
   return <Spinner label="Chargement des informations sur l’éditeur…" />;
+}
+
+/** Renders `children` with the retention periods housekeeping applies (docs/product/rules.md#R480). */
+export function WithRetention({ children }: { children: (retention: SiteRetention) => ReactNode }) {
+  const { data, isError } = useSiteQuery();
+  if (data) return <>{children(data.retention)}</>;
+  if (isError) return <MessageBox tone="error">Les durées de conservation n’ont pas pu être chargées. Rechargez la page dans quelques instants.</MessageBox>;
+  return <Spinner label="Chargement des durées de conservation…" />;
 }
 
 /** « Agence Exemple, SAS au capital de 10 000 € » */

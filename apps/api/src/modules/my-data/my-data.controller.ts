@@ -1,0 +1,45 @@
+import { Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { MyDataExportResponse, MyDownloadsResponse, PersonalDataApiRoutes } from '@outils/contracts';
+import { Auth, Authenticated } from '../../common/auth/auth.decorators';
+import type { AuthUser } from '../../common/auth/auth-user';
+import { sendStream } from '../../common/http/send-stream';
+import { MyDataService } from './my-data.service';
+
+@ApiTags('my-data')
+@Controller()
+export class MyDataController {
+  constructor(private readonly myData: MyDataService) {}
+
+  /** docs/product/rules.md#R470 */
+  @Get(PersonalDataApiRoutes.myDownloads)
+  @Authenticated()
+  downloads(@Auth() caller: AuthUser): Promise<MyDownloadsResponse> {
+    return this.myData.downloads(caller);
+  }
+
+  /** docs/product/rules.md#R471 */
+  @Post(PersonalDataApiRoutes.myDataExport)
+  @HttpCode(200)
+  @Authenticated()
+  requestExport(@Auth() caller: AuthUser): Promise<MyDataExportResponse> {
+    return this.myData.requestExport(caller);
+  }
+
+  /** The signed link of the file: no session (a new tab, a mailed link). */
+  @Get(PersonalDataApiRoutes.myDataExportFile)
+  async file(@Query() query: Record<string, unknown>, @Res() res: Response): Promise<void> {
+    const file = await this.myData.file(query);
+    const headers = {
+      'Content-Type': 'application/zip',
+      'Content-Disposition': `attachment; filename="${file.fileName}"`,
+      'Cache-Control': 'no-store',
+    };
+    if (file.kind === 'buffer') {
+      res.status(200).set({ ...headers, 'Content-Length': String(file.body.length) }).end(file.body);
+      return;
+    }
+    sendStream(res, file.body, headers);
+  }
+}

@@ -1,0 +1,95 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Readable } from 'node:stream';
+import { MyDataExportLimits, MyDataExportResponse, MyDownloadsResponse, PersonalDataApiRoutes, PersonalDataMessages, WebRoutes } from '@outils/contracts';
+import { APP_CONFIG, AppConfig } from '@outils/server-config';
+import { buildPersonalDataArchive, PersonalDataRepository } from '@outils/server-db/personal-data';
+import { OutboxRepository } from '@outils/server-jobs';
+import { StorageObjectNotFoundError, StoragePort } from '@outils/server-storage';
+import type { AuthUser } from '../../common/auth/auth-user';
+import { MessageError } from '../../common/errors/domain-error';
+import { TransactionRunner } from '../../common/persistence/transaction-runner';
+import { RateLimitService } from '../../common/rate-limit/rate-limit.service';
+import { OutboxService } from '../../infrastructure/queue.module';
+import { ExportLinks } from './export-link';
+import { DataExportsRepository } from './my-data.repository';
+
+const HOUR = 3600;
+
+/** Per account: building a file reads the whole history (docs/product/rules.md#R471). */
+export const MyDataRateLimits = {
+  export: { name: 'my-data-export', perAddress: { points: 10, durationSeconds: HOUR } },
+} as const;
+
+export type ExportFile = { kind: 'buffer'; body: Buffer; fileName: string } | { kind: 'stream'; body: Readable; fileName: string };
+
+/**
+ * 'Mes téléchargements' (docs/product/rules.md#R470) and 'Télécharger mes données'
+ * (docs/product/rules.md#R471): a small history is built when its link is followed; a large one
+ * is built by the worker, stored, and its link mailed (valid 24 hours).
+ */
+@Injectable()
+export class MyDataService {
+  private readonly links: ExportLinks;
+
+  constructor(
+    private readonly personalData: PersonalDataRepository,
+    private readonly exports: DataExportsRepository,
+    private readonly outboxRows: OutboxRepository,
+    private readonly outbox: OutboxService,
+    private readonly transactions: TransactionRunner,
+    private readonly storage: StoragePort,
+    private readonly rateLimits: RateLimitService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {
+    this.links = new ExportLinks(config.downloads.secret);
+  }
+
+  async downloads(auth: AuthUser): Promise<MyDownloadsResponse> {
+    const rows = await this.personalData.downloads(auth.id, MyDataExportLimits.historyMax);
+    return { downloads: rows.map((r) => ({ downloadedAt: r.date, tool: r.outil ? { id: r.outil.id, slug: r.outil.slug, name: r.outil.nom } : null })) };
+  }
+
+  async requestExport(auth: AuthUser): Promise<MyDataExportResponse> {
+    await this.rateLimits.consume(MyDataRateLimits.export, { address: auth.id });
+    const count = await this.personalData.countDownloads(auth.id);
+    if (count <= MyDataExportLimits.atOnceMaxDownloads) {
+      const expires = Math.floor(Date.now() / 1000) + MyDataExportLimits.atOnceLinkMinutes * 60;
+      return { url: this.fileUrl({ userId: auth.id, exportId: null, expires }) };
+    }
+    const expiresAt = new Date(Date.now() + MyDataExportLimits.mailedLinkHours * HOUR * 1000);
+    const outboxId = await this.transactions.run(async (tx) => {
+      const row = await this.exports.create(tx, auth.id, expiresAt);
+      const downloadUrl = this.fileUrl({ userId: auth.id, exportId: row.id, expires: Math.floor(expiresAt.getTime() / 1000) });
+      const job = await this.outboxRows.enqueue(tx, { name: 'build-data-export', data: { exportId: row.id, to: auth.email, downloadUrl } });
+      return job.id;
+    });
+    this.outbox.dispatchSoon([outboxId]);
+    return { message: PersonalDataMessages.exportMailed };
+  }
+
+  /** `GET /api/user/export/file`: the file behind a signed link; 410 once expired or unknown. */
+  async file(query: Record<string, unknown>): Promise<ExportFile> {
+    const check = this.links.check(query);
+    const gone = new MessageError(410, PersonalDataMessages.exportLinkInvalid);
+    if (!check.ok) throw check.reason === 'expired' ? gone : new MessageError(403, PersonalDataMessages.exportLinkInvalid);
+    const { grant } = check;
+    const fileName = `outils-mes-donnees-${new Date().toISOString().slice(0, 10)}.zip`;
+    if (grant.exportId) {
+      const row = await this.exports.find(grant.exportId);
+      if (!row || row.userId !== grant.userId || !row.readyAt || row.expiresAt.getTime() < Date.now()) throw gone;
+      try {
+        return { kind: 'stream', body: (await this.storage.get(row.storageKey)).stream, fileName };
+      } catch (error) {
+        if (error instanceof StorageObjectNotFoundError) throw gone;
+        throw error;
+      }
+    }
+    const data = await this.personalData.collect(grant.userId);
+    if (!data) throw gone;
+    return { kind: 'buffer', body: await buildPersonalDataArchive(data, (slug) => `${this.config.urls.web}${WebRoutes.toolBySlug(slug)}`), fileName };
+  }
+
+  private fileUrl(grant: { userId: string; exportId: string | null; expires: number }): string {
+    return `${this.config.urls.api}${PersonalDataApiRoutes.myDataExportFile}?${this.links.sign(grant).toString()}`;
+  }
+}

@@ -1,0 +1,2 @@
+export * from './personal-data';
+export * from './personal-data.repository';

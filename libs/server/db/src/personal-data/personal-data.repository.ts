@@ -1,0 +1,136 @@
+import type { DataSource } from 'typeorm';
+import type { PersonalData } from './personal-data';
+
+const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
+
+/**
+ * Everything the product keeps about one member (docs/product/rules.md#R471), read for
+ * 'Télécharger mes données' by the API (small histories, at once) and by the worker (large ones).
+ * Every query is bound to the member's id — or, for the newsletter, to the account's own address —
+ * so that nothing of another person can enter the file.
+ */
+export class PersonalDataRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async countDownloads(userId: string): Promise<number> {
+    const [row] = await this.dataSource.query(`SELECT count(*)::int AS n FROM download_log WHERE user_id = $1`, [userId]);
+    return row.n;
+  }
+
+  /** The member's download history, newest first (docs/product/rules.md#R470). */
+  async downloads(userId: string, limit?: number): Promise<PersonalData['telechargements']> {
+    const rows: Array<{ at: Date; tool_id: number | null; name: string | null; slug: string | null }> = await this.dataSource.query(
+      `SELECT d.created_at AS at, t.id AS tool_id, t.name, t.slug
+         FROM download_log d LEFT JOIN tool t ON t.id = d.tool_id
+        WHERE d.user_id = $1
+        ORDER BY d.created_at DESC, d.id DESC
+        ${limit ? 'LIMIT $2' : ''}`,
+      limit ? [userId, limit] : [userId],
+    );
+    return rows.map((r) => ({ date: iso(r.at)!, outil: r.tool_id === null ? null : { id: r.tool_id, nom: r.name!, slug: r.slug! } }));
+  }
+
+  /** Null when the account no longer exists. */
+  async collect(userId: string): Promise<PersonalData | null> {
+    const [user] = await this.dataSource.query(
+      `SELECT u.email, u.first_name, u.last_name, u.job, a.name AS activity, u.is_admin, u.created_at, u.activated_at, u.terms_accepted_at
+         FROM app_user u LEFT JOIN activity_area a ON a.id = u.activity_area_id WHERE u.id = $1`,
+      [userId],
+    );
+    if (!user) return null;
+    const favourites: Array<{ id: number; name: string; slug: string; at: Date }> = await this.dataSource.query(
+      `SELECT t.id, t.name, t.slug, f.created_at AS at FROM favorite f JOIN tool t ON t.id = f.tool_id WHERE f.user_id = $1 ORDER BY f.created_at, t.id`,
+      [userId],
+    );
+    const folders: Array<{ id: string; name: string; description: string | null; shared_at: Date | null; is_kit: boolean; created_at: Date; updated_at: Date }> =
+      await this.dataSource.query(
+        `SELECT id, name, description, shared_at, is_kit, created_at, updated_at FROM tool_folder WHERE user_id = $1 ORDER BY created_at, id`,
+        [userId],
+      );
+    const items: Array<{ folder_id: string; tool_id: number | null; tool_name: string; slug: string | null; position: number; added_at: Date }> =
+      await this.dataSource.query(
+        `SELECT i.folder_id, i.tool_id, i.tool_name, t.slug, i.position, i.added_at
+           FROM tool_folder_item i JOIN tool_folder f ON f.id = i.folder_id LEFT JOIN tool t ON t.id = i.tool_id
+          WHERE f.user_id = $1 ORDER BY i.folder_id, i.position, i.id`,
+        [userId],
+      );
+    const [subscriber] = await this.dataSource.query(
+      `SELECT id, status, source, created_at, confirmed_at, unsubscribed_at FROM newsletter_subscriber WHERE email = $1`,
+      [user.email],
+    );
+    const events: Array<{ kind: string; source: string | null; consent_text: string | null; ip: string | null; created_at: Date }> = subscriber
+      ? await this.dataSource.query(
+          `SELECT kind, source, consent_text, ip, created_at FROM newsletter_event WHERE subscriber_id = $1 ORDER BY id`,
+          [subscriber.id],
+        )
+      : [];
+
+    return {
+      profil: {
+        email: user.email,
+        prenom: user.first_name,
+        nom: user.last_name,
+        metier: user.job,
+        secteurActivite: user.activity,
+        administrateur: user.is_admin,
+        compteCreeLe: iso(user.created_at)!,
+        compteActiveLe: iso(user.activated_at),
+      },
+      consentements: {
+        conditionsGeneralesAccepteesLe: iso(user.terms_accepted_at)!,
+        newsletter: events.map((e) => ({ date: iso(e.created_at)!, evenement: e.kind, source: e.source, texteAffiche: e.consent_text, adresseIp: e.ip })),
+      },
+      newsletter: subscriber
+        ? { statut: subscriber.status, source: subscriber.source, inscritLe: iso(subscriber.created_at)!, confirmeLe: iso(subscriber.confirmed_at), desinscritLe: iso(subscriber.unsubscribed_at) }
+        : null,
+      favoris: favourites.map((f) => ({ ajouteLe: iso(f.at)!, outil: { id: f.id, nom: f.name, slug: f.slug } })),
+      dossiers: folders.map((f) => ({
+        nom: f.name,
+        description: f.description,
+        partage: f.shared_at !== null,
+        partageLe: iso(f.shared_at),
+        kit: f.is_kit,
+        creeLe: iso(f.created_at)!,
+        modifieLe: iso(f.updated_at)!,
+        outils: items
+          .filter((i) => i.folder_id === f.id)
+          .map((i) => ({ position: i.position, nom: i.tool_name, slug: i.slug, retireDuCatalogue: i.tool_id === null, ajouteLe: iso(i.added_at)! })),
+      })),
+      telechargements: await this.downloads(userId),
+      resultatsDiagnostic: await this.diagnosticResults(userId),
+    };
+  }
+
+  /**
+   * The member's saved diagnostics (docs/product/rules.md#R472): date, overall and per-axis
+   * scores, priority axes and each answer given, with the words of its question as they are now.
+   */
+  private async diagnosticResults(userId: string): Promise<PersonalData['resultatsDiagnostic']> {
+    const results: Array<{ id: string; created_at: Date; overall: number | null; scores: Array<{ name: string; score: number | null }>; answer_ids: number[]; priority_axis_ids: number[] }> =
+      await this.dataSource.query(
+        `SELECT id, created_at, overall, scores, answer_ids, priority_axis_ids FROM diagnostic_result WHERE user_id = $1 ORDER BY created_at, id`,
+        [userId],
+      );
+    if (results.length === 0) return [];
+    const answerIds = [...new Set(results.flatMap((r) => r.answer_ids))];
+    const axisIds = [...new Set(results.flatMap((r) => r.priority_axis_ids))];
+    const answers: Array<{ id: number; answer: string; question: string }> = answerIds.length
+      ? await this.dataSource.query(
+          `SELECT a.id, a.text AS answer, q.text AS question FROM diagnostic_answer a JOIN diagnostic_question q ON q.id = a.question_id WHERE a.id = ANY($1::int[])`,
+          [answerIds],
+        )
+      : [];
+    const axes: Array<{ id: number; name: string }> = axisIds.length
+      ? await this.dataSource.query(`SELECT id, name FROM diagnostic_axis WHERE id = ANY($1::int[])`, [axisIds])
+      : [];
+    const answerById = new Map(answers.map((a) => [a.id, a]));
+    const axisById = new Map(axes.map((a) => [a.id, a.name]));
+    return results.map((r) => ({
+      date: iso(r.created_at)!,
+      scoreGlobal: r.overall,
+      scoresParAxe: (Array.isArray(r.scores) ? r.scores : []).map((s) => ({ axe: s.name, score: s.score })),
+      axesPrioritaires: r.priority_axis_ids.map((id) => axisById.get(id) ?? 'Axe retiré du diagnostic'),
+      reponses: r.answer_ids.map((id) => ({ question: answerById.get(id)?.question ?? null, reponse: answerById.get(id)?.answer ?? 'Réponse retirée du diagnostic' })),
+    }));
+  }
+}
