@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { createMember } from './support/api';
+import { adminSession, apiFetch, createMember } from './support/api';
 import { eventually, expectHeading, launchBrowser, storageItem, url, waitForPath, withPage } from './support/browser';
 
 const PENDING = 'outils.diagnostic.pending';
@@ -67,5 +67,36 @@ describe('the self-diagnostic', () => {
       await expectHeading(page, 'Pour vous');
       await page.getByText('Pour votre priorité : outils et équipement').first().waitFor();
     });
+  });
+
+  /** docs/product/rules.md#R575: an admin rewrites a question from /admin/diagnostic; visitors see it at once. */
+  it('lets an admin reword a question (saved with Enter) and shows it in the diagnostic', async () => {
+    const admin = await adminSession();
+    const headers = { userEmail: admin.email, userToken: admin.token };
+    const { body } = await apiFetch<{ questions: Array<{ id: number; axisId: number; text: string; help: string | null; multiple: boolean; answers: Array<{ id: number; text: string; points: number; toolIds: number[] }> }> }>('/api/admin/diagnostic', { headers });
+    const first = body.questions[0];
+    const reworded = `${first.text.replace(/\s*\?$/, '')} (reformulée) ?`;
+    try {
+      await withPage(browser, 'diagnostic-admin', { session: admin }, async ({ page }) => {
+        await page.goto(url('/admin'));
+        await expectHeading(page, 'Admin Dashboard');
+        await page.getByRole('link', { name: 'Autodiagnostic' }).click();
+        await expectHeading(page, 'Modifier l’autodiagnostic');
+        await page.getByRole('button', { name: `Modifier « ${first.text} »` }).click();
+        const text = page.getByLabel('Texte de la question');
+        await text.fill(reworded);
+        await page.getByLabel('Points de la réponse 1 (0 à 4)').waitFor();
+        await text.press('Enter');
+        await page.getByRole('status').getByText('La question a été enregistrée.').waitFor();
+        await page.getByRole('button', { name: `Descendre « ${reworded} »` }).waitFor();
+
+        await page.goto(url('/diagnostic'));
+        await page.getByRole('button', { name: /Commencer le diagnostic|Recommencer depuis le début/ }).first().click();
+        await page.getByRole('heading', { name: reworded }).waitFor();
+      });
+    } finally {
+      const restore = { axisId: first.axisId, text: first.text, help: first.help, multiple: first.multiple, answers: first.answers };
+      await apiFetch(`/api/admin/diagnostic/questions/${first.id}/update`, { method: 'POST', headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify(restore) });
+    }
   });
 });

@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig, ConfigModule, loadConfig } from '@outils/server-config';
 import { dataSourceOptions } from '@outils/server-db';
 import { HousekeepingHandlers } from '../src/housekeeping/housekeeping.handlers';
+import { relatedToolsRepositoryProvider } from '../src/housekeeping/housekeeping.module';
 import { HousekeepingRepository } from '../src/housekeeping/housekeeping.repository';
 import { WorkerMetricsModule } from '../src/metrics/worker-metrics.module';
 import { WorkerMetricsService } from '../src/metrics/worker-metrics.service';
@@ -26,7 +27,7 @@ describe('housekeeping handlers (real PostgreSQL)', () => {
         TypeOrmModule.forRootAsync({ inject: [APP_CONFIG], useFactory: (c: AppConfig) => dataSourceOptions(c.db.url, 2) }),
         WorkerMetricsModule,
       ],
-      providers: [HousekeepingRepository, HousekeepingHandlers],
+      providers: [HousekeepingRepository, HousekeepingHandlers, relatedToolsRepositoryProvider],
     })
     class HousekeepingTestModule {}
     context = await NestFactory.createApplicationContext(HousekeepingTestModule, { logger: false });

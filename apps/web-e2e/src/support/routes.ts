@@ -60,6 +60,7 @@ export async function specRoutes(): Promise<RouteCase[]> {
     { name: 'admin', path: '/admin', access: 'admin' },
     { name: 'admin-tools-new', path: '/admin/tools/new', access: 'admin' },
     { name: 'admin-tools-edit', path: `/admin/tools/edit?id=${tool.id}`, access: 'admin' },
+    { name: 'admin-diagnostic', path: '/admin/diagnostic', access: 'admin' },
     { name: 'info-cgu', path: '/info/cgu', access: 'public' },
     { name: 'info-privacypolicy', path: '/info/privacypolicy', access: 'public' },
     { name: 'info-legalnotice', path: '/info/legalnotice', access: 'public' },

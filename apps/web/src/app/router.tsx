@@ -54,6 +54,8 @@ export const routes: RouteObject[] = [
           { index: true, lazy: page(() => import('./routes/admin/dashboard')) },
           { path: 'tools/new', lazy: page(() => import('./routes/admin/tool-form-page')) },
           { path: 'tools/edit', lazy: page(() => import('./routes/admin/tool-form-page')) },
+          // docs/product/rules.md#R575: the questionnaire editor.
+          { path: 'diagnostic', lazy: page(() => import('./routes/admin/diagnostic')) },
         ],
       },
       { path: 'info/cgu', lazy: page(() => import('./routes/info/cgu')) },

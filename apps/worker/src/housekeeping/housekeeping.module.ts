@@ -8,12 +8,19 @@ import { HousekeepingProcessor } from './housekeeping.processor';
 import { HousekeepingRepository } from './housekeeping.repository';
 import { HousekeepingScheduler } from './housekeeping.scheduler';
 
-/** Scheduled maintenance on the `housekeeping` queue (issue 9). */
+/** The related-tools table lives in the db library, which has no Nest module of its own. */
+export const relatedToolsRepositoryProvider = {
+  provide: RelatedToolsRepository,
+  inject: [getDataSourceToken()],
+  useFactory: (dataSource: DataSource) => new RelatedToolsRepository(dataSource),
+};
+
+/** Scheduled maintenance on the `housekeeping` queue. */
 @Module({
   imports: [WorkerMetricsModule],
   providers: [
     HousekeepingRepository, HousekeepingHandlers, HousekeepingProcessor, HousekeepingScheduler,
-    { provide: RelatedToolsRepository, inject: [getDataSourceToken()], useFactory: (dataSource: DataSource) => new RelatedToolsRepository(dataSource) },
+    relatedToolsRepositoryProvider,
   ],
   exports: [HousekeepingHandlers, HousekeepingScheduler],
 })

@@ -154,3 +154,102 @@ export const DiagnosticMessages = {
   coDownloadReason: 'Téléchargé avec celui-ci',
   similarReason: 'Dans la même thématique',
 } as const;
+
+/**
+ * Editing the questionnaire at `/admin/diagnostic` (docs/product/rules.md#R570–R579): admins only.
+ */
+export const DiagnosticAdminLimits = {
+  questionMaxLength: 300,
+  helpMaxLength: 500,
+  answerMaxLength: 200,
+  minAnswers: 2,
+  maxAnswers: 10,
+  minPoints: 0,
+  maxPoints: 4,
+  toolsPerAnswer: 10,
+  maxQuestions: 100,
+} as const;
+
+export const DiagnosticAdminApiRoutes = {
+  /** `GET`: the questionnaire with points, tools and what saved results use. */
+  questionnaire: '/api/admin/diagnostic',
+  /** `POST {axisId, text, help, multiple, answers}` */
+  questionCreate: '/api/admin/diagnostic/questions/create',
+  /** `POST` the whole question: answers with an id are kept, without one added, missing ones deleted. */
+  questionUpdate: (id: string | number) => `/api/admin/diagnostic/questions/${seg(String(id))}/update`,
+  questionDelete: (id: string | number) => `/api/admin/diagnostic/questions/${seg(String(id))}/delete`,
+  /** `POST {questionIds}`: every question, in the new order. */
+  order: '/api/admin/diagnostic/order',
+} as const;
+
+export const DiagnosticAdminWebRoutes = { editor: '/admin/diagnostic' } as const;
+
+export interface AdminDiagnosticAnswer {
+  id: number;
+  text: string;
+  points: number;
+  /** The tools that answer this answer's need (docs/product/rules.md#R554). */
+  toolIds: number[];
+  /** How many saved results chose it: such an answer cannot be deleted (docs/product/rules.md#R572). */
+  savedResults: number;
+}
+
+export interface AdminDiagnosticQuestion {
+  id: number;
+  axisId: number;
+  text: string;
+  help: string | null;
+  multiple: boolean;
+  answers: AdminDiagnosticAnswer[];
+}
+
+export interface AdminDiagnosticQuestionnaire {
+  axes: DiagnosticAxis[];
+  questions: AdminDiagnosticQuestion[];
+  /** Every tool of the catalogue, by name, for the mapping. */
+  tools: Array<{ id: number; name: string }>;
+}
+
+export interface AdminDiagnosticAnswerInput {
+  /** Absent for a new answer. */
+  id?: number;
+  text: string;
+  points: number;
+  toolIds: number[];
+}
+
+export interface AdminDiagnosticQuestionInput {
+  axisId: number;
+  text: string;
+  help?: string | null;
+  multiple: boolean;
+  answers: AdminDiagnosticAnswerInput[];
+}
+
+export interface AdminDiagnosticQuestionnaireResponse { questionnaire: AdminDiagnosticQuestionnaire; message?: string }
+
+export const DiagnosticAdminMessages = {
+  questionRequired: 'Saisissez le texte de la question.',
+  questionTooLong: `La question ne doit pas dépasser ${DiagnosticAdminLimits.questionMaxLength} caractères.`,
+  helpTooLong: `L’aide ne doit pas dépasser ${DiagnosticAdminLimits.helpMaxLength} caractères.`,
+  answerRequired: 'Saisissez le texte de chaque réponse.',
+  answerTooLong: `Une réponse ne doit pas dépasser ${DiagnosticAdminLimits.answerMaxLength} caractères.`,
+  answersCount: `Une question a de ${DiagnosticAdminLimits.minAnswers} à ${DiagnosticAdminLimits.maxAnswers} réponses.`,
+  points: `Les points d’une réponse vont de ${DiagnosticAdminLimits.minPoints} à ${DiagnosticAdminLimits.maxPoints}.`,
+  toolIds: `Choisissez au plus ${DiagnosticAdminLimits.toolsPerAnswer} outils par réponse, parmi ceux du catalogue.`,
+  invalidText: 'Le texte contient des caractères non autorisés.',
+  unknownAxis: 'Cet axe n’existe pas.',
+  unknownTool: 'Un des outils choisis n’existe plus dans le catalogue.',
+  unknownAnswer: 'Une des réponses n’appartient pas à cette question : rechargez la page.',
+  questionNotFound: 'Cette question n’existe plus : rechargez la page.',
+  invalidOrder: 'L’ordre envoyé ne correspond pas aux questions : rechargez la page.',
+  invalidMultiple: 'Indiquez si la question est à choix unique ou multiple.',
+  answerInSavedResults: (answer: string) =>
+    `La réponse « ${answer} » figure dans des résultats enregistrés : elle ne peut pas être supprimée. Modifiez son texte si besoin.`,
+  questionInSavedResults: 'Des réponses à cette question figurent dans des résultats enregistrés : elle ne peut pas être supprimée.',
+  stayMultiple: 'Des résultats enregistrés comptent plusieurs réponses à cette question : elle doit rester à choix multiple.',
+  created: 'La question a été ajoutée.',
+  updated: 'La question a été enregistrée.',
+  deleted: 'La question a été supprimée.',
+  reordered: 'L’ordre des questions a été enregistré.',
+} as const;

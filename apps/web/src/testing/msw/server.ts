@@ -31,4 +31,6 @@ export const server = setupServer(
   // Download folders: no kit and no folder unless a test says otherwise.
   http.get(`${API}/api/kits`, () => HttpResponse.json({ kits: [] })),
   http.get(`${API}/api/folders`, () => HttpResponse.json({ folders: [] })),
+  // A sheet's « Ces outils vont bien ensemble »: none unless a test says otherwise.
+  http.get(`${API}/api/related-tools/:toolId`, () => HttpResponse.json({ tools: [] })),
 );

@@ -146,12 +146,12 @@ describe('listing /toolspage (docs/product/rules.md#R79, #R81, #R82, #R83, #R200
     expect(results).toHaveAttribute('id', 'resultats');
     expect(results).toHaveAttribute('tabindex', '-1');
     // Right after the header's links: the first stop of the page itself.
-    screen.getByRole('link', { name: 'Aller au contenu' }).focus();
-    await user.tab();
-    await user.tab();
-    await user.tab();
-    await user.tab();
-    await user.tab();
+    const toContent = screen.getByRole('link', { name: 'Aller au contenu' });
+    const header = toContent.closest('header')!;
+    toContent.focus();
+    for (let stops = 0; stops < 20 && (header.contains(document.activeElement) || document.activeElement === document.body); stops += 1) {
+      await user.tab();
+    }
     expect(skip).toHaveFocus();
   });
 

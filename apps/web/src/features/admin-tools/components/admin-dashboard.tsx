@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { Tool, WebRoutes } from '@outils/contracts';
+import { DiagnosticAdminWebRoutes, Tool, WebRoutes } from '@outils/contracts';
 import { buttonClassName } from '../../../components/ui/button';
 import { MessageBox } from '../../../components/ui/message-box';
 import { asApiError } from '../../../lib/api-error';
@@ -56,6 +56,9 @@ export function AdminDashboard() {
         </h1>
         <div className={styles.headerActions}>
           <QueuesLinkButton onFailed={(text) => setResult({ tone: 'error', text })} />
+          <Link to={DiagnosticAdminWebRoutes.editor} className={buttonClassName('secondary')}>
+            Autodiagnostic
+          </Link>
           <Link to={WebRoutes.adminToolNew} className={buttonClassName()}>
             Créer un outil
           </Link>

@@ -1,16 +1,37 @@
 import {
+  AdminDiagnosticQuestionInput, AdminDiagnosticQuestionnaire, AdminDiagnosticQuestionnaireResponse, DiagnosticAdminApiRoutes,
   DiagnosticApiRoutes, DiagnosticHistoryResponse, DiagnosticQuestionnaire, DiagnosticResultResponse, ForYouResponse,
   RelatedToolsResponse, SavedDiagnosticResultResponse,
 } from '@outils/contracts';
 import { api } from '../../../lib/api';
 
-const tagged = api.enhanceEndpoints({ addTagTypes: ['DiagnosticResults', 'ForYou'] });
+const tagged = api.enhanceEndpoints({ addTagTypes: ['DiagnosticResults', 'ForYou', 'Questionnaire'] });
 
 /** The self-diagnostic, 'Pour vous' and the related tools (docs/product/rules.md#R550–R599). */
 export const diagnosticApi = tagged.injectEndpoints({
   endpoints: (build) => ({
     questionnaire: build.query<DiagnosticQuestionnaire, void>({
       query: () => DiagnosticApiRoutes.questionnaire,
+      providesTags: ['Questionnaire'],
+    }),
+    /** The editor's questionnaire (admins, docs/product/rules.md#R571); every change answers it anew. */
+    adminQuestionnaire: build.query<AdminDiagnosticQuestionnaire, void>({
+      query: () => DiagnosticAdminApiRoutes.questionnaire,
+      providesTags: ['Questionnaire'],
+    }),
+    adminSaveQuestion: build.mutation<AdminDiagnosticQuestionnaireResponse, { id: number | null; question: AdminDiagnosticQuestionInput }>({
+      query: ({ id, question }) => ({
+        url: id === null ? DiagnosticAdminApiRoutes.questionCreate : DiagnosticAdminApiRoutes.questionUpdate(id), method: 'POST', body: question,
+      }),
+      invalidatesTags: ['Questionnaire'],
+    }),
+    adminDeleteQuestion: build.mutation<AdminDiagnosticQuestionnaireResponse, number>({
+      query: (id) => ({ url: DiagnosticAdminApiRoutes.questionDelete(id), method: 'POST' }),
+      invalidatesTags: ['Questionnaire'],
+    }),
+    adminOrderQuestions: build.mutation<AdminDiagnosticQuestionnaireResponse, number[]>({
+      query: (questionIds) => ({ url: DiagnosticAdminApiRoutes.order, method: 'POST', body: { questionIds } }),
+      invalidatesTags: ['Questionnaire'],
     }),
     /** The result of these answers (nothing saved); the key is the answers and the session. */
     evaluate: build.query<DiagnosticResultResponse, { answerIds: number[]; email: string | null }>({
@@ -36,5 +57,6 @@ export const diagnosticApi = tagged.injectEndpoints({
 });
 
 export const {
-  useQuestionnaireQuery, useEvaluateQuery, useSaveResultMutation, useHistoryQuery, useForYouQuery, useRelatedQuery,
+  useQuestionnaireQuery, useAdminQuestionnaireQuery, useAdminSaveQuestionMutation, useAdminDeleteQuestionMutation,
+  useAdminOrderQuestionsMutation, useEvaluateQuery, useSaveResultMutation, useHistoryQuery, useForYouQuery, useRelatedQuery,
 } = diagnosticApi;

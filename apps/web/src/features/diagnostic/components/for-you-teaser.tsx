@@ -20,7 +20,7 @@ export function ForYouTeaser({ titleClassName }: { titleClassName?: string }) {
   const tools = data?.tools.slice(0, TEASER_SIZE) ?? [];
   return (
     <section aria-labelledby="conseils-titre" className={styles.teaser}>
-      <h2 id="conseils-titre" className={titleClassName}>{connected ? T.forYouTitle : 'Des conseils personnalisés'}</h2>
+      <h2 id="conseils-titre" className={titleClassName}>{connected ? T.forYouTitle : T.title}</h2>
       {connected && tools.length > 0 ? (
         <ul className={styles.teaserList}>
           {tools.map(({ tool, reason }) => (
