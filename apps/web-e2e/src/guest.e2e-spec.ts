@@ -193,7 +193,8 @@ describe('a guest', () => {
 
       await page.goto(url(`/toolspage/${first.slug}`));
       await expectHeading(page, first.name);
-      await page.getByRole('button', { name: 'Ajouter aux favoris' }).click();
+      // The sheet's own star (its related tools below have theirs).
+      await page.getByRole('complementary', { name: 'Actions sur l’outil' }).getByRole('button', { name: 'Ajouter aux favoris' }).click();
       await alert.getByText(SHEET_ALERT, { exact: true }).waitFor();
       expect(await alert.getByRole('link', { name: 'Me connecter' }).getAttribute('href')).toBe('/login');
       await page.keyboard.press('Escape');
@@ -216,7 +217,7 @@ describe('a guest', () => {
       const member = await createMember('favori-invite');
       await page.goto(url(`/toolspage/${first.slug}`));
       await expectHeading(page, first.name);
-      await page.getByRole('button', { name: 'Ajouter aux favoris' }).click();
+      await page.getByRole('complementary', { name: 'Actions sur l’outil' }).getByRole('button', { name: 'Ajouter aux favoris' }).click();
       await alert.getByRole('link', { name: 'Me connecter' }).click();
       await waitForPath(page, '/login');
       await page.getByLabel('Adresse e-mail', { exact: true }).fill(member.email);
