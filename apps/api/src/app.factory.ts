@@ -10,6 +10,7 @@ import { AppModule } from './app.module';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
 import { ErrorShapeGuard } from './common/errors/error-shape';
 import { installBodyParsers } from './common/http/body-parsers';
+import { compressTextResponses } from './common/http/compression';
 import { createValidationPipe } from './common/validation/validation.pipe';
 
 /** Header names the browser may send cross-origin (credential carriers, docs/product/rules.md#R17). */
@@ -25,6 +26,8 @@ export function configureHttp(app: NestExpressApplication, config: Readonly<AppC
   app.set('trust proxy', config.http.trustProxy);
   app.disable('x-powered-by');
   app.use(helmet({ crossOriginResourcePolicy: { policy: 'cross-origin' } }));
+  // Text answers gzip-encoded, files and ZIPs untouched (docs/product/rules.md#R430).
+  app.use(compressTextResponses());
   app.enableCors({
     origin: config.urls.web,
     methods: ['GET', 'POST', 'OPTIONS'],

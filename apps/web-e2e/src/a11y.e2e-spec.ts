@@ -178,6 +178,43 @@ describe('accessibility', () => {
     });
   });
 
+  it('opens « Mon espace » and the guest modal with the keyboard, even when Enter comes before their code (docs/product/rules.md#R432)', async () => {
+    await withPage(browser, 'a11y-header-keyboard', {}, async ({ page }) => {
+      // The menu's code is held back until Enter has been pressed on the stand-in button.
+      let release = () => undefined as void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/account-menu-[\w-]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await openRoute(page, '/');
+      await tabTo(page, 'Mon espace');
+      await page.keyboard.press('Enter');
+      release();
+      await page.getByRole('menu').waitFor();
+      await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'menuitem');
+      expect((await focused(page)).name).toBe('Se connecter');
+      await page.keyboard.press('Escape');
+      await page.getByRole('menu').waitFor({ state: 'hidden' });
+      expect((await focused(page)).name).toBe('Mon espace');
+      // Once loaded, the menu is Radix's own: ArrowDown opens it on its first item.
+      await page.keyboard.press('ArrowDown');
+      await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'menuitem');
+      expect((await focused(page)).name).toBe('Se connecter');
+      await page.keyboard.press('Escape');
+
+      await page.keyboard.press('Shift+Tab');
+      expect((await focused(page)).name).toBe('Mes favoris');
+      await page.keyboard.press('Enter');
+      const modal = page.getByRole('alertdialog', { name: 'Vos favoris vous attendent' });
+      await modal.waitFor();
+      expect((await focused(page)).inDialog).toBe(true);
+      await page.keyboard.press('Escape');
+      await modal.waitFor({ state: 'hidden' });
+      expect((await focused(page)).name).toBe('Mes favoris');
+    });
+  });
+
   it('runs the download popup with the keyboard only: Enter opens it, Escape closes it, focus goes back to the button', async () => {
     const tool = (await allTools())[0];
     const found: Finding[] = [];

@@ -193,6 +193,7 @@ describe('a guest', () => {
 
       await page.goto(url(`/toolspage/${first.slug}`));
       await expectHeading(page, first.name);
+      // The sheet's own star (its related tools below have theirs).
       await page.getByRole('complementary', { name: 'Actions sur l’outil' }).getByRole('button', { name: 'Ajouter aux favoris' }).click();
       await alert.getByText(SHEET_ALERT, { exact: true }).waitFor();
       expect(await alert.getByRole('link', { name: 'Me connecter' }).getAttribute('href')).toBe('/login');

@@ -155,12 +155,14 @@ describe('a member', () => {
       await card(page, fromSheet.name).getByRole('link', { name: fromSheet.name }).click();
       await expectHeading(page, fromSheet.name);
       const createdOnSheet = page.waitForResponse((r) => r.url().includes('/api/favorites/create'));
-      await page.getByRole('complementary', { name: 'Actions sur l’outil' }).getByRole('button', { name: 'Ajouter aux favoris' }).click();
+      // The sheet's own star (its related tools below have theirs).
+      const sheetActions = page.getByRole('complementary', { name: 'Actions sur l’outil' });
+      await sheetActions.getByRole('button', { name: 'Ajouter aux favoris' }).click();
       expect((await createdOnSheet).status()).toBeLessThan(300);
-      await page.getByRole('complementary', { name: 'Actions sur l’outil' }).getByRole('button', { name: 'Ajouté' }).waitFor();
+      await sheetActions.getByRole('button', { name: 'Ajouté' }).waitFor();
       await page.reload();
       await expectHeading(page, fromSheet.name);
-      await page.getByRole('complementary', { name: 'Actions sur l’outil' }).getByRole('button', { name: 'Ajouté' }).waitFor();
+      await sheetActions.getByRole('button', { name: 'Ajouté' }).waitFor();
 
       // --- The favourites page lists both.
       await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Mes favoris' }).click();

@@ -163,4 +163,28 @@ describe('catalogue: signed downloads, counting and images (real PostgreSQL)', (
       expect((await request(t.http).get(`/tools/images/${id}`).expect(404)).body).toEqual({ message: CatalogueMessages.imageNotFound });
     }
   });
+  it('gzips a JSON listing for a client that asks, with its own strong ETag, and leaves a text file download untouched (docs/product/rules.md#R430, docs/product/rules.md#R431)', async () => {
+    const csv = Buffer.from(`nom;montant\n${Array.from({ length: 200 }, (_, i) => `ligne ${i};${i * 10}`).join('\n')}\n`);
+    const textTool = await createTestTool(t, { description: 'Un tableau de suivi. '.repeat(40), file: { body: csv, ext: 'csv', mime: 'text/csv' } });
+
+    const zipped = await request(t.http).get('/api/tools').set('Accept-Encoding', 'gzip').expect(200);
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toMatch(/Accept-Encoding/);
+    expect(zipped.headers.etag).toMatch(/^"[\w-]+-gzip"$/);
+    expect(zipped.body.tools.map((x: { id: number }) => x.id)).toContain(textTool.id);
+    await request(t.http).get('/api/tools').set('Accept-Encoding', 'gzip').set('If-None-Match', zipped.headers.etag as string).expect(304);
+
+    const plain = await request(t.http).get('/api/tools').set('Accept-Encoding', 'identity').expect(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.etag).toBe((zipped.headers.etag as string).replace('-gzip"', '"'));
+    expect(plain.body).toEqual(zipped.body);
+    expect(Number(zipped.headers['content-length'])).toBeLessThan(Number(plain.headers['content-length']));
+
+    const { body: link } = await request(t.http).get(`/tools/download?toolId=${textTool.id}`).expect(200);
+    const file = await request(t.http).get(pathOf(link.url)).set('Accept-Encoding', 'gzip').buffer(true).parse(binary).expect(200);
+    expect(file.headers['content-type']).toMatch(/^text\/csv/);
+    expect(file.headers['content-encoding']).toBeUndefined();
+    expect(file.headers['content-length']).toBe(String(csv.length));
+    expect(Buffer.compare(file.body as Buffer, csv)).toBe(0);
+  });
 });

@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express';
 import { CredentialCarriers } from '@outils/contracts';
 import { extractCredentials } from '../auth/credentials';
+import { acceptsGzip, COMPRESSION_THRESHOLD, gzipEtag, gzipVariant } from './compression';
 
 /**
  * docs/product/rules.md#R305: a guest's public answer may be kept by a shared cache (the compose
@@ -19,19 +20,32 @@ export interface BytesReply {
   shared: boolean;
 }
 
-/** True when `If-None-Match` names this ETag (or `*`); weak comparison, as RFC 9110 asks for GET. */
+/**
+ * True when `If-None-Match` names this ETag (or `*`); weak comparison, as RFC 9110 asks for GET.
+ * The gzip variant's tag (`"abc-gzip"`) names the same version of the answer as `"abc"`.
+ */
 export function notModified(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   if (ifNoneMatch.trim() === '*') return true;
-  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+  return ifNoneMatch.split(',').some((tag) => {
+    const bare = tag.trim().replace(/^W\//, '');
+    return bare === etag || bare === gzipEtag(etag);
+  });
 }
 
-/** Writes JSON bytes with the caching headers of docs/product/rules.md#R305 (304 when the client's copy is current). */
+/**
+ * Writes JSON bytes with the caching headers of docs/product/rules.md#R305 (304 when the client's
+ * copy is current), gzip-encoded when the client asks for it (docs/product/rules.md#R431): the
+ * compressed bytes are computed once per precomputed answer and carry their own strong ETag.
+ */
 export function sendJsonReply(req: Request, res: Response, reply: BytesReply): void {
   const shared = reply.shared && reply.etag !== undefined && !extractCredentials(req);
+  const compressible = reply.body.length >= COMPRESSION_THRESHOLD;
+  const gzip = compressible && acceptsGzip(req);
   res.setHeader('Cache-Control', shared ? PUBLIC_CACHE_CONTROL : PRIVATE_CACHE_CONTROL);
+  if (compressible) res.vary('Accept-Encoding');
   if (shared) {
-    res.setHeader('ETag', reply.etag!);
+    res.setHeader('ETag', gzip ? gzipEtag(reply.etag!) : reply.etag!);
     const vary = res.getHeader('Vary');
     res.setHeader('Vary', vary ? `${String(vary)}, ${VARY}` : VARY);
     if (notModified(req.headers['if-none-match'], reply.etag!)) {
@@ -42,6 +56,8 @@ export function sendJsonReply(req: Request, res: Response, reply: BytesReply): v
   }
   res.statusCode = 200;
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.setHeader('Content-Length', reply.body.length);
-  res.end(req.method === 'HEAD' ? undefined : reply.body);
+  const body = gzip ? gzipVariant(reply.body) : reply.body;
+  if (gzip) res.setHeader('Content-Encoding', 'gzip');
+  res.setHeader('Content-Length', body.length);
+  res.end(req.method === 'HEAD' ? undefined : body);
 }

@@ -1,15 +1,19 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { useState } from 'react';
+import { ComponentType, KeyboardEvent, lazy, Suspense, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
-import { DiagnosticWebRoutes, FolderWebRoutes, PersonalDataWebRoutes, WebRoutes } from '@outils/contracts';
+import { DiagnosticWebRoutes, WebRoutes } from '@outils/contracts';
 import { useUserShowQuery } from '../../lib/current-user.api';
 import { useAppSelector } from '../../lib/hooks';
 import { selectIsConnected } from '../../lib/session';
 import { buttonClassName } from '../ui/button';
-import { Dialog } from '../ui/dialog';
-import { ChevronDownIcon, CompassIcon, DownloadIcon, FolderIcon, LoginIcon, LogoutIcon, ShieldIcon, SparkIcon, StarIcon, UserIcon, UserPlusIcon } from '../ui/icons';
+import { CompassIcon, SparkIcon, StarIcon } from '../ui/icons';
+import { AccountMenuButtonContent } from './account-menu-button';
+import type { AccountMenuProps, MenuIntent } from './account-menu';
 import { Logo } from './logo';
 import styles from './header.module.css';
+
+// docs/product/rules.md#R432: the menu and the dialog (Radix) are not part of the first screen's code.
+const loadAccountMenu = () => import('./account-menu');
+const Dialog = lazy(() => import('../ui/dialog/dialog').then((m) => ({ default: m.Dialog })));
 
 const navClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.navLink} ${styles.active}` : styles.navLink);
 
@@ -23,6 +27,16 @@ export function Header({ onLogout: logout }: { onLogout: () => Promise<unknown> 
   const connected = useAppSelector(selectIsConnected);
   const { data: me } = useUserShowQuery(undefined, { skip: !connected });
   const [guestModal, setGuestModal] = useState(false);
+  // Mounted from its first opening on, so that Radix can give the focus back when it closes.
+  const [guestModalUsed, setGuestModalUsed] = useState(false);
+  // The menu's code, loaded when the visitor comes near 'Mon espace' (pointer over it, focus, press);
+  // the stand-in keeps its place and focus until it arrives, and what the visitor did is replayed.
+  const [menu, setMenu] = useState<{ Menu?: ComponentType<AccountMenuProps>; intent: MenuIntent; loading: boolean }>({ intent: null, loading: false });
+  const want = (intent: Exclude<MenuIntent, null>) => {
+    setMenu((current) => ({ ...current, intent: current.intent === 'keyboard' || current.intent === 'pointer' ? current.intent : intent, loading: true }));
+    if (menu.loading) return;
+    void loadAccountMenu().then((m) => setMenu((current) => ({ ...current, Menu: m.default })));
+  };
   const navigate = useNavigate();
   const location = useLocation();
 
@@ -54,103 +68,83 @@ export function Header({ onLogout: logout }: { onLogout: () => Promise<unknown> 
               <span>Mes favoris</span>
             </NavLink>
           ) : (
-            <button type="button" className={styles.navLink} onClick={() => setGuestModal(true)}>
+            <button
+              type="button"
+              className={styles.navLink}
+              onClick={() => {
+                setGuestModalUsed(true);
+                setGuestModal(true);
+              }}
+            >
               <StarIcon />
               <span>Mes favoris</span>
             </button>
           )}
-          <DropdownMenu.Root modal={false}>
-            <DropdownMenu.Trigger className={`${styles.navLink} ${styles.account}`}>
-              <UserIcon />
-              <span>Mon espace</span>
-              <ChevronDownIcon size={16} />
-            </DropdownMenu.Trigger>
-            <DropdownMenu.Portal>
-              <DropdownMenu.Content className={styles.menu} align="end" sideOffset={8}>
-                {connected && me?.userData.email ? (
-                  <DropdownMenu.Label className={styles.menuLabel}>{me.userData.email}</DropdownMenu.Label>
-                ) : null}
-                {!connected ? (
-                  <>
-                    <DropdownMenu.Item asChild className={styles.menuItem}>
-                      <Link to={WebRoutes.login} state={{ from: `${location.pathname}${location.search}` }}>
-                        <LoginIcon />
-                        Se connecter
-                      </Link>
-                    </DropdownMenu.Item>
-                    <DropdownMenu.Item asChild className={styles.menuItem}>
-                      <Link to={WebRoutes.signup}>
-                        <UserPlusIcon />
-                        Créer un compte
-                      </Link>
-                    </DropdownMenu.Item>
-                    <DropdownMenu.Separator className={styles.separator} />
-                  </>
-                ) : null}
-                {connected ? (
-                  <DropdownMenu.Item asChild className={styles.menuItem}>
-                    {/* docs/product/rules.md#R500: the member's download folders. */}
-                    <Link to={FolderWebRoutes.folders}>
-                      <FolderIcon />
-                      Mes dossiers
-                    </Link>
-                  </DropdownMenu.Item>
-                ) : null}
-                {connected ? (
-                  <DropdownMenu.Item asChild className={styles.menuItem}>
-                    {/* docs/product/rules.md#R470: the member's download history and data. */}
-                    <Link to={PersonalDataWebRoutes.myDownloads}>
-                      <DownloadIcon />
-                      Mes téléchargements
-                    </Link>
-                  </DropdownMenu.Item>
-                ) : null}
-                <DropdownMenu.Item asChild className={styles.menuItem}>
-                  <Link to={connected ? WebRoutes.profile : WebRoutes.login}>
-                    <UserIcon />
-                    Mon profil
-                  </Link>
-                </DropdownMenu.Item>
-                {connected && me?.userData.isAdmin ? (
-                  <DropdownMenu.Item asChild className={styles.menuItem}>
-                    <Link to={WebRoutes.admin}>
-                      <ShieldIcon />
-                      Admin
-                    </Link>
-                  </DropdownMenu.Item>
-                ) : null}
-                {connected ? (
-                  <>
-                    <DropdownMenu.Separator className={styles.separator} />
-                    <DropdownMenu.Item className={styles.menuItem} onSelect={onLogout}>
-                      <LogoutIcon />
-                      Déconnexion
-                    </DropdownMenu.Item>
-                  </>
-                ) : null}
-              </DropdownMenu.Content>
-            </DropdownMenu.Portal>
-          </DropdownMenu.Root>
+          {menu.Menu ? (
+            <menu.Menu
+              connected={connected}
+              email={me?.userData.email}
+              isAdmin={me?.userData.isAdmin}
+              from={`${location.pathname}${location.search}`}
+              onLogout={onLogout}
+              intent={menu.intent}
+            />
+          ) : (
+            <AccountMenuStandIn onWant={want} />
+          )}
         </nav>
       </div>
 
-      <Dialog
-        alert
-        open={guestModal}
-        onOpenChange={setGuestModal}
-        title="Vos favoris vous attendent"
-        description="Créez votre compte gratuit pour mettre des outils de côté et les retrouver ici à tout moment."
-        actions={
-          <>
-            <Link to={WebRoutes.login} className={buttonClassName('secondary')} onClick={() => setGuestModal(false)}>
-              J’ai déjà un compte
-            </Link>
-            <Link to={WebRoutes.signup} className={buttonClassName('primary')} onClick={() => setGuestModal(false)}>
-              Créer mon compte
-            </Link>
-          </>
-        }
-      />
+      {guestModalUsed ? (
+        <Suspense fallback={null}>
+          <Dialog
+            alert
+            open={guestModal}
+            onOpenChange={setGuestModal}
+            title="Vos favoris vous attendent"
+            description="Créez votre compte gratuit pour mettre des outils de côté et les retrouver ici à tout moment."
+            actions={
+              <>
+                <Link to={WebRoutes.login} className={buttonClassName('secondary')} onClick={() => setGuestModal(false)}>
+                  J’ai déjà un compte
+                </Link>
+                <Link to={WebRoutes.signup} className={buttonClassName('primary')} onClick={() => setGuestModal(false)}>
+                  Créer mon compte
+                </Link>
+              </>
+            }
+          />
+        </Suspense>
+      ) : null}
     </header>
+  );
+}
+
+/**
+ * 'Mon espace' until the menu's code has arrived: the same button (look, name, place in the tab
+ * order). Coming near it loads the menu; a press is remembered and replayed by the menu
+ * (docs/product/rules.md#R432).
+ */
+function AccountMenuStandIn({ onWant }: { onWant: (intent: Exclude<MenuIntent, null>) => void }) {
+  return (
+    <button
+      type="button"
+      className={`${styles.navLink} ${styles.account}`}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      // A pointer over the button only fetches the code: the button stays until it is pressed.
+      onPointerEnter={() => void loadAccountMenu()}
+      onFocus={() => onWant('focus')}
+      onPointerDown={(event) => { if (event.button === 0 && !event.ctrlKey) onWant('pointer'); }}
+      onClick={() => onWant('pointer')}
+      onKeyDown={(event: KeyboardEvent) => {
+        if (event.key === 'Enter' || event.key === ' ' || event.key === 'ArrowDown') {
+          event.preventDefault();
+          onWant('keyboard');
+        }
+      }}
+    >
+      <AccountMenuButtonContent />
+    </button>
   );
 }

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { useOpenDialogCount } from '../../../components/ui/dialog';
+import { useOpenDialogCount } from '../../../components/ui/dialog/open-dialogs';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { newsletterChecked, selectIsConnected } from '../../../lib/session';
 import { useUserShowQuery } from '../../../lib/current-user.api';
