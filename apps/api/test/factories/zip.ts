@@ -1,12 +1,6 @@
 import yauzl from 'yauzl';
-import type request from 'supertest';
 
-/** supertest parser that keeps a binary body as a Buffer. */
-export const binary = (res: request.Response, callback: (err: Error | null, body: Buffer) => void) => {
-  const chunks: Buffer[] = [];
-  res.on('data', (chunk: Buffer) => chunks.push(chunk));
-  res.on('end', () => callback(null, Buffer.concat(chunks)));
-};
+export { binary } from './downloads';
 
 /** Every entry of a ZIP in order, read back with a real ZIP reader (yauzl). */
 export function unzip(body: Buffer): Promise<Map<string, Buffer>> {

@@ -1,5 +1,4 @@
 import request from 'supertest';
-import yauzl from 'yauzl';
 import { unlink } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { CatalogueMessages, FolderLimits, FolderMessages } from '@outils/contracts';
@@ -7,30 +6,7 @@ import { binary, downloadCounts, pathOf } from '../factories/downloads';
 import { createTestTool, resetCatalogue, TestTool } from '../factories/tool.factory';
 import { createTestUser, TestUser } from '../factories/user.factory';
 import { createTestApp, TestApp } from '../setup/test-app';
-
-/** Every entry of a ZIP in order, read back with a real ZIP reader (yauzl). */
-function unzip(body: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((done, fail) => {
-    yauzl.fromBuffer(body, { lazyEntries: true }, (openError, zip) => {
-      if (openError || !zip) return fail(openError);
-      const entries = new Map<string, Buffer>();
-      zip.on('entry', (entry: yauzl.Entry) => {
-        zip.openReadStream(entry, (error, stream) => {
-          if (error || !stream) return fail(error);
-          const chunks: Buffer[] = [];
-          stream.on('data', (c: Buffer) => chunks.push(c));
-          stream.on('end', () => {
-            entries.set(entry.fileName, Buffer.concat(chunks));
-            zip.readEntry();
-          });
-        });
-      });
-      zip.on('end', () => done(entries));
-      zip.on('error', fail);
-      zip.readEntry();
-    });
-  });
-}
+import { unzip } from '../factories/zip';
 
 describe('download folders (real PostgreSQL, real disk storage)', () => {
   let t: TestApp;

@@ -1,15 +1,7 @@
-import { Injectable, Provider } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { DataExportEntity } from '@outils/server-db';
-import { PersonalDataRepository } from '@outils/server-db/personal-data';
-
-/** The shared reader of a member's data, on the worker's data source. */
-export const personalDataRepositoryProvider: Provider = {
-  provide: PersonalDataRepository,
-  inject: [DataSource],
-  useFactory: (dataSource: DataSource) => new PersonalDataRepository(dataSource),
-};
 
 @Injectable()
 export class DataExportsRepository {

@@ -1,7 +1,8 @@
 import { Global, Module } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '@outils/server-config';
 import { createStorage, StoragePort } from '@outils/server-storage';
-import { DataExportsRepository, personalDataRepositoryProvider } from './data-export.repository';
+import { personalDataRepositoryProvider } from '@outils/server-db/personal-data';
+import { DataExportsRepository } from './data-export.repository';
 
 /**
  * What the data exports need (docs/product/rules.md#R471): the configured storage (as the API's,

@@ -1,15 +1,7 @@
-import { Injectable, Provider } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { DataExportEntity, managerOf, Transaction } from '@outils/server-db';
-import { PersonalDataRepository } from '@outils/server-db/personal-data';
-
-/** The shared reader of a member's data (`@outils/server-db/personal-data`), on the API's data source. */
-export const personalDataRepositoryProvider: Provider = {
-  provide: PersonalDataRepository,
-  inject: [DataSource],
-  useFactory: (dataSource: DataSource) => new PersonalDataRepository(dataSource),
-};
 
 /** Data exports built in the background (docs/product/rules.md#R471). */
 @Injectable()

@@ -1,4 +1,4 @@
-import type { DataSource } from 'typeorm';
+import { DataSource } from 'typeorm';
 import type { PersonalData } from './personal-data';
 
 const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
@@ -134,3 +134,13 @@ export class PersonalDataRepository {
     }));
   }
 }
+
+/**
+ * The Nest provider of the reader, on the app's data source: the API and the worker register this
+ * same object (the library itself does not depend on Nest).
+ */
+export const personalDataRepositoryProvider = {
+  provide: PersonalDataRepository,
+  inject: [DataSource],
+  useFactory: (dataSource: DataSource) => new PersonalDataRepository(dataSource),
+};
