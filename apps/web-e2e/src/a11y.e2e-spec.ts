@@ -202,6 +202,9 @@ describe('accessibility', () => {
       await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'menuitem');
       expect((await focused(page)).name).toBe('Se connecter');
       await page.keyboard.press('Escape');
+      // The menu closes and gives the focus back before the next key (as a person would see it).
+      await page.getByRole('menu').waitFor({ state: 'hidden' });
+      await page.waitForFunction(() => document.activeElement?.textContent?.includes('Mon espace'));
 
       await page.keyboard.press('Shift+Tab');
       expect((await focused(page)).name).toBe('Mes favoris');
