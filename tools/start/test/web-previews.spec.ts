@@ -1,9 +1,10 @@
-import { ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { ChildProcess, execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { freePort } from '@outils/server-testing';
+import { startServeWeb } from './serve-web-process';
 
 const ROOT = resolve(__dirname, '../../..');
 
@@ -53,21 +54,7 @@ describe('web server: previews, sitemap and robots.txt from the API (npm start)'
       res.writeHead(404).end();
     });
     await new Promise<void>((r) => api.listen(apiPort, '127.0.0.1', () => r()));
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    web = spawn(process.execPath, [join(ROOT, 'tools/start/serve-web.mjs')], {
-      env: { PATH: process.env.PATH ?? '', WEB_DIST_DIR: dir, WEB_PORT: String(port), WEB_HOST: '127.0.0.1', API_URL: 'http://api.outils.test', API_INTERNAL_URL: `http://127.0.0.1:${apiPort}` },
-      stdio: 'ignore',
-    });
-    for (let i = 0; i < 100; i += 1) {
-      try {
-        if ((await fetch(`${base}/config.js`)).ok) return;
-      } catch {
-        // not listening yet
-      }
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    throw new Error('serve-web.mjs did not answer');
+    ({ base, server: web } = await startServeWeb(dir, { API_URL: 'http://api.outils.test', API_INTERNAL_URL: `http://127.0.0.1:${apiPort}` }));
   });
   afterAll(async () => {
     web?.kill();

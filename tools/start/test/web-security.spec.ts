@@ -1,8 +1,8 @@
-import { ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { ChildProcess, execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { freePort } from '@outils/server-testing';
+import { startServeWeb } from './serve-web-process';
 
 const ROOT = resolve(__dirname, '../../..');
 const API_URL = 'http://api.outils.test:3000';
@@ -29,21 +29,7 @@ describe('web server security headers (npm start) and the docker web/gateway con
     mkdirSync(join(dir, 'assets'));
     writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Outils</title>');
     writeFileSync(join(dir, 'assets', 'app.js'), 'console.log(1)');
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    server = spawn(process.execPath, [join(ROOT, 'tools/start/serve-web.mjs')], {
-      env: { PATH: process.env.PATH ?? '', WEB_DIST_DIR: dir, WEB_PORT: String(port), WEB_HOST: '127.0.0.1', API_URL, ANALYTICS_SCRIPT_URL: ANALYTICS, PRODUCTION_HOST: 'outils.test' },
-      stdio: 'ignore',
-    });
-    for (let i = 0; i < 100; i += 1) {
-      try {
-        if ((await fetch(`${base}/config.js`)).ok) return;
-      } catch {
-        // not listening yet
-      }
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    throw new Error('serve-web.mjs did not answer');
+    ({ base, server } = await startServeWeb(dir, { API_URL, ANALYTICS_SCRIPT_URL: ANALYTICS, PRODUCTION_HOST: 'outils.test' }));
   });
   afterAll(() => {
     server?.kill();

@@ -6,12 +6,10 @@ import { MessageBox } from '../../../components/ui/message-box';
 import { Spinner } from '../../../components/ui/spinner';
 import { useForYouQuery } from '../../../features/diagnostic/api/diagnostic.api';
 import { DiagnosticTexts as T } from '../../../features/diagnostic/texts';
-import { FavouriteToggle } from '../../../features/favourites/components/favourite-toggle';
-import { AddToFolderMenu } from '../../../features/folders/components/add-to-folder-menu';
 import { ToolCard } from '../../../features/tools/components/tool-card';
 import { useAppSelector } from '../../../lib/hooks';
 import { selectIsConnected } from '../../../lib/session';
-import { ToolDownloadButton } from '../../components/tool-download-button';
+import { ToolCardActions } from '../../components/tool-card-actions';
 import styles from '../diagnostic/diagnostic-pages.module.css';
 
 /**
@@ -42,13 +40,7 @@ export default function ForYouPage() {
               <p className={styles.reason}>{reason}</p>
               <ToolCard
                 tool={tool}
-                actions={(
-                  <>
-                    <ToolDownloadButton tool={tool} />
-                    <FavouriteToggle toolId={tool.id} isFavorite={tool.isFavorite} context="listing" />
-                    <AddToFolderMenu tool={tool} />
-                  </>
-                )}
+                actions={<ToolCardActions tool={tool} />}
               />
             </li>
           ))}

@@ -8,6 +8,7 @@ import { ClockIcon, GaugeIcon, TargetIcon, UsersIcon } from '../../../components
 import { MessageBox } from '../../../components/ui/message-box';
 import { Spinner } from '../../../components/ui/spinner';
 import { NotFoundContent } from '../../../components/layouts/not-found-content';
+import { ToolCardActions } from '../../components/tool-card-actions';
 import { ToolDownloadButton } from '../../components/tool-download-button';
 import { FavouriteToggle } from '../../../features/favourites/components/favourite-toggle';
 import { AddToFolderMenu } from '../../../features/folders/components/add-to-folder-menu';
@@ -161,12 +162,7 @@ function ToolSheet({ tool }: { tool: Tool }) {
             <ToolCard
               tool={related}
               headingLevel={3}
-              actions={(
-                <>
-                  <ToolDownloadButton tool={related} />
-                  <FavouriteToggle toolId={related.id} isFavorite={related.isFavorite} context="listing" />
-                </>
-              )}
+              actions={<ToolCardActions tool={related} />}
             />
           )}
         />

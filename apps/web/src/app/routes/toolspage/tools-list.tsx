@@ -5,9 +5,7 @@ import { SearchIcon } from '../../../components/ui/icons';
 import { MessageBox } from '../../../components/ui/message-box';
 import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
-import { ToolDownloadButton } from '../../components/tool-download-button';
-import { FavouriteToggle } from '../../../features/favourites/components/favourite-toggle';
-import { AddToFolderMenu } from '../../../features/folders/components/add-to-folder-menu';
+import { ToolCardActions } from '../../components/tool-card-actions';
 import { useKitsQuery } from '../../../features/folders/api/folders.api';
 import { KitsSection } from '../../../features/folders/components/kits-section';
 import { useFiltersQuery, useToolsQuery } from '../../../features/tools/api/tools.api';
@@ -144,13 +142,7 @@ export default function ToolsListPage() {
                     tool={tool}
                     priority={i < 2}
                     listing={onlyFavorites ? undefined : `${pathname}${query}`}
-                    actions={
-                      <>
-                        <ToolDownloadButton tool={tool} />
-                        <FavouriteToggle toolId={tool.id} isFavorite={tool.isFavorite} context="listing" />
-                        <AddToFolderMenu tool={tool} />
-                      </>
-                    }
+                    actions={<ToolCardActions tool={tool} />}
                   />
                 </li>
               ))}
