@@ -71,7 +71,7 @@ describe('my data: downloads history and export (real PostgreSQL)', () => {
     expect(asked.body).toEqual({ url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:3999\/api\/user\/export\/file\?/) });
     const file = await request(t.http).get(pathOf(asked.body.url)).buffer(true).parse(binary).expect(200);
     expect(file.headers['content-type']).toBe('application/zip');
-    expect(file.headers['content-disposition']).toMatch(/^attachment; filename="outils-mes-donnees-\d{4}-\d{2}-\d{2}\.zip"$/);
+    expect(file.headers['content-disposition']).toMatch(/^attachment; filename="(outils-mes-donnees-\d{4}-\d{2}-\d{2}\.zip)"; filename\*=UTF-8''\1$/);
     expect(file.headers['cache-control']).toBe('no-store');
 
     const entries = await unzip(file.body as Buffer);

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { CommonMessages } from '@outils/contracts';
 import { PublicRateLimits } from '../../src/common/rate-limit/public-rate-limits';
+import { MyDataRateLimits } from '../../src/modules/my-data/my-data.service';
 import { binary, downloadCounts, pathOf } from '../factories/downloads';
 import { createTestTool, TestTool } from '../factories/tool.factory';
 import { createTestUser } from '../factories/user.factory';
@@ -98,6 +99,19 @@ describe('public writes: per-IP limits and one download per signed link (real Po
       PublicRateLimits.favourites.perIp.points + 5,
     );
     expect(passed).toBe(PublicRateLimits.favourites.perIp.points);
+    expectRefusal(refusal);
+  });
+
+  it(`data export files: ${MyDataRateLimits.file.perIp.points} fetches per IP per hour, forged links included, then 429`, async () => {
+    const client = newIp();
+    const statuses: number[] = [];
+    let refusal: request.Response | null = null;
+    for (let i = 0; i <= MyDataRateLimits.file.perIp.points; i += 1) {
+      const res = await request(t.http).get(`/api/user/export/file?u=forged-${i}`).set('X-Forwarded-For', client);
+      if (res.status === 429) refusal = res;
+      else statuses.push(res.status);
+    }
+    expect(statuses).toEqual(Array(MyDataRateLimits.file.perIp.points).fill(403));
     expectRefusal(refusal);
   });
 });

@@ -25,12 +25,6 @@ export function downloadFileName(toolName: string, storageKey: string): string {
   return ext ? `${base}.${ext}` : base;
 }
 
-/** `attachment` with a plain ASCII name and its RFC 5987 twin (the name is ASCII already). */
-export function contentDisposition(fileName: string): string {
-  const ascii = fileName.replace(/[^A-Za-z0-9._-]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
-
 /**
  * A signed link that cannot serve its file: the JSON answer for programs, and what a person who
  * opened it in a browser is sent to instead (the tool's sheet, which explains and offers a new link).

@@ -8,7 +8,7 @@ import {
 import { RateLimit } from '../../common/rate-limit/rate-limit.guard';
 import { Auth, Authenticated } from '../../common/auth/auth.decorators';
 import type { AuthUser } from '../../common/auth/auth-user';
-import { contentDisposition } from '../downloads/downloads.service';
+import { contentDisposition } from '../../common/http/send-stream';
 import { CreateFolderDto, FolderKitDto, FolderOrderDto, FolderRemoveToolDto, FolderTextDto, FolderToolDto } from './dto/folder.dto';
 import { FolderRateLimits } from './folder-rate-limits';
 import { FoldersService } from './folders.service';

@@ -4,8 +4,9 @@ import type { Response } from 'express';
 import { MyDataExportResponse, MyDownloadsResponse, PersonalDataApiRoutes } from '@outils/contracts';
 import { Auth, Authenticated } from '../../common/auth/auth.decorators';
 import type { AuthUser } from '../../common/auth/auth-user';
-import { sendStream } from '../../common/http/send-stream';
-import { MyDataService } from './my-data.service';
+import { contentDisposition, sendStream } from '../../common/http/send-stream';
+import { RateLimit } from '../../common/rate-limit/rate-limit.guard';
+import { MyDataRateLimits, MyDataService } from './my-data.service';
 
 @ApiTags('my-data')
 @Controller()
@@ -27,13 +28,14 @@ export class MyDataController {
     return this.myData.requestExport(caller);
   }
 
-  /** The signed link of the file: no session (a new tab, a mailed link). */
+  /** The signed link of the file: no session (a new tab, a mailed link); each fetch builds or reads a ZIP, so it has a per-IP budget (docs/product/rules.md#R473). */
   @Get(PersonalDataApiRoutes.myDataExportFile)
+  @RateLimit(MyDataRateLimits.file)
   async file(@Query() query: Record<string, unknown>, @Res() res: Response): Promise<void> {
     const file = await this.myData.file(query);
     const headers = {
       'Content-Type': 'application/zip',
-      'Content-Disposition': `attachment; filename="${file.fileName}"`,
+      'Content-Disposition': contentDisposition(file.fileName),
       'Cache-Control': 'no-store',
     };
     if (file.kind === 'buffer') {

@@ -15,9 +15,11 @@ import { DataExportsRepository } from './my-data.repository';
 
 const HOUR = 3600;
 
-/** Per account: building a file reads the whole history (docs/product/rules.md#R471). */
+/** Budgets of the data export (docs/product/rules.md#R471): building a file reads the whole history. */
 export const MyDataRateLimits = {
   export: { name: 'my-data-export', perAddress: { points: 10, durationSeconds: HOUR } },
+  /** The file behind a signed link: far above a member fetching their own export again. */
+  file: { name: 'my-data-file', perIp: { points: 30, durationSeconds: HOUR } },
 } as const;
 
 export type ExportFile = { kind: 'buffer'; body: Buffer; fileName: string } | { kind: 'stream'; body: Readable; fileName: string };
