@@ -30,13 +30,13 @@ const swcTransform = (tsx) => [
  * ESM-only packages (file-type since its version 17, and the parsers it imports): jest runs
  * CommonJS, so they are compiled like our sources instead of being skipped as node_modules, and
  * `file-type` is mapped to its Node entry (its package exports name no `require` condition).
- * docs/dependencies.md#file-type
+ * pdfjs-dist ships `.mjs` files, compiled the same way. docs/dependencies.md#file-type, #pdfjs-dist
  */
-const ESM_PACKAGES = ['file-type', 'strtok3', 'token-types', 'uint8array-extras', '@tokenizer/inflate', '@borewit/text-codec'];
+const ESM_PACKAGES = ['pdfjs-dist', 'file-type', 'strtok3', 'token-types', 'uint8array-extras', '@tokenizer/inflate', '@borewit/text-codec'];
 
 module.exports = {
   moduleNameMapper: { ...moduleNameMapper, '^file-type$': path.join(__dirname, 'node_modules/file-type/index.js') },
-  transform: { '^.+\\.(t|j)s$': swcTransform(false) },
+  transform: { '^.+\\.(t|j)s$': swcTransform(false), '^.+\\.mjs$': swcTransform(false) },
   transformIgnorePatterns: [`/node_modules/(?!(${ESM_PACKAGES.map((name) => name.replace('/', '\\/')).join('|')})/)`],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
   testEnvironment: 'node',

@@ -11,7 +11,12 @@ import { pick, randomToolId } from './settings.mjs';
  */
 export async function benchCalls({ apiUrl, cats, types, members, listingP1, adminListing, deepPage, withFileLinks }) {
   const searches = ['facture', 'trésorerie', 'réseaux sociaux', 'modèle RGPD', 'prospection commerciale', 'telecharger'];
+  const searchTyping = ['cyber', 'sécu', 'compta', 'cybersecurte', 'tresorrie', 'fac'];
   const member = () => pick(members);
+  /** A search text never asked before: `words -x<random>`. @param {string} words @param {string} [rest] */
+  const newSearchText = (words, rest = '') => (/** @type {any} */ req) => ({
+    ...req, path: `/api/tools?q=${encodeURIComponent(`${words} -x${Math.random().toString(36).slice(2, 10)}`)}${rest}`,
+  });
   const favBody = (/** @type {{ headers?: Record<string, string> }} */ req) => {
     const m = member();
     return { ...req, headers: { ...req.headers, ...m.headers }, body: JSON.stringify({ toolId: randomToolId() }) };
@@ -30,6 +35,23 @@ export async function benchCalls({ apiUrl, cats, types, members, listingP1, admi
     },
     { name: 'filter: onlyFavorites (member)', baseline: true, replay: true, options: { requests: [{ path: '/api/tools?onlyFavorites=true', setupRequest: (/** @type {any} */ req) => ({ ...req, headers: { ...req.headers, ...member().headers } }) }] } },
     { name: 'search q (6 queries in turn)', baseline: true, replay: true, options: { requests: searches.map((q) => ({ path: `/api/tools?q=${encodeURIComponent(q)}` })) } },
+    // docs/product/rules.md#R600–R606: word beginnings, one typo, a search with a filter (its counts ignore that group).
+    {
+      name: 'search beginnings and typos (6 queries in turn)', replay: true,
+      options: { requests: searchTyping.map((q) => ({ path: `/api/tools?q=${encodeURIComponent(q)}` })) },
+    },
+    { name: 'search + category filter (counts in SQL)', replay: true, options: { requests: [{ path: `/api/tools?q=facture&categories%5B%5D=${cats[1]}` }] } },
+    // docs/product/rules.md#R610, #R611: searches never asked before (an exclusion of a random word makes each text new),
+    // so neither a kept answer nor kept matches help: the cost of a first search, `facture` matching 22 % of the tools.
+    { name: 'search uncached (facture, a new text each time)', options: { requests: [{ path: '/api/tools?q=facture', setupRequest: newSearchText('facture') }] } },
+    {
+      name: 'search uncached + category filter (a new text each time)',
+      options: { requests: [{ path: '/api/tools?q=facture', setupRequest: newSearchText('facture', `&categories%5B%5D=${cats[1]}`) }] },
+    },
+    {
+      name: 'suggestions (6 queries in turn)', replay: true,
+      options: { requests: searchTyping.map((q) => ({ path: `/api/tools/suggestions?q=${encodeURIComponent(q)}` })) },
+    },
     { name: 'sheet by slug (random)', baseline: true, replay: true, options: { requests: [{ path: '/tools/outil-1', setupRequest: (/** @type {any} */ req) => ({ ...req, path: `/tools/outil-${randomToolId()}` }) }] } },
     { name: 'sheet by id (random)', baseline: true, replay: true, options: { requests: [{ path: '/tools/1', setupRequest: (/** @type {any} */ req) => ({ ...req, path: `/tools/${randomToolId()}` }) }] } },
     { name: 'filters (GET /api/filters)', baseline: true, replay: true, options: { requests: [{ path: '/api/filters' }] } },

@@ -31,6 +31,7 @@ import { deleteRedisKeys } from '../lib/redis.mjs';
 import { createScratchDatabase, scratchDir } from '../lib/scratch.mjs';
 import { serveWeb } from '../lib/web-server.mjs';
 import { benchCalls } from './calls.mjs';
+import { runAdminStatsPart } from './admin-stats.mjs';
 import { runFolderZipPart } from './folder-zip.mjs';
 import { runWebDeliveryPart } from './web-delivery.mjs';
 import { listingSql } from './lib/listing-sql.mjs';
@@ -272,6 +273,8 @@ async function main() {
   }
   // Part "zip": the download folder's ZIP (folder-zip.mjs), in its own section of docs/performance.md.
   if (!ONLY || ONLY.test('zip')) await runFolderZipPart({ bundles });
+  // Part "stats": GET /admin/stats on the daily figures of 2 000 000 logs (admin-stats.mjs).
+  if (!ONLY || ONLY.test('stats')) await runAdminStatsPart({ bundles });
   // Part "web-delivery": layout shift, LCP, initial JS, previews without JavaScript (web-delivery.mjs).
   if (WEB && (!ONLY || ONLY.test('web-delivery'))) await runWebDeliveryPart({ bundles });
 }

@@ -94,6 +94,40 @@ export function pageHeads(apiUrl) {
 }
 
 /**
+ * The paths that may name a tool (docs/product/rules.md#R90): only these can be unknown pages.
+ * docker/nginx.conf asks the API for the same paths.
+ */
+export const SHEET_PATH = /^\/(?:toolspage(?:\/details)?|tools)\/[^/]+\/?$/;
+
+/**
+ * The HTTP status of each page path (docs/product/rules.md#R701): 404 for a sheet naming no tool,
+ * as the API says (`GET /api/seo/page-status?path=`), kept a minute; 200 for any other path, and
+ * when the API does not answer (the app then shows what it finds).
+ * @param {string} apiUrl
+ */
+export function pageStatuses(apiUrl) {
+  /** @type {TtlCache<number>} */
+  const cache = new TtlCache();
+  return {
+    /** @param {string} path @returns {Promise<number>} */
+    async get(path) {
+      if (path.length > PATH_MAX || !SHEET_PATH.test(path)) return 200;
+      return cache.get(path, async () => {
+        try {
+          const res = await fetch(`${apiUrl}/api/seo/page-status?path=${encodeURIComponent(path)}`, { signal: AbortSignal.timeout(TIMEOUT_MS) });
+          await res.arrayBuffer();
+          if (res.status === 404) return { value: 404, ttl: HEAD_TTL_MS };
+          if (res.status < 300) return { value: 200, ttl: HEAD_TTL_MS };
+        } catch {
+          // below
+        }
+        return { value: 200, ttl: FAILURE_TTL_MS };
+      });
+    },
+  };
+}
+
+/**
  * /sitemap.xml and /robots.txt as the API writes them, kept five minutes.
  * @param {string} apiUrl
  */

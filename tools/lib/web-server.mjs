@@ -10,13 +10,14 @@
 //   the API origin and the analytics origin only; HSTS when served over HTTPS);
 // - previews without JavaScript: each page's index.html carries the page's own <head> tags
 //   (title, description, canonical, Open Graph, Twitter, JSON-LD) from the API, cached
-//   (page-head.mjs, docs/product/rules.md#R400); /sitemap.xml and /robots.txt from the API (#R402, #R403).
+//   (page-head.mjs, docs/product/rules.md#R400); /sitemap.xml and /robots.txt from the API (#R402, #R403);
+// - a sheet naming no tool answers 404 with the app's page (#R701).
 // Production uses nginx instead (docker/Dockerfile.web, docker/nginx.conf), with the same rules.
 import compression from 'compression';
 import express from 'express';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { apiDocuments, pageHeads, splitIndexHtml } from './page-head.mjs';
+import { apiDocuments, pageHeads, pageStatuses, splitIndexHtml } from './page-head.mjs';
 import { securityHeaders, trustProxySetting } from './security-headers.mjs';
 
 /**
@@ -50,6 +51,7 @@ export function webApp({ distDir, config, trustProxy }) {
   const api = apiInternalUrl ?? config.apiUrl;
   const index = splitIndexHtml(readFileSync(indexFile, 'utf8'));
   const heads = pageHeads(api);
+  const statuses = pageStatuses(api);
   const documents = apiDocuments(api);
 
   const app = express();
@@ -91,12 +93,13 @@ export function webApp({ distDir, config, trustProxy }) {
   }));
 
   // SPA fallback: a GET for a page (not a file) gets index.html with that page's head tags; the
-  // router shows the page or its 404.
+  // router shows the page or its 404. A sheet naming no tool is answered 404 with the same page
+  // (docs/product/rules.md#R701), so that search engines drop it while people read the app's 404.
   app.use(async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    const head = await heads.get(req.path, index.defaults);
+    const [head, status] = await Promise.all([heads.get(req.path, index.defaults), statuses.get(req.path)]);
     noCache(res);
-    res.type('html').send(index.before + head + index.after);
+    res.status(status).type('html').send(index.before + head + index.after);
   });
 
   // A missing asset is a plain 404 (not index.html: a browser would try to run HTML as a script).

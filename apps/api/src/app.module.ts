@@ -8,6 +8,7 @@ import { RedisModule } from './infrastructure/redis.module';
 import { StorageModule } from './infrastructure/storage.module';
 import { AccountsModule } from './modules/accounts/accounts.module';
 import { ActivitiesModule } from './modules/activities/activities.module';
+import { AdminInsightsModule } from './modules/admin-insights/admin-insights.module';
 import { AdminToolsModule } from './modules/admin-tools/admin-tools.module';
 import { FavouritesModule } from './modules/favourites/favourites.module';
 import { FoldersModule } from './modules/folders/folders.module';
@@ -42,6 +43,7 @@ export class AppModule {
         FavouritesModule,
         NewsletterModule,
         AdminToolsModule,
+        AdminInsightsModule,
         QueuesDashboardModule,
         SiteModule,
         SeoModule,

@@ -3,7 +3,7 @@ import { adminSession, adminTools, createMember, pdfBytes, pngBytes } from './su
 import {
   eventually, expectDownload, expectHeading, expectRealFile, launchBrowser, stackInfo, url, waitForPath, withPage,
 } from './support/browser';
-import { card, cards } from './support/listing';
+import { card, cards, sheetDownloadName } from './support/listing';
 
 /** The API's answers to the tool form, as the admin reads them. */
 const CatalogueMessages = { toolCreated: 'L’outil a bien été créé.', toolUpdated: 'L’outil a bien été modifié.' };
@@ -82,11 +82,14 @@ describe('an admin', () => {
       await newCard.getByText('Nouveau', { exact: true }).waitFor();
       expect(await newCard.getByText(categoryName, { exact: true }).count()).toBeGreaterThan(0);
       expect(await newCard.getByText(typeName, { exact: true }).count()).toBeGreaterThan(0);
-      // Two images: a carousel; the first one really loads from the API.
+      // Two images: a carousel; the first one really loads from the API, as one of its sized copies
+      // (docs/product/rules.md#R700; naturalWidth is scaled by the srcset's width descriptor, so only "decoded" is checked).
       await newCard.getByRole('region', { name: `Aperçus de « ${name} »` }).waitFor();
       await newCard.locator(`img[alt="Aperçu 2 de « ${name} »"]`).waitFor({ state: 'attached' });
       const firstImage = newCard.getByRole('img', { name: `Aperçu 1 de « ${name} »` });
-      await eventually(async () => expect(await firstImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(64));
+      await eventually(async () =>
+        expect(await firstImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && /\/tools\/images\/[0-9a-f-]+\?w=\d+$/.test(img.currentSrc))).toBe(true),
+      );
       await newCard.getByRole('link', { name }).click();
       await waitForPath(page, `/toolspage/${tool!.slug}`);
       await expectHeading(page, name);
@@ -144,7 +147,7 @@ describe('an admin', () => {
 
       // --- A download raises the count.
       const file = await expectDownload(context, page, async () => {
-        await page.getByRole('button', { name: `Télécharger « ${newName} »` }).click();
+        await page.getByRole('button', { name: sheetDownloadName(newName) }).click();
         await page.getByRole('dialog', { name: `Télécharger « ${newName} »` }).getByRole('button', { name: 'Télécharger l’outil' }).click();
       });
       expectRealFile(file);

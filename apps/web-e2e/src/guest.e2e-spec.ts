@@ -3,7 +3,7 @@ import { allTools, ApiTool, createMember, filters, listTools } from './support/a
 import {
   eventually, expectDownload, expectHeading, expectRealFile, launchBrowser, pathOf, stackInfo, storageItem, url, waitForPath, withPage,
 } from './support/browser';
-import { card, countText, expectCardNames, results } from './support/listing';
+import { card, countText, expectCardNames, filterOption, results, sheetDownloadName } from './support/listing';
 
 /** The guest favourite alerts (docs/product/rules.md#R112). */
 const LISTING_ALERT = 'Psssst, les favoris sont réservés aux abonnés. Pensez à vous connecter ou créez-vous un compte ;)';
@@ -42,7 +42,7 @@ describe('a guest', () => {
       ];
       for (const group of groups) {
         const fieldset = page.getByRole('group', { name: group.legend, exact: true });
-        const box = fieldset.getByRole('checkbox', { name: group.choice.name, exact: true });
+        const box = filterOption(fieldset, group.choice.name);
         // A click, not check(): the box follows the URL, which the router updates in a transition.
         await box.click();
         await waitForPath(page, new RegExp(`[?&]${group.param}=${encodeURIComponent(String(group.choice.id))}`));
@@ -58,13 +58,13 @@ describe('a guest', () => {
       }
 
       // Search.
-      await page.getByRole('searchbox', { name: 'Rechercher un outil' }).fill('RGPD');
+      await page.getByRole('combobox', { name: 'Rechercher un outil' }).fill('RGPD');
       await page.getByRole('button', { name: 'Rechercher', exact: true }).click();
       await waitForPath(page, /[?&]q=RGPD/);
       const found = await listTools('page=1&q=RGPD');
       expect(found.tools.map((t) => t.name)).toContain('Checklist RGPD pour les petites entreprises');
       await expectCardNames(page, found.tools.map((t) => t.name));
-      await page.getByRole('searchbox', { name: 'Rechercher un outil' }).fill('zzzz introuvable qwxv');
+      await page.getByRole('combobox', { name: 'Rechercher un outil' }).fill('zzzz introuvable qwxv');
       await page.getByRole('button', { name: 'Rechercher', exact: true }).click();
       await expectHeading(page, 'Aucun résultat', 2);
       await page.getByRole('link', { name: 'Réinitialiser les filtres' }).click();
@@ -124,8 +124,31 @@ describe('a guest', () => {
         expect(await breadcrumb.getByRole('link', { name: 'Explorer' }).getAttribute('href')).toMatch(/^\/toolspage(\?|$)/);
         await page.getByRole('heading', { name: 'Cet outil contient :' }).waitFor();
         await page.getByText('Niveau de difficulté').waitFor();
-        await page.getByRole('button', { name: `Télécharger « ${t.name} »` }).waitFor();
+        await page.getByRole('button', { name: sheetDownloadName(t.name) }).waitFor();
       }
+    });
+  });
+
+  it('tells on a sheet what the download is: format, size, pages, and shows the first page of a PDF (docs/product/rules.md#R633–R637)', async () => {
+    await withPage(browser, 'guest-file-facts', {}, async ({ page }) => {
+      const tool = catalogue.find((t) => t.download.format === 'pdf' && t.preview)!;
+      expect(tool).toBeDefined();
+      await page.goto(url(`/toolspage/${tool.slug}`));
+      await expectHeading(page, tool.name);
+      const actions = page.getByRole('complementary', { name: 'Actions sur l’outil' });
+      await actions.getByRole('img', { name: 'PDF' }).waitFor();
+      const facts = (await actions.locator('dl').first().textContent())!.replace(/[\u00a0\u202f]/g, ' ');
+      expect(facts).toMatch(/FormatPDF/);
+      expect(facts).toMatch(/Taille\d+(,\d)? (Ko|Mo)/);
+      expect(facts).toMatch(new RegExp(`Pages${tool.download.pages} pages?`));
+      const button = actions.getByRole('button', { name: sheetDownloadName(tool.name) });
+      expect((await button.textContent())!.replace(/[\u00a0\u202f]/g, ' ')).toMatch(/^Télécharger le PDF \(\d+(,\d)? (Ko|Mo)\)$/);
+
+      // The preview rendered by the worker (or the seed) is served and shown, its size reserved.
+      const preview = page.getByRole('img', { name: `Aperçu de la première page de « ${tool.name} »` });
+      await preview.scrollIntoViewIfNeeded();
+      await eventually(async () => expect(await preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(tool.preview!.width));
+      expect(await preview.getAttribute('height')).toBe(String(tool.preview!.height));
     });
   });
 
@@ -136,7 +159,7 @@ describe('a guest', () => {
       await expectHeading(page, tool.name);
       expect(await storageItem(page, 'hasGivenEmail')).toBeNull();
 
-      await page.getByRole('button', { name: `Télécharger « ${tool.name} »` }).click();
+      await page.getByRole('button', { name: sheetDownloadName(tool.name) }).click();
       const dialog = page.getByRole('dialog', { name: `Télécharger « ${tool.name} »` });
       await dialog.waitFor();
       await dialog.getByText('C’est facultatif', { exact: false }).waitFor();
@@ -243,7 +266,7 @@ describe('a guest', () => {
       await page.getByRole('button', { name: 'Filtrer les outils' }).click();
       const sheet = page.getByRole('dialog', { name: 'Filtrer par' });
       await sheet.getByRole('button', { name: `Voir ${countText(page1.total ?? catalogue.length)}` }).waitFor();
-      await sheet.getByRole('checkbox', { name: f.categories[0].name, exact: true }).click();
+      await filterOption(sheet, f.categories[0].name).click();
       const narrowed = await listTools(`page=1&categories[]=${f.categories[0].id}`);
       await sheet.getByRole('button', { name: `Voir ${countText(narrowed.total ?? narrowed.tools.length)}` }).click();
       await sheet.waitFor({ state: 'hidden' });

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { blocking, describe as describeFindings, record, scan } from './support/axe';
 import { allTools } from './support/api';
+import { sheetDownloadName } from './support/listing';
 import { eventually, launchBrowser, linkIn, newPage, PageWithErrors, stackInfo, storageItem, url, waitForMail } from './support/browser';
 
 /** The popup comes 9 seconds after the header loads (docs/product/rules.md#R205). */
@@ -107,7 +108,7 @@ describe('the newsletter popup', () => {
     journey('over-download', async ({ page }) => {
       const tool = (await allTools())[0];
       await page.goto(url(`/toolspage/${tool.slug}`));
-      await page.getByRole('button', { name: `Télécharger « ${tool.name} »` }).click();
+      await page.getByRole('button', { name: sheetDownloadName(tool.name) }).click();
       const download = page.getByRole('dialog', { name: `Télécharger « ${tool.name} »` });
       const field = download.getByLabel('Adresse e-mail (facultatif)');
       await field.waitFor();

@@ -17,6 +17,7 @@ import { NewsletterSubscribersRepository } from './newsletter/newsletter-subscri
 import { OutboxRelayService } from './outbox/outbox-relay.service';
 import { DataExportHandler } from './my-data/data-export.handler';
 import { MyDataModule } from './my-data/my-data.module';
+import { FilesModule } from './files/files.module';
 
 @Module({})
 export class WorkerModule {
@@ -35,9 +36,10 @@ export class WorkerModule {
           inject: [APP_CONFIG],
           useFactory: (c: AppConfig) => ({ connection: bullConnectionOptions(c.redis.url, 'worker'), prefix: c.redis.prefix }),
         }),
-        BullModule.registerQueue({ name: Queues.mail }, { name: Queues.newsletter }, { name: Queues.housekeeping }),
+        BullModule.registerQueue({ name: Queues.mail }, { name: Queues.newsletter }, { name: Queues.housekeeping }, { name: Queues.files }),
         OutboxModule,
         MyDataModule,
+        FilesModule,
         HousekeepingModule,
         WorkerHttpModule,
       ],

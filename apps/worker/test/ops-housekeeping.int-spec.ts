@@ -5,7 +5,7 @@ import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig, ConfigModule, loadConfig } from '@outils/server-config';
 import { dataSourceOptions } from '@outils/server-db';
 import { HousekeepingHandlers } from '../src/housekeeping/housekeeping.handlers';
-import { relatedToolsRepositoryProvider } from '../src/housekeeping/housekeeping.module';
+import { dailyStatsRepositoryProvider, relatedToolsRepositoryProvider } from '../src/housekeeping/housekeeping.module';
 import { HousekeepingRepository } from '../src/housekeeping/housekeeping.repository';
 import { WorkerMetricsModule } from '../src/metrics/worker-metrics.module';
 import { WorkerMetricsService } from '../src/metrics/worker-metrics.service';
@@ -29,7 +29,7 @@ describe('housekeeping handlers (real PostgreSQL)', () => {
         WorkerMetricsModule,
         MyDataModule,
       ],
-      providers: [HousekeepingRepository, HousekeepingHandlers, relatedToolsRepositoryProvider],
+      providers: [HousekeepingRepository, HousekeepingHandlers, relatedToolsRepositoryProvider, dailyStatsRepositoryProvider],
     })
     class HousekeepingTestModule {}
     context = await NestFactory.createApplicationContext(HousekeepingTestModule, { logger: false });

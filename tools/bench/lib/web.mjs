@@ -65,7 +65,7 @@ export async function lighthouseScores(pages, runs = 1) {
   for (const formFactor of ['mobile', 'desktop']) {
     for (const page of pages) {
       const mine = all.filter((r) => r.formFactor === formFactor && r.name === page.name);
-      const ok = mine.filter((r) => !r.error).sort((a, b) => a.performance - b.performance);
+      const ok = mine.filter((r) => !r.error && r.performance != null).sort((a, b) => a.performance - b.performance);
       const chosen = ok.length ? ok[Math.floor((ok.length - 1) / 2)] : mine[0];
       out.push({ ...chosen, runs: mine.length, performanceRuns: ok.map((r) => r.performance) });
     }

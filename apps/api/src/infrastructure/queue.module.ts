@@ -88,7 +88,7 @@ class QueueErrorLogger implements OnApplicationBootstrap {
         prefix: config.redis.prefix,
       }),
     }),
-    BullModule.registerQueue({ name: Queues.mail }, { name: Queues.newsletter }, { name: Queues.housekeeping }),
+    BullModule.registerQueue({ name: Queues.mail }, { name: Queues.newsletter }, { name: Queues.housekeeping }, { name: Queues.files }),
     OutboxModule,
   ],
   providers: [OutboxService, QueueErrorLogger],

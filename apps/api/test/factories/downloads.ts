@@ -8,10 +8,10 @@ export const binary = (res: request.Response, callback: (err: Error | null, body
   res.on('end', () => callback(null, Buffer.concat(chunks)));
 };
 
-/** A tool's download counter and its download_log rows, read back from PostgreSQL. */
+/** A tool's download counter and its counted download_log rows (docs/product/rules.md#R670), read back from PostgreSQL. */
 export async function downloadCounts(dataSource: DataSource, toolId: number): Promise<{ count: number; logs: number }> {
   const [row] = await dataSource.query(
-    `SELECT t.download_count AS count, (SELECT count(*)::int FROM download_log l WHERE l.tool_id = t.id) AS logs FROM tool t WHERE t.id = $1`,
+    `SELECT t.download_count AS count, (SELECT count(*)::int FROM download_log l WHERE l.tool_id = t.id AND l.counted) AS logs FROM tool t WHERE t.id = $1`,
     [toolId],
   );
   return { count: row.count as number, logs: row.logs as number };

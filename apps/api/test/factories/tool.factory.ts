@@ -53,10 +53,16 @@ export interface TestToolOptions {
   typeId?: number;
   difficulty?: Difficulty | null;
   createdAt?: Date;
+  /** A draft (docs/product/rules.md#R650). */
+  isDraft?: boolean;
+  /** The moment of publication (in the future: scheduled); NULL: from `createdAt`. */
+  publishAt?: Date | null;
   isFeatured?: boolean;
   downloadCount?: number;
   /** Number of PNG images to attach. */
   images?: number;
+  /** Their size in pixels (8×8 by default). */
+  imageSize?: { width: number; height: number };
   file?: { body: Buffer; ext: string; mime: string };
 }
 
@@ -89,13 +95,14 @@ export async function createTestTool(
 
   const [row] = await t.dataSource.query(
     `INSERT INTO tool (slug, name, description, goal, people, duration, type_id, category_id, difficulty, is_featured,
-                       download_count, file_key, file_name, file_mime, file_size, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) RETURNING id`,
+                       download_count, file_key, file_name, file_mime, file_size, created_at, is_draft, publish_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18) RETURNING id`,
     [
       slug, name, options.description ?? 'Un outil pour les tests.\nSur deux lignes.', options.goal === undefined ? 'Tester' : options.goal,
       options.people === undefined ? 'Les équipes' : options.people, options.duration === undefined ? 1.5 : options.duration,
       typeId, categoryId, options.difficulty === undefined ? 'Simple' : options.difficulty, options.isFeatured ?? false,
       options.downloadCount ?? 0, fileKey, `fichier.${file.ext}`, file.mime, file.body.length, options.createdAt ?? new Date(),
+      options.isDraft ?? false, options.publishAt ?? null,
     ],
   );
   const imageIds: string[] = [];
@@ -103,7 +110,7 @@ export async function createTestTool(
   for (let position = 0; position < (options.images ?? 0); position += 1) {
     const imageId = randomUUID();
     const key = `tools/images/${imageId}.png`;
-    const png = samplePng(8, 8, [position * 60, 100, 200]);
+    const png = samplePng(options.imageSize?.width ?? 8, options.imageSize?.height ?? 8, [position * 60, 100, 200]);
     await storage.put(key, png, 'image/png');
     await t.dataSource.query(
       `INSERT INTO tool_image (id, tool_id, storage_key, mime, size, position) VALUES ($1, $2, $3, 'image/png', $4, $5)`,
@@ -118,4 +125,6 @@ export async function createTestTool(
 /** Empties the catalogue tables (run at the start of a catalogue test file). */
 export async function resetCatalogue(dataSource: DataSource): Promise<void> {
   await dataSource.query(`TRUNCATE tool, tool_image, tool_slug_history, favorite, download_log, category, tool_type RESTART IDENTITY CASCADE`);
+  // Ids start again at 1: jobs naming a former tool by id would name a new one.
+  await dataSource.query(`DELETE FROM outbox_message WHERE payload ? 'toolId'`);
 }

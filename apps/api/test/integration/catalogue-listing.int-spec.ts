@@ -77,10 +77,15 @@ describe('catalogue: filters, listing, search, featured tool and sheet (real Pos
       description: 'Vérifiez vos mots de passe, sauvegardes et mises à jour.', goal: 'Évaluer les risques', people: 'Les équipes',
       duration: 1.5, type: { id: diagnostic.id, name: 'Diagnostic' }, category: { id: cyber.id, name: 'Cybersécurité' },
       difficulty: 'Complexe', createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/), isFavorite: false,
+      // Published from its creation (docs/product/rules.md#R653).
+      publishedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       images: securite.imageIds.map((id) => ({ id, src: `http://127.0.0.1:3999/tools/images/${id}` })), isFeatured: false,
+      // docs/product/rules.md#R630: the factory's PDF has no page.
+      download: { format: 'pdf', size: expect.any(Number), pages: null, updatedAt: null }, preview: null,
     });
     expect(res.body.tools[1].duration).toBeNull();
     expect(res.body.tools[2]).toMatchObject({ difficulty: null, goal: null, images: [] });
+    expect(first.publishedAt).toBe(first.createdAt);
     expect(first).not.toHaveProperty('downloadCount');
   });
 
@@ -92,7 +97,7 @@ describe('catalogue: filters, listing, search, featured tool and sheet (real Pos
     const all = [...(await list('?page=1')).body.tools, ...page2.body.tools, ...page3.body.tools].map((tool: Tool) => tool.id);
     expect(new Set(all).size).toBe(28);
     const beyond = await list('?page=9').expect(200);
-    expect(beyond.body).toEqual({ tools: [], page: 9, lastPage: 3, total: 28 });
+    expect(beyond.body).toMatchObject({ tools: [], page: 9, lastPage: 3, total: 28 });
   });
 
   it.each(['0', '-1', 'abc', '1.5', '1e2', '99999999999'])('answers page=%s with a French 400', async (page) => {
@@ -154,9 +159,11 @@ describe('catalogue: filters, listing, search, featured tool and sheet (real Pos
     expect(names((await list('?q=evaluer')).body.tools)).toEqual(['Diagnostic de sécurité informatique']);
     expect(names((await list('?q=sauvegarde')).body.tools)).toEqual(['Diagnostic de sécurité informatique']);
     expect((await list(`?q=${encodeURIComponent('"plan marketing"')}`)).body.total).toBe(1);
-    expect((await list('?q=zzzyyyxxx').expect(200)).body).toEqual({ tools: [], page: 1, lastPage: 1, total: 0 });
-    // Only stop words: no lexeme, no result, no error.
-    expect((await list('?q=le').expect(200)).body.total).toBe(0);
+    expect((await list('?q=zzzyyyxxx').expect(200)).body).toEqual({
+      tools: [], page: 1, lastPage: 1, total: 0, facets: { categories: [], types: [], difficulties: [] },
+    });
+    // No word at all (punctuation only): the listing unsearched, no error.
+    expect((await list(`?q=${encodeURIComponent('« » !')}`).expect(200)).body.total).toBe(28);
   });
 
   it('combines search and filters', async () => {
@@ -247,6 +254,6 @@ describe('catalogue: filters, listing, search, featured tool and sheet (real Pos
     expect(res.body.tool).toMatchObject({ id: teletravail.id, isFeatured: true, isFavorite: true });
     await resetCatalogue(t.dataSource);
     expect((await request(t.http).get('/api/tools/featured').expect(200)).body).toEqual({ tool: null });
-    expect((await list('').expect(200)).body).toEqual({ tools: [], page: 1, lastPage: 1, total: 0 });
+    expect((await list('').expect(200)).body).toEqual({ tools: [], page: 1, lastPage: 1, total: 0, facets: { categories: [], types: [], difficulties: [] } });
   });
 });

@@ -3,6 +3,8 @@ import request from 'supertest';
 import { createCategory, createToolType, resetCatalogue } from '../factories/tool.factory';
 import { createTestUser, TestUser } from '../factories/user.factory';
 import { CatalogueReadModel } from '../../src/modules/tools/read-model/catalogue-read-model';
+import { ToolsQueryDto } from '../../src/modules/tools/dto/tools-query.dto';
+import { ToolsService } from '../../src/modules/tools/tools.service';
 import { createTestApp, TestApp } from '../setup/test-app';
 
 const TOOLS = 100_000;
@@ -64,7 +66,7 @@ describe('catalogue at 100 000 tools (query plans)', () => {
 
   /** The plan PostgreSQL picks for the exact page SQL the repository sends. */
   async function planFor(query: string, headers: Record<string, string> = {}): Promise<string> {
-    const page = (await queriesOf(query, headers)).find((q) => /ORDER BY/.test(q.sql) && /LIMIT/.test(q.sql));
+    const page = (await queriesOf(query, headers)).find((q) => /FROM tool t\b/.test(q.sql) && /ORDER BY/.test(q.sql) && /LIMIT/.test(q.sql));
     if (!page) throw new Error('page query not seen');
     const rows: Array<{ 'QUERY PLAN': string }> = await t.dataSource.query(`EXPLAIN ${page.sql}`, page.params);
     return rows.map((r) => r['QUERY PLAN']).join('\n');
@@ -93,6 +95,37 @@ describe('catalogue at 100 000 tools (query plans)', () => {
     const plan = await planFor('?q=securite');
     expect(plan).toMatch(/Bitmap Index Scan on tool_search_idx/);
     expect(plan).not.toMatch(/Seq Scan on tool /);
+  });
+
+  it('asks the database once per search text: its other pages, orders and filters come from memory (docs/product/rules.md#R611)', async () => {
+    // « description » is in every tool: 100 000 matches, kept as ids.
+    const first = await request(t.http).get('/api/tools?q=description').expect(200);
+    expect(first.body.total).toBe(TOOLS);
+    const query = `?q=description&page=3&sort=recent&categories[]=${categoryIds[1]}&difficulties[]=Moyen`;
+    expect(await queriesOf(query)).toEqual([]);
+    const { body } = await request(t.http).get(`/api/tools${query}`).expect(200);
+    // Tools g with g % 6 = 1 (the second topic) and g % 3 = 1 (Moyen): g % 6 = 1, newest (smallest g) first.
+    const [{ id: firstId }]: Array<{ id: number }> = await t.dataSource.query(`SELECT min(id)::int AS id FROM tool`);
+    expect(body.tools.map((tool: { id: number }) => tool.id - firstId + 1)).toEqual(Array.from({ length: 12 }, (_, i) => 1 + 6 * (24 + i)));
+    expect(body.total).toBe(Math.ceil(TOOLS / 6));
+    expect(body.facets.categories.find((f: { id: number }) => f.id === categoryIds[1]).count).toBe(Math.ceil(TOOLS / 6));
+  });
+
+  it('ranks only the newest 1 000 matches of a search, the others following newest first, in memory as in the database (docs/product/rules.md#R610)', async () => {
+    const [{ id: firstId }]: Array<{ id: number }> = await t.dataSource.query(`SELECT min(id)::int AS id FROM tool`);
+    const recent = firstId + 4;
+    const old = firstId + 50_000;
+    // Both named with « guide » three times: the best ranked of all; only the recent one is among the newest 1 000.
+    await t.dataSource.query(`UPDATE tool SET name = 'Guide, guide et guide ' || id, description = description || ' guide' WHERE id IN ($1, $2)`, [recent, old]);
+    await t.dataSource.query(`UPDATE tool SET description = description || ' guide' WHERE id % 7 = 0`);
+    await t.app.get(CatalogueReadModel).sync();
+    const answer = (await request(t.http).get('/api/tools?q=guide').expect(200)).body;
+    const ids = answer.tools.map((tool: { id: number }) => tool.id);
+    expect(ids[0]).toBe(recent);
+    expect(ids).not.toContain(old);
+    const fromDatabase = await t.app.get(ToolsService).list(Object.assign(new ToolsQueryDto(), { q: 'guide', page: 1 }), undefined);
+    expect(fromDatabase.tools.map((tool) => tool.id)).toEqual(ids);
+    expect(fromDatabase.total).toBe(answer.total);
   });
 
   it('serves page 1 000 and refuses page 1 001 with a French 400', async () => {

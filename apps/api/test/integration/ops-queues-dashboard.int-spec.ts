@@ -61,7 +61,7 @@ describe('queue dashboard at /admin/queues (real PostgreSQL and Redis)', () => {
     await request(t.http).get(`/admin/queues/${asset}`).set('Cookie', cookie).expect(200);
 
     const { body } = await request(t.http).get('/admin/queues/api/queues').set('Cookie', cookie).expect(200);
-    expect(body.queues.map((q: { name: string }) => q.name).sort()).toEqual(['housekeeping', 'mail', 'newsletter']);
+    expect(body.queues.map((q: { name: string }) => q.name).sort()).toEqual(['files', 'housekeeping', 'mail', 'newsletter']);
 
     const tampered = cookie.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
     await request(t.http).get('/admin/queues').set('Cookie', tampered).expect(401);

@@ -62,6 +62,8 @@ export interface ApiTool {
   images: Array<{ id: string; src: string }>;
   createdAt: string;
   downloadCount?: number;
+  download: { format: string | null; size: number; pages: number | null; updatedAt: string | null };
+  preview: { src: string; width: number; height: number } | null;
 }
 
 export interface ToolsPage { tools: ApiTool[]; page: number; lastPage: number; total?: number }

@@ -55,6 +55,9 @@ export interface PageWithErrors {
 
 export async function newPage(browser: Browser, options: PageOptions = {}): Promise<PageWithErrors> {
   const context = await browser.newContext({
+    // A person's browser: headless Chromium's own user agent says "HeadlessChrome", which the API
+    // rightly takes for a robot and does not count (docs/product/rules.md#R670).
+    userAgent: `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${browser.version()} Safari/537.36`,
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
     locale: 'fr-FR',
     timezoneId: 'Europe/Paris',
@@ -122,7 +125,7 @@ export async function screenshot(page: Page, name: string, fullPage = true): Pro
 }
 
 /** Polls `check` until it stops throwing (for state outside the DOM: storage, API, mails). */
-export function eventually<T>(check: () => Promise<T> | T, timeoutMs = WAIT.action, intervalMs = 200): Promise<T> {
+export function eventually<T>(check: () => Promise<T> | T, timeoutMs: number = WAIT.action, intervalMs = 200): Promise<T> {
   return retryUntilPasses(check, { timeoutMs, intervalMs });
 }
 

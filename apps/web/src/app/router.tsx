@@ -61,6 +61,9 @@ export const routes: RouteObject[] = [
           { path: 'tools/edit', lazy: page(() => import('./routes/admin/tool-form-page')) },
           // docs/product/rules.md#R575: the questionnaire editor.
           { path: 'diagnostic', lazy: page(() => import('./routes/admin/diagnostic')) },
+          // docs/product/rules.md#R675, #R680: statistics and leads.
+          { path: 'stats', lazy: page(() => import('./routes/admin/stats')) },
+          { path: 'leads', lazy: page(() => import('./routes/admin/leads')) },
         ],
       },
       { path: 'info/cgu', lazy: page(() => import('./routes/info/cgu')) },

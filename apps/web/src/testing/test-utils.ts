@@ -60,9 +60,12 @@ export function makeTool(overrides: Partial<Tool> = {}): Tool {
     category: { id: 1, name: 'Sécurité' },
     difficulty: 'Simple',
     createdAt: new Date(Date.now() - 30 * 86400000).toISOString(),
+    publishedAt: new Date(Date.now() - 30 * 86400000).toISOString(),
     isFavorite: false,
     images: [],
     isFeatured: false,
+    download: { format: 'pdf', size: 1_258_291, pages: 12, updatedAt: null },
+    preview: null,
     ...overrides,
   };
 }

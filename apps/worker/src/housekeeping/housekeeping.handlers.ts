@@ -3,14 +3,14 @@ import { NewsletterDelays } from '@outils/contracts';
 import { APP_CONFIG, AppConfig } from '@outils/server-config';
 import type { JobName } from '@outils/server-jobs';
 import { WorkerMetricsService } from '../metrics/worker-metrics.service';
-import { RelatedToolsRepository } from '@outils/server-db';
+import { DailyStatsRepository, RelatedToolsRepository } from '@outils/server-db';
 import { StoragePort } from '@outils/server-storage';
 import { DataExportsRepository } from '../my-data/data-export.repository';
 import { HousekeepingRepository } from './housekeeping.repository';
 
 type HousekeepingJobName = Extract<
   JobName,
-  'purge-expired-tokens' | 'purge-unactivated-accounts' | 'anonymise-old-download-logs' | 'report-stale-outbox' | 'compute-related-tools' | 'purge-personal-data'
+  'purge-expired-tokens' | 'purge-unactivated-accounts' | 'anonymise-old-download-logs' | 'report-stale-outbox' | 'compute-related-tools' | 'purge-personal-data' | 'aggregate-daily-stats'
 >;
 
 /** Outbox rows not sent after this long are reported (issue 9). */
@@ -18,7 +18,7 @@ export const STALE_OUTBOX_SECONDS = 5 * 60;
 
 /** The job names this module handles; the job-handlers test checks that every job has one. */
 export const HOUSEKEEPING_JOB_NAMES: HousekeepingJobName[] = [
-  'purge-expired-tokens', 'purge-unactivated-accounts', 'anonymise-old-download-logs', 'report-stale-outbox', 'compute-related-tools', 'purge-personal-data',
+  'purge-expired-tokens', 'purge-unactivated-accounts', 'anonymise-old-download-logs', 'report-stale-outbox', 'compute-related-tools', 'purge-personal-data', 'aggregate-daily-stats',
 ];
 
 /**
@@ -36,6 +36,7 @@ export class HousekeepingHandlers {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly exports: DataExportsRepository,
     private readonly storage: StoragePort,
+    private readonly dailyStats: DailyStatsRepository,
   ) {}
 
   handles(name: string): name is HousekeepingJobName {
@@ -56,6 +57,8 @@ export class HousekeepingHandlers {
         return this.computeRelatedTools();
       case 'purge-personal-data':
         return this.purgePersonalData();
+      case 'aggregate-daily-stats':
+        return this.aggregateDailyStats();
     }
   }
 
@@ -117,6 +120,17 @@ export class HousekeepingHandlers {
     this.metrics.countHousekeeping('purge-personal-data', expired + proofsDeleted + dataExports);
     this.logger.log(`Personal data: ${expired} unconfirmed newsletter registration(s) expired, ${proofsDeleted} old unsubscribed address(es) and ${dataExports} data export file(s) deleted`);
     return { expired, proofsDeleted, dataExports };
+  }
+
+  /**
+   * The statistics' daily figures of the last few Europe/Paris days, rebuilt from the raw rows
+   * (docs/product/rules.md#R676): idempotent, so a run twice or on two replicas writes the same rows.
+   */
+  async aggregateDailyStats(now = new Date()): Promise<{ days: number; toolDays: number }> {
+    const report = await this.dailyStats.aggregateRecent(now);
+    this.metrics.countHousekeeping('aggregate-daily-stats', report.toolDays);
+    this.logger.log(`Daily statistics rebuilt: ${report.toolDays} tool-day row(s), ${report.days} day(s) of sign-ups`);
+    return report;
   }
 
   async reportStaleOutbox(): Promise<{ pending: number; unsent: number }> {

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { RelatedToolsRepository } from '@outils/server-db';
+import { DailyStatsRepository, RelatedToolsRepository } from '@outils/server-db';
 import { WorkerMetricsModule } from '../metrics/worker-metrics.module';
 import { HousekeepingHandlers } from './housekeeping.handlers';
 import { HousekeepingProcessor } from './housekeeping.processor';
@@ -15,12 +15,19 @@ export const relatedToolsRepositoryProvider = {
   useFactory: (dataSource: DataSource) => new RelatedToolsRepository(dataSource),
 };
 
+/** The daily statistics' SQL lives in the db library too (shared with the tests and the bench). */
+export const dailyStatsRepositoryProvider = {
+  provide: DailyStatsRepository,
+  inject: [getDataSourceToken()],
+  useFactory: (dataSource: DataSource) => new DailyStatsRepository(dataSource),
+};
+
 /** Scheduled maintenance on the `housekeeping` queue. */
 @Module({
   imports: [WorkerMetricsModule],
   providers: [
     HousekeepingRepository, HousekeepingHandlers, HousekeepingProcessor, HousekeepingScheduler,
-    relatedToolsRepositoryProvider,
+    relatedToolsRepositoryProvider, dailyStatsRepositoryProvider,
   ],
   exports: [HousekeepingHandlers, HousekeepingScheduler],
 })

@@ -7,7 +7,7 @@ import { JobName, Queues } from '@outils/server-jobs';
 export interface HousekeepingSchedule {
   name: Extract<
     JobName,
-    'purge-expired-tokens' | 'purge-unactivated-accounts' | 'anonymise-old-download-logs' | 'report-stale-outbox' | 'compute-related-tools' | 'purge-personal-data'
+    'purge-expired-tokens' | 'purge-unactivated-accounts' | 'anonymise-old-download-logs' | 'report-stale-outbox' | 'compute-related-tools' | 'purge-personal-data' | 'aggregate-daily-stats'
   >;
   repeat: { pattern: string; tz: string } | { every: number };
 }
@@ -15,7 +15,8 @@ export interface HousekeepingSchedule {
 /**
  * When each housekeeping job runs: nightly for the purges, hourly for sign-ups never activated
  * (an address is free again soon after its 48 h), every 5 minutes for the outbox check, every
- * 30 minutes (and once at start) for the related tools of the sheets (docs/product/rules.md#R566).
+ * 30 minutes (and once at start) for the related tools of the sheets (docs/product/rules.md#R566),
+ * every 5 minutes for the daily figures of the statistics (docs/product/rules.md#R676).
  */
 export const HOUSEKEEPING_SCHEDULES: HousekeepingSchedule[] = [
   { name: 'purge-expired-tokens', repeat: { pattern: '10 3 * * *', tz: 'Europe/Paris' } },
@@ -24,6 +25,7 @@ export const HOUSEKEEPING_SCHEDULES: HousekeepingSchedule[] = [
   { name: 'report-stale-outbox', repeat: { every: 5 * 60_000 } },
   { name: 'compute-related-tools', repeat: { every: 30 * 60_000 } },
   { name: 'purge-personal-data', repeat: { pattern: '55 3 * * *', tz: 'Europe/Paris' } },
+  { name: 'aggregate-daily-stats', repeat: { every: 5 * 60_000 } },
 ];
 
 /**

@@ -6,3 +6,5 @@ export * from './migrations';
 export * from './data-source';
 export * from './transaction';
 export * from './related/related-tools.repository';
+export * from './stats/daily-stats.repository';
+export * from './publication';

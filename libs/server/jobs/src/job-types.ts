@@ -14,12 +14,19 @@ export interface JobPayloads {
   'sync-newsletter-subscriber': { subscriberId: string };
   /** docs/product/rules.md#R471: builds a large member's data file, stores it, mails its 24-hour link. */
   'build-data-export': { exportId: string; to: string; downloadUrl: string };
+  /**
+   * docs/product/rules.md#R636, docs/product/rules.md#R637: the tool's file as `fileKey` names it is
+   * read by the worker, which fills its missing page count and renders a PDF's first page.
+   */
+  'inspect-tool-file': { toolId: number; fileKey: string };
   'purge-expired-tokens': Record<string, never>;
   'purge-unactivated-accounts': Record<string, never>;
   'anonymise-old-download-logs': Record<string, never>;
   'report-stale-outbox': Record<string, never>;
   'compute-related-tools': Record<string, never>;
   'purge-personal-data': Record<string, never>;
+  /** docs/product/rules.md#R676: the daily figures of the statistics, recent days rebuilt. */
+  'aggregate-daily-stats': Record<string, never>;
 }
 export type JobName = keyof JobPayloads;
 export type Job<N extends JobName = JobName> = { [K in N]: { name: K; data: JobPayloads[K] } }[N];
@@ -36,12 +43,14 @@ export const JOB_QUEUE: Record<JobName, QueueName> = {
   'send-newsletter-confirmation-mail': Queues.mail,
   'sync-newsletter-subscriber': Queues.newsletter,
   'build-data-export': Queues.mail,
+  'inspect-tool-file': Queues.files,
   'purge-expired-tokens': Queues.housekeeping,
   'purge-unactivated-accounts': Queues.housekeeping,
   'anonymise-old-download-logs': Queues.housekeeping,
   'report-stale-outbox': Queues.housekeeping,
   'compute-related-tools': Queues.housekeeping,
   'purge-personal-data': Queues.housekeeping,
+  'aggregate-daily-stats': Queues.housekeeping,
 };
 
 export const JOB_NAMES = Object.keys(JOB_QUEUE) as JobName[];

@@ -3,6 +3,8 @@ export const Queues = {
   mail: 'mail',
   newsletter: 'newsletter',
   housekeeping: 'housekeeping',
+  /** Tool files read after upload: page counts and PDF previews (docs/product/rules.md#R636). */
+  files: 'files',
 } as const;
 export type QueueName = (typeof Queues)[keyof typeof Queues];
 

@@ -103,6 +103,21 @@ export interface FiltersResponse { categories: NamedRef[]; types: NamedRef[]; di
 
 export interface ToolImage { id: string; src: string }
 
+/** What the file is, from its stored MIME type (docs/product/rules.md#R630); null for none of these. */
+export type ToolFileFormat = 'pdf' | 'excel' | 'word' | 'csv' | 'image';
+/** What a download holds (docs/product/rules.md#R630–R632). */
+export interface ToolDownloadFacts {
+  format: ToolFileFormat | null;
+  /** Bytes. */
+  size: number;
+  /** PDF and DOCX only; null when unknown. */
+  pages: number | null;
+  /** ISO 8601: the file was replaced after the tool was published; null otherwise. */
+  updatedAt: string | null;
+}
+/** The first page of a PDF as an image, sized in pixels (docs/product/rules.md#R636). */
+export interface ToolPreview { src: string; width: number; height: number }
+
 export interface Tool {
   id: number;
   slug: string;
@@ -117,9 +132,17 @@ export interface Tool {
   difficulty: Difficulty | null;
   /** ISO 8601. */
   createdAt: string;
+  /**
+   * ISO 8601: since when the tool is public, or when it will be (scheduled); null for a draft
+   * (docs/product/rules.md#R650). Public answers only hold tools already published.
+   */
+  publishedAt: string | null;
   isFavorite: boolean;
   images: ToolImage[];
   isFeatured: boolean;
+  download: ToolDownloadFacts;
+  /** Null until the worker rendered it, and for every file but a PDF. */
+  preview: ToolPreview | null;
   /** Admin listing only (`max` given by an admin). */
   downloadCount?: number;
   /** The sheet read by an admin only: the current file (name given at upload, MIME type, bytes). */
@@ -136,7 +159,28 @@ export interface ToolsQuery {
   sort?: ListingSort;
   max?: number;
 }
-export interface ToolsResponse { tools: Tool[]; page: number; lastPage: number; total: number }
+/** How many tools each filter option would give (docs/product/rules.md#R606); an option not listed gives none. */
+export interface FacetCount<Id = number> { id: Id; count: number }
+export interface ListingFacets { categories: FacetCount[]; types: FacetCount[]; difficulties: FacetCount<Difficulty>[] }
+export interface ToolsResponse {
+  tools: Tool[];
+  page: number;
+  lastPage: number;
+  total: number;
+  /** Counts of the filter options for the same search and the other groups' filters. */
+  facets?: ListingFacets;
+}
+
+/** `[start, end)` offsets of the parts of `name` that match the words typed (docs/product/rules.md#R602). */
+export type MatchRanges = Array<[number, number]>;
+export interface ToolSuggestion { id: number; slug: string; name: string; highlights: MatchRanges }
+export interface TopicSuggestion { id: number; name: string; highlights: MatchRanges }
+export interface SuggestionsResponse {
+  tools: ToolSuggestion[];
+  topics: TopicSuggestion[];
+  /** Nothing matched the words as typed: these are the closest (docs/product/rules.md#R603). */
+  closest: boolean;
+}
 export interface FeaturedToolResponse { tool: Tool | null }
 export type ToolSheetResponse = { tool: Tool } | { url: string };
 export interface DownloadResponse { url: string }

@@ -20,7 +20,8 @@ export const DEFAULT_MAX_IMAGE_MB = 5;
 export const NEWSLETTER_SOURCES = ['home', 'popup', 'download', 'profile'] as const;
 export type NewsletterSource = (typeof NEWSLETTER_SOURCES)[number];
 
-export const LISTING_SORTS = ['recent', 'popular'] as const;
+/** docs/product/rules.md#R605: newest, most downloaded, shortest duration (none last), relevance (with a search). */
+export const LISTING_SORTS = ['recent', 'popular', 'shortest', 'relevance'] as const;
 export type ListingSort = (typeof LISTING_SORTS)[number];
 
 /** Pictogram of a tool type (docs/product/rules.md#R87): the name lower-cased, spaces turned into hyphens. */

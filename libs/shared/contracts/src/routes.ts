@@ -28,6 +28,8 @@ export const ApiRoutes = {
   filters: '/api/filters',
   tools: '/api/tools',
   toolsFeatured: '/api/tools/featured',
+  /** `GET ?q=`: tools and topics for the words typed so far, matched parts as offsets (docs/product/rules.md#R602). */
+  toolSuggestions: '/api/tools/suggestions',
   /** `GET /tools/{idOrSlug}` — the tool sheet. */
   toolSheet: (idOrSlug: string | number) => `/tools/${encodeURIComponent(String(idOrSlug))}`,
   toolDownload: '/tools/download',
@@ -35,6 +37,8 @@ export const ApiRoutes = {
   toolFile: '/tools/file',
   /** Public images of the tools. */
   toolImage: (imageId: string) => `/tools/images/${encodeURIComponent(imageId)}`,
+  /** The first page of a tool's PDF as an image (docs/product/rules.md#R636); a new file, a new id. */
+  toolPreview: (previewId: string) => `/tools/previews/${encodeURIComponent(previewId)}`,
   favoriteCreate: '/api/favorites/create',
   favoriteDelete: '/api/favorites/delete',
   newsletterRegister: '/api/mailjet/register',
@@ -58,16 +62,19 @@ export const ApiRoutes = {
   seoSitemap: '/api/seo/sitemap.xml',
   /** Served by the web server as `/robots.txt` (docs/product/rules.md#R403). */
   seoRobots: '/api/seo/robots.txt',
+  /** `GET ?path=`: 204 when the page exists, 404 for a sheet of no tool; the web servers answer 404 then (docs/product/rules.md#R701). */
+  seoPageStatus: '/api/seo/page-status',
 } as const;
 
 /**
  * The parameterised paths of `ApiRoutes` as route patterns, for the controllers that serve them.
  * `toolSheet` matches any one segment under `/tools/`: its controller declares it after the
- * fixed `/tools/*` paths (download, file, images).
+ * fixed `/tools/*` paths (download, file, images, previews).
  */
 export const ApiRoutePatterns = {
   toolSheet: '/tools/:idOrSlug',
   toolImage: '/tools/images/:id',
+  toolPreview: '/tools/previews/:id',
 } as const;
 
 /** Routes of the web app (docs/product/rules.md#R7, docs/product/screens.md#routes). */

@@ -19,4 +19,9 @@ export const PublicRateLimits = {
   downloadFile: { name: 'download-file', perIp: { points: 60, durationSeconds: 10 * MINUTES } },
   /** `POST /api/favorites/create|delete`: stars toggled. */
   favourites: { name: 'favourites', perIp: { points: 120, durationSeconds: 10 * MINUTES } },
+  /**
+   * `GET /api/tools/suggestions` (a read, docs/product/rules.md#R602): one call per pause in typing;
+   * 600 in 10 minutes is a whole office searching, and bounds the dictionary look-ups one client can cause.
+   */
+  suggestions: { name: 'suggestions', perIp: { points: 600, durationSeconds: 10 * MINUTES } },
 } satisfies Record<string, RateLimitRule>;

@@ -1,27 +1,49 @@
 import { Injectable } from '@nestjs/common';
 import { QueryFailedError } from 'typeorm';
 import type { Tool } from '@outils/contracts';
-import { managerOf, Transaction } from '@outils/server-db';
+import { managerOf, publishedTool, Transaction } from '@outils/server-db';
 
-/** A tool as written: the contract's own fields, its type and category by id, and its stored file. */
+/**
+ * The publication as written (docs/product/rules.md#R650): a draft, or public from `publishAt`
+ * (null: from its creation; 'now': from this write, on the database's clock).
+ */
+export interface PublicationWrite {
+  isDraft: boolean;
+  publishAt: Date | null | 'now';
+}
+
+/** A tool as written: the contract's own fields, its type and category by id, its stored file and its publication. */
 export interface ToolWrite
   extends Pick<Tool, 'slug' | 'name' | 'description' | 'goal' | 'people' | 'duration' | 'difficulty' | 'isFeatured'> {
   typeId: number;
   categoryId: number;
-  file: { key: string; name: string; mime: string; size: number };
+  /** `pages`: PDF and DOCX only, null when unknown (docs/product/rules.md#R631). */
+  file: { key: string; name: string; mime: string; size: number; pages: number | null };
+  publication: PublicationWrite;
 }
 
 /** A tool as read under its row lock before an update: what is written, plus its id and images. */
 export interface LockedTool extends ToolWrite {
   id: number;
   images: Array<{ id: string; key: string }>;
+  /** Public now (docs/product/rules.md#R651). */
+  isPublic: boolean;
+  /** The stored first-page image of its PDF, if rendered (docs/product/rules.md#R636). */
+  previewKey: string | null;
 }
+
+/** `publish_at` from a PublicationWrite: parameters `now` (boolean) then the date. */
+const PUBLISH_AT = (nowParam: string, atParam: string) => `CASE WHEN ${nowParam}::boolean THEN now() ELSE ${atParam}::timestamptz END`;
 
 export interface ImageWrite {
   id: string;
   key?: string;
   mime?: string;
   size?: number;
+}
+
+function publicationParams(publication: PublicationWrite): [boolean, boolean, Date | null] {
+  return [publication.isDraft, publication.publishAt === 'now', publication.publishAt instanceof Date ? publication.publishAt : null];
 }
 
 /** A slug another save took meanwhile (two admins saving the same name at once): retry the save. */
@@ -67,10 +89,11 @@ export class AdminToolsRepository {
     const em = managerOf(tx);
     const [row]: Array<{ id: number }> = await translatingSlugConflicts(em.query(
       `INSERT INTO tool (slug, name, description, goal, people, duration, type_id, category_id, difficulty, is_featured,
-                         file_key, file_name, file_mime, file_size)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING id`,
+                         file_key, file_name, file_mime, file_size, file_pages, is_draft, publish_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, ${PUBLISH_AT('$17', '$18')}) RETURNING id`,
       [tool.slug, tool.name, tool.description, tool.goal, tool.people, tool.duration, tool.typeId, tool.categoryId,
-        tool.difficulty, tool.isFeatured, tool.file.key, tool.file.name, tool.file.mime, tool.file.size],
+        tool.difficulty, tool.isFeatured, tool.file.key, tool.file.name, tool.file.mime, tool.file.size, tool.file.pages,
+        ...publicationParams(tool.publication)],
     ));
     return row.id;
   }
@@ -80,7 +103,8 @@ export class AdminToolsRepository {
     const em = managerOf(tx);
     const [row] = await em.query(
       `SELECT id, slug, name, description, goal, people, duration, type_id, category_id, difficulty, is_featured,
-              file_key, file_name, file_mime, file_size
+              file_key, file_name, file_mime, file_size, file_pages, preview_key, is_draft, publish_at,
+              COALESCE(${publishedTool('tool')}, false) AS is_public
          FROM tool WHERE id = $1 FOR UPDATE`,
       [toolId],
     );
@@ -93,20 +117,32 @@ export class AdminToolsRepository {
       id: row.id, slug: row.slug, name: row.name, description: row.description, goal: row.goal, people: row.people,
       duration: row.duration === null ? null : Number(row.duration), typeId: row.type_id, categoryId: row.category_id,
       difficulty: row.difficulty, isFeatured: row.is_featured,
-      file: { key: row.file_key, name: row.file_name, mime: row.file_mime, size: row.file_size },
+      file: { key: row.file_key, name: row.file_name, mime: row.file_mime, size: row.file_size, pages: row.file_pages },
+      publication: { isDraft: row.is_draft, publishAt: row.publish_at === null ? null : new Date(row.publish_at) },
+      isPublic: row.is_public,
       images,
+      previewKey: row.preview_key,
     };
   }
 
+  /**
+   * A new file (another key) is dated (docs/product/rules.md#R632) and loses the former file's
+   * preview until the worker renders its own (docs/product/rules.md#R636).
+   */
   async update(tx: Transaction, toolId: number, tool: ToolWrite): Promise<void> {
     const em = managerOf(tx);
     await translatingSlugConflicts(em.query(
       `UPDATE tool SET slug = $2, name = $3, description = $4, goal = $5, people = $6, duration = $7, type_id = $8,
-              category_id = $9, difficulty = $10, is_featured = $11, file_key = $12, file_name = $13, file_mime = $14,
-              file_size = $15, updated_at = now()
+              category_id = $9, difficulty = $10, is_featured = $11, file_key = $12::varchar, file_name = $13, file_mime = $14,
+              file_size = $15, file_pages = $16, is_draft = $17, publish_at = ${PUBLISH_AT('$18', '$19')}, updated_at = now(),
+              file_updated_at = CASE WHEN file_key <> $12::varchar THEN now() ELSE file_updated_at END,
+              preview_key = CASE WHEN file_key <> $12::varchar THEN NULL ELSE preview_key END,
+              preview_width = CASE WHEN file_key <> $12::varchar THEN NULL ELSE preview_width END,
+              preview_height = CASE WHEN file_key <> $12::varchar THEN NULL ELSE preview_height END
         WHERE id = $1`,
       [toolId, tool.slug, tool.name, tool.description, tool.goal, tool.people, tool.duration, tool.typeId, tool.categoryId,
-        tool.difficulty, tool.isFeatured, tool.file.key, tool.file.name, tool.file.mime, tool.file.size],
+        tool.difficulty, tool.isFeatured, tool.file.key, tool.file.name, tool.file.mime, tool.file.size, tool.file.pages,
+        ...publicationParams(tool.publication)],
     ));
   }
 
@@ -140,6 +176,6 @@ export class AdminToolsRepository {
     const tool = await this.lock(tx, toolId);
     if (!tool) return null;
     await em.query(`DELETE FROM tool WHERE id = $1`, [toolId]);
-    return [tool.file.key, ...tool.images.map((i) => i.key)];
+    return [tool.file.key, ...tool.images.map((i) => i.key), ...(tool.previewKey ? [tool.previewKey] : [])];
   }
 }

@@ -9,7 +9,12 @@ import { FieldValidationError, MessageError, NotFoundError } from '../../common/
 import type { TaxonomyRepository } from '../tools/taxonomy.repository';
 import type { ToolsRepository } from '../tools/tools.repository';
 import { AdminToolsRepository, ImageWrite, LockedTool, SlugTakenError, ToolWrite } from './admin-tools.repository';
+import { variantKeysOf } from '../tools/image-variant-keys';
 import { AdminToolsService } from './admin-tools.service';
+
+/** What the database computes (docs/product/rules.md#R651). */
+const isPublic = (tool: ToolWrite) =>
+  !tool.publication.isDraft && (tool.publication.publishAt === null || tool.publication.publishAt === 'now' || tool.publication.publishAt.getTime() <= Date.now());
 
 /**
  * Fast tier: the tool administration rules on an in-memory catalogue and storage (no database).
@@ -49,7 +54,8 @@ class FakeAdminTools implements FakeStore, Shape<AdminToolsRepository> {
     const id = this.nextId++;
     const row: LockedTool = {
       description: 'Une description.', goal: null, people: null, duration: null, typeId: 1, categoryId: 1, difficulty: 'Simple',
-      isFeatured: false, file: { key: `tools/files/seed-${id}.pdf`, name: 'seed.pdf', mime: 'application/pdf', size: 10 },
+      isFeatured: false, file: { key: `tools/files/seed-${id}.pdf`, name: 'seed.pdf', mime: 'application/pdf', size: 10, pages: 1 },
+      publication: { isDraft: false, publishAt: null }, isPublic: true, previewKey: null,
       ...tool, id, images,
     };
     this.state.tools.set(id, row);
@@ -86,7 +92,7 @@ class FakeAdminTools implements FakeStore, Shape<AdminToolsRepository> {
     this.rivalTakes(tool.slug);
     if (this.ownerOf(tool.slug) !== undefined) throw new SlugTakenError();
     const id = this.nextId++;
-    this.state.tools.set(id, { ...structuredClone(tool), id, images: [] });
+    this.state.tools.set(id, { ...structuredClone(tool), id, images: [], isPublic: isPublic(tool), previewKey: null });
     return id;
   }
   async lock(_tx: Transaction, toolId: number): Promise<LockedTool | null> {
@@ -98,7 +104,7 @@ class FakeAdminTools implements FakeStore, Shape<AdminToolsRepository> {
     if (tool.slug !== current.slug) this.rivalTakes(tool.slug);
     const owner = this.ownerOf(tool.slug);
     if (owner !== undefined && owner !== toolId) throw new SlugTakenError();
-    this.state.tools.set(toolId, { ...structuredClone(tool), id: toolId, images: current.images });
+    this.state.tools.set(toolId, { ...structuredClone(tool), id: toolId, images: current.images, isPublic: isPublic(tool), previewKey: current.file.key === tool.file.key ? current.previewKey : null });
   }
   async moveSlug(_tx: Transaction, toolId: number, formerSlug: string, newSlug: string): Promise<void> {
     this.state.history = this.state.history.filter((h) => !(h.slug === newSlug && h.toolId === toolId));
@@ -141,8 +147,14 @@ function setup() {
   const catalogue: Pick<Shape<ToolsRepository>, 'exists'> = { exists: async (id) => tools.state.tools.has(id) };
   // The read model is told of every saved or deleted tool (read-your-write, docs/product/rules.md#R302).
   const readModel = { refreshed: [] as number[], refreshTools: async (ids: number[]) => void readModel.refreshed.push(...ids) };
-  const service = new AdminToolsService(tools as never, transactions as never, taxonomy as never, catalogue as never, storage, config, readModel as never);
-  return { service, tools, storage, transactions, readModel };
+  // Preview jobs of new PDFs (docs/product/rules.md#R636): written in the save's transaction, handed over after it.
+  const jobs = { written: [] as unknown[], dispatched: [] as string[] };
+  const outboxRows = { enqueue: async (_tx: unknown, job: unknown) => ({ id: String(jobs.written.push(job)) }) };
+  const outbox = { dispatchSoon: (ids: string[]) => void jobs.dispatched.push(...ids) };
+  const service = new AdminToolsService(
+    tools as never, transactions as never, taxonomy as never, catalogue as never, storage, config, readModel as never, outboxRows as never, outbox as never,
+  );
+  return { service, tools, storage, transactions, readModel, jobs };
 }
 
 const form = {
@@ -175,6 +187,16 @@ describe('AdminToolsService (fake catalogue and storage)', () => {
       }
       expect(storage.keys()).toHaveLength(3);
       expect(transactions.commits).toBe(1);
+    });
+
+    it('writes the preview job of a new PDF in the save and hands it over after the commit (docs/product/rules.md#R636)', async () => {
+      const { service, tools, jobs } = setup();
+      const answer = await service.create(form, [uploads.toolFile('plan.pdf')]);
+      expect(jobs.written).toEqual([{ name: 'inspect-tool-file', data: { toolId: answer.id, fileKey: tools.tool(answer.id)!.file.key } }]);
+      expect(jobs.dispatched).toEqual(['1']);
+      // A save that keeps the file queues nothing more.
+      await service.update({ toolId: String(answer.id), description: 'Autre.' }, []);
+      expect(jobs.written).toHaveLength(1);
     });
 
     it('answers the warning of a missing duration, and still creates the tool (docs/product/rules.md#R129)', async () => {
@@ -367,7 +389,8 @@ describe('AdminToolsService (fake catalogue and storage)', () => {
       expect(saved.images).toHaveLength(1);
       expect(saved.images[0].id).not.toBe(image.id);
       expect(storage.keys()).toEqual([saved.file.key, saved.images[0].key].sort());
-      expect(storage.deleted.sort()).toEqual([tool.file.key, image.key].sort());
+      // The image goes with its copies (docs/product/rules.md#R700).
+      expect(storage.deleted.sort()).toEqual([tool.file.key, image.key, ...variantKeysOf(image.key)].sort());
     });
 
     it('keeps the images listed in images[], in the order sent, and ignores ids of other tools with a warning (docs/product/rules.md#R131)', async () => {

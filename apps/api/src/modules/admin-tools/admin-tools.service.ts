@@ -2,25 +2,45 @@ import { randomUUID } from 'node:crypto';
 import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import { AdminToolDeleteResponse, AdminToolSaveResult, CatalogueMessages, FieldErrors } from '@outils/contracts';
 import { APP_CONFIG, AppConfig } from '@outils/server-config';
+import { countFilePages, PDF_MIME } from '@outils/server-documents';
+import type { Transaction } from '@outils/server-db';
+import { OutboxRepository } from '@outils/server-jobs';
 import { StoragePort } from '@outils/server-storage';
 import { FieldValidationError, MessageError, NotFoundError } from '../../common/errors/domain-error';
+import { variantKeysOf } from '../tools/image-variant-keys';
 import { TaxonomyRepository } from '../tools/taxonomy.repository';
 import { CatalogueReadModel } from '../tools/read-model/catalogue-read-model';
 import { ToolsRepository } from '../tools/tools.repository';
 import { checkInput } from '../../common/validation/validate-input';
 import { TransactionRunner } from '../../common/persistence/transaction-runner';
-import { AdminToolsRepository, ImageWrite, LockedTool, SlugTakenError, ToolWrite } from './admin-tools.repository';
+import { AdminToolsRepository, ImageWrite, LockedTool, PublicationWrite, SlugTakenError, ToolWrite } from './admin-tools.repository';
 import { inspectImage, inspectToolFile } from './file-inspection';
 import { baseSlug, firstFreeSlug } from '../../common/text/slug';
 import { CreateToolDto, FIELD_LABELS, FormMode, ToolIdDto, UpdateToolDto } from './dto/tool-form.dto';
 import { isImageField, MAX_IMAGES, readToolForm, ToolFormValues, UploadedPart } from './tool-form';
 import type { UploadRules } from '../../common/http/multipart-upload';
+import { OutboxService } from '../../infrastructure/queue.module';
 
 interface StagedFile {
   key: string;
   mime: string;
   size: number;
   name: string;
+  /** Tool files only: PDF and DOCX pages, counted at upload (docs/product/rules.md#R631). */
+  pages: number | null;
+}
+
+/**
+ * The publication to write (docs/product/rules.md#R654): not asked, a new tool is published at
+ * once and an update keeps what it had; « Publié » keeps the date of a tool already public and
+ * publishes any other now; a draft forgets its date.
+ */
+function publicationWrite(asked: ToolFormValues['publication'], current: LockedTool | null): PublicationWrite {
+  if (!asked) return current ? current.publication : { isDraft: false, publishAt: null };
+  if (asked.status === 'draft') return { isDraft: true, publishAt: null };
+  if (asked.status === 'scheduled') return { isDraft: false, publishAt: asked.publishAt! };
+  if (!current) return { isDraft: false, publishAt: null };
+  return current.isPublic ? current.publication : { isDraft: false, publishAt: 'now' };
 }
 
 const mb = (bytes: number) => Math.round(bytes / (1024 * 1024));
@@ -42,6 +62,8 @@ export class AdminToolsService {
     private readonly storage: StoragePort,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly readModel: CatalogueReadModel,
+    private readonly outboxRows: OutboxRepository,
+    private readonly outbox: OutboxService,
   ) {}
 
   /**
@@ -94,7 +116,7 @@ export class AdminToolsService {
       for (const slot of values.images) {
         if (slot.kind === 'new') images.push(await this.stageImage(slot.file, staged));
       }
-      const { id, slug } = await this.withSlugRetry(() =>
+      const { id, slug, jobs } = await this.withSlugRetry(() =>
         this.transactions.run(async (tx) => {
           const slug = firstFreeSlug(baseSlug(values.name!), await this.tools.slugsTaken(tx, baseSlug(values.name!)));
           const write: ToolWrite = {
@@ -108,13 +130,15 @@ export class AdminToolsService {
             categoryId: values.categoryId!,
             difficulty: values.difficulty ?? null,
             isFeatured: values.isFeatured ?? false,
-            file: { key: file.key, name: file.name, mime: file.mime, size: file.size },
+            file: { key: file.key, name: file.name, mime: file.mime, size: file.size, pages: file.pages },
+            publication: publicationWrite(values.publication, null),
           };
           const id = await this.tools.insert(tx, write);
           await this.tools.setImages(tx, id, images);
-          return { id, slug };
+          return { id, slug, jobs: await this.queuePreview(tx, id, file) };
         }),
       );
+      this.outbox.dispatchSoon(jobs);
       // Read-your-write: this instance answers the new tool before the admin gets the reply;
       // the others learn it from the database's notification (docs/product/rules.md#R302).
       await this.readModel.refreshTools([id]);
@@ -170,11 +194,13 @@ export class AdminToolsService {
           await this.tools.setImages(tx, toolId, images);
 
           const keptIds = new Set(images.filter((i) => !i.key).map((i) => i.id));
-          const obsolete = current.images.filter((i) => !keptIds.has(i.id)).map((i) => i.key);
-          if (file) obsolete.push(current.file.key);
-          return { slug, warnings, obsolete };
+          // An image goes with its copies (docs/product/rules.md#R700).
+          const obsolete = current.images.filter((i) => !keptIds.has(i.id)).flatMap((i) => [i.key, ...variantKeysOf(i.key)]);
+          if (file) obsolete.push(current.file.key, ...(current.previewKey ? [current.previewKey] : []));
+          return { slug, warnings, obsolete, jobs: file ? await this.queuePreview(tx, toolId, file) : [] };
         }),
       );
+      this.outbox.dispatchSoon(outcome.jobs);
       await this.discard(outcome.obsolete);
       await this.readModel.refreshTools([toolId]);
       return this.reply(CatalogueMessages.toolUpdated, outcome.warnings, toolId, outcome.slug);
@@ -188,7 +214,7 @@ export class AdminToolsService {
     const keys = await this.transactions.run((tx) => this.tools.delete(tx, toolId));
     if (!keys) throw new NotFoundError(CatalogueMessages.toolNotFound);
     await this.readModel.refreshTools([toolId]);
-    await this.discard(keys);
+    await this.discard(keys.flatMap((key) => [key, ...variantKeysOf(key)]));
     return { status: 'deleted' };
   }
 
@@ -231,9 +257,20 @@ export class AdminToolsService {
     if (!inspection.ok) throw FieldValidationError.single(folder === 'files' ? 'toolFile' : 'images', inspection.error);
     const key = `tools/${folder}/${randomUUID()}.${inspection.ext}`;
     await this.storage.putFile(key, part.path, inspection.mime);
-    const file = { key, mime: inspection.mime, size: part.size, name: part.originalname.slice(0, 255) || key };
+    const pages = folder === 'files' ? await countFilePages(part.path, inspection.mime) : null;
+    const file = { key, mime: inspection.mime, size: part.size, name: part.originalname.slice(0, 255) || key, pages };
     staged.push(file);
     return file;
+  }
+
+  /**
+   * A new PDF gets its first page rendered by the worker (docs/product/rules.md#R636): the job is
+   * written in the save's transaction, so it exists if and only if the file does.
+   */
+  private async queuePreview(tx: Transaction, toolId: number, file: StagedFile): Promise<string[]> {
+    if (file.mime !== PDF_MIME) return [];
+    const row = await this.outboxRows.enqueue(tx, { name: 'inspect-tool-file', data: { toolId, fileKey: file.key } });
+    return [row.id];
   }
 
   private async stageImage(part: UploadedPart, staged: StagedFile[]): Promise<ImageWrite> {
@@ -255,7 +292,8 @@ export class AdminToolsService {
       categoryId: values.categoryId ?? current.categoryId,
       difficulty: values.difficulty !== undefined ? values.difficulty : current.difficulty,
       isFeatured: values.isFeatured ?? current.isFeatured,
-      file: file ? { key: file.key, name: file.name, mime: file.mime, size: file.size } : current.file,
+      file: file ? { key: file.key, name: file.name, mime: file.mime, size: file.size, pages: file.pages } : current.file,
+      publication: publicationWrite(values.publication, current),
     };
   }
 

@@ -1,4 +1,4 @@
-import { CatalogueMessages, Difficulty, FieldErrors } from '@outils/contracts';
+import { CatalogueMessages, Difficulty, FieldErrors, MAX_SCHEDULE_YEARS, PublicationStatus } from '@outils/contracts';
 import { UUID_IN_TEXT } from '../../common/validation/patterns';
 import { FormMode, ToolFormDto } from './dto/tool-form.dto';
 
@@ -25,6 +25,8 @@ export interface ToolFormValues {
   people?: string | null;
   duration?: number | null;
   isFeatured?: boolean;
+  /** docs/product/rules.md#R654; `publishAt` only with `scheduled`, checked to be in the future. */
+  publication?: { status: PublicationStatus; publishAt?: Date };
   toolFile?: UploadedPart;
   /** The complete image list asked for: kept ids and new files, in display order. */
   images: ImageSlot[];
@@ -114,6 +116,24 @@ function imageSlots(body: Record<string, unknown>, newFiles: UploadedPart[], err
 }
 
 /**
+ * The publication asked for (docs/product/rules.md#R654): a scheduled tool needs a date in the
+ * future, at most MAX_SCHEDULE_YEARS ahead; a date sent with another choice is ignored.
+ */
+function readPublication(status: PublicationStatus | undefined, publishAt: string | undefined, errors: Collector, now: Date): ToolFormValues['publication'] {
+  if (status === undefined) return undefined;
+  if (status !== 'scheduled') return { status };
+  if (publishAt === undefined) {
+    if (!errors.errors.publishAt) errors.add('publishAt', CatalogueMessages.publishAtRequired);
+    return undefined;
+  }
+  const at = new Date(publishAt);
+  if (at.getTime() <= now.getTime()) errors.add('publishAt', CatalogueMessages.publishAtPast);
+  else if (at.getTime() > now.getTime() + MAX_SCHEDULE_YEARS * 366 * 86_400_000) errors.add('publishAt', CatalogueMessages.publishAtTooFar(MAX_SCHEDULE_YEARS));
+  else return { status, publishAt: at };
+  return undefined;
+}
+
+/**
  * The tool form (docs/product/rules.md#R126) once its text fields passed `CreateToolDto` / `UpdateToolDto`
  * (`fields`, with `fieldErrors` for those that did not): the files and the image list are read
  * here, and every problem is returned at once. Content checks of the files and reference checks
@@ -125,6 +145,7 @@ export function readToolForm(
   fieldErrors: FieldErrors,
   files: UploadedPart[],
   mode: FormMode,
+  now: Date = new Date(),
 ): { values: ToolFormValues; errors: FieldErrors } {
   const errors = new Collector();
   for (const [field, messages] of Object.entries(fieldErrors)) for (const message of messages) errors.add(field, message);
@@ -140,6 +161,7 @@ export function readToolForm(
     people: valid('people'),
     duration: valid('duration'),
     isFeatured: valid('isFeatured'),
+    publication: readPublication(valid('publication'), fieldErrors.publishAt ? undefined : fields.publishAt, errors, now),
     images: [],
     unreadableImageRefs: 0,
   };

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { AxisScore } from '@outils/contracts';
+import { publishedTool } from '@outils/server-db';
 
 export interface AxisRow { id: number; key: string; name: string; description: string; priority_text: string; category_id: number | null; position: number }
 export interface QuestionRow { id: number; axis_id: number; text: string; help: string | null; multiple: boolean; position: number }
@@ -39,7 +40,7 @@ export class DiagnosticRepository {
     return { axes, questions, answers };
   }
 
-  /** Tools named by the chosen answers, strongest first (docs/product/rules.md#R554). */
+  /** Public tools named by the chosen answers, strongest first (docs/product/rules.md#R554, docs/product/rules.md#R651). */
   async answerTools(answerIds: number[]): Promise<AnswerToolRow[]> {
     if (answerIds.length === 0) return [];
     return this.dataSource.query(
@@ -47,6 +48,7 @@ export class DiagnosticRepository {
          FROM diagnostic_answer_tool at
          JOIN diagnostic_answer a ON a.id = at.answer_id
          JOIN diagnostic_question q ON q.id = a.question_id
+         JOIN tool t ON t.id = at.tool_id AND ${publishedTool('t')}
         WHERE at.answer_id = ANY($1::int[])
         ORDER BY at.weight DESC, q.position, a.position, at.tool_id`,
       [answerIds],
@@ -56,7 +58,8 @@ export class DiagnosticRepository {
   async axisTools(axisIds: number[]): Promise<AxisToolRow[]> {
     if (axisIds.length === 0) return [];
     return this.dataSource.query(
-      `SELECT axis_id, tool_id, position FROM diagnostic_axis_tool WHERE axis_id = ANY($1::int[]) ORDER BY position, tool_id`,
+      `SELECT x.axis_id, x.tool_id, x.position FROM diagnostic_axis_tool x JOIN tool t ON t.id = x.tool_id AND ${publishedTool('t')}
+        WHERE x.axis_id = ANY($1::int[]) ORDER BY x.position, x.tool_id`,
       [axisIds],
     );
   }
@@ -67,7 +70,7 @@ export class DiagnosticRepository {
     return this.dataSource.query(
       `SELECT category_id, id AS tool_id FROM (
          SELECT t.category_id, t.id, row_number() OVER (PARTITION BY t.category_id ORDER BY t.download_count DESC, t.id) AS n
-           FROM tool t WHERE t.category_id = ANY($1::int[])) ranked
+           FROM tool t WHERE t.category_id = ANY($1::int[]) AND ${publishedTool('t')}) ranked
         WHERE n <= $2 ORDER BY category_id, n`,
       [categoryIds, perCategory],
     );

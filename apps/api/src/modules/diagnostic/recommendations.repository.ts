@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { publishedTool } from '@outils/server-db';
 
 export interface MemberProfileRow { area_name: string | null; job: string | null }
 export interface LatestResultRow { answer_ids: number[]; priority_axis_ids: number[] }
@@ -16,7 +17,8 @@ function jobQuery(job: string): string | null {
 
 /**
  * The signals of 'Pour vous' (docs/product/rules.md#R560) and the related tools as the worker last
- * computed them (docs/product/rules.md#R565). Every query leaves out the tools the member downloaded.
+ * computed them (docs/product/rules.md#R565). Every query leaves out the tools the member downloaded;
+ * only public tools are proposed (docs/product/rules.md#R651).
  */
 @Injectable()
 export class RecommendationsRepository {
@@ -48,7 +50,7 @@ export class RecommendationsRepository {
     return this.dataSource.query(
       `WITH me AS (SELECT activity_area_id FROM app_user WHERE id = $1 AND activity_area_id IS NOT NULL),
             peers AS (SELECT u.id FROM app_user u JOIN me ON u.activity_area_id = me.activity_area_id WHERE u.id <> $1),
-            used AS (SELECT d.tool_id, d.user_id FROM download_log d JOIN peers p ON p.id = d.user_id
+            used AS (SELECT d.tool_id, d.user_id FROM download_log d JOIN peers p ON p.id = d.user_id AND d.counted
                      UNION SELECT f.tool_id, f.user_id FROM favorite f JOIN peers p ON p.id = f.user_id)
        SELECT tool_id, count(DISTINCT user_id)::int AS strength, '' AS detail FROM used GROUP BY tool_id ORDER BY strength DESC, tool_id LIMIT 50`,
       [userId],
@@ -62,7 +64,7 @@ export class RecommendationsRepository {
     return this.dataSource.query(
       `SELECT t.id AS tool_id, ts_rank(t.search_vector, q)::float AS strength, '' AS detail
          FROM tool t, to_tsquery('public.french_unaccent', $1) q
-        WHERE t.search_vector @@ q ORDER BY strength DESC, t.id LIMIT 30`,
+        WHERE t.search_vector @@ q AND ${publishedTool('t')} ORDER BY strength DESC, t.id LIMIT 30`,
       [query],
     );
   }
@@ -72,7 +74,7 @@ export class RecommendationsRepository {
     return this.dataSource.query(
       `SELECT DISTINCT ON (t.id) t.id AS tool_id, 1 AS strength, fav.name AS detail
          FROM favorite f JOIN tool fav ON fav.id = f.tool_id
-         JOIN tool t ON t.category_id = fav.category_id AND t.id <> fav.id
+         JOIN tool t ON t.category_id = fav.category_id AND t.id <> fav.id AND ${publishedTool('t')}
         WHERE f.user_id = $1 AND NOT EXISTS (SELECT 1 FROM favorite g WHERE g.user_id = $1 AND g.tool_id = t.id)
         ORDER BY t.id, f.created_at DESC
         LIMIT 60`,
@@ -87,6 +89,7 @@ export class RecommendationsRepository {
               (CASE WHEN r.reason = 'co-download' THEN 2 ELSE 1 END) AS strength, src.name AS detail
          FROM (SELECT DISTINCT tool_id FROM download_log WHERE user_id = $1) d
          JOIN tool_related r ON r.tool_id = d.tool_id JOIN tool src ON src.id = d.tool_id
+         JOIN tool t ON t.id = r.related_tool_id AND ${publishedTool('t')}
         ORDER BY r.related_tool_id, strength DESC, r.position
         LIMIT 60`,
       [userId],
@@ -97,8 +100,8 @@ export class RecommendationsRepository {
   async popularOfMonth(limit: number, exclude: number[]): Promise<number[]> {
     const rows: Array<{ id: number }> = await this.dataSource.query(
       `SELECT t.id FROM tool t
-         LEFT JOIN (SELECT tool_id, count(*)::int AS n FROM download_log WHERE created_at > now() - interval '30 days' GROUP BY tool_id) m ON m.tool_id = t.id
-        WHERE NOT (t.id = ANY($2::int[]))
+         LEFT JOIN (SELECT tool_id, count(*)::int AS n FROM download_log WHERE counted AND created_at > now() - interval '30 days' GROUP BY tool_id) m ON m.tool_id = t.id
+        WHERE NOT (t.id = ANY($2::int[])) AND ${publishedTool('t')}
         ORDER BY COALESCE(m.n, 0) DESC, t.download_count DESC, t.id LIMIT $1`,
       [limit, exclude],
     );
@@ -107,7 +110,8 @@ export class RecommendationsRepository {
 
   async related(toolId: number, limit: number): Promise<RelatedRow[]> {
     return this.dataSource.query(
-      `SELECT related_tool_id, reason FROM tool_related WHERE tool_id = $1 ORDER BY position LIMIT $2`,
+      `SELECT r.related_tool_id, r.reason FROM tool_related r JOIN tool t ON t.id = r.related_tool_id
+        WHERE r.tool_id = $1 AND ${publishedTool('t')} ORDER BY r.position LIMIT $2`,
       [toolId, limit],
     );
   }

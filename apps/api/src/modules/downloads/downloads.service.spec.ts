@@ -17,6 +17,7 @@ interface DownloadLog {
   userId: string | null;
   email: string | null;
   linkId: string;
+  excludedReason?: string;
 }
 interface DownloadsState {
   tools: Map<number, ToolFileRow & { downloadCount: number }>;
@@ -46,6 +47,10 @@ class FakeDownloads implements FakeStore, Shape<DownloadsRepository> {
   count(toolId: number): number | undefined {
     return this.state.tools.get(toolId)?.downloadCount;
   }
+  /** The counted log rows (docs/product/rules.md#R670). */
+  counted(): DownloadLog[] {
+    return this.state.logs.filter((log) => !log.excludedReason);
+  }
 
   async findFile(toolId: number): Promise<ToolFileRow | null> {
     const tool = this.state.tools.get(toolId);
@@ -53,11 +58,13 @@ class FakeDownloads implements FakeStore, Shape<DownloadsRepository> {
     const { downloadCount: _count, ...row } = tool;
     return row;
   }
-  async record(_tx: Transaction, toolId: number, userId: string | null, linkId: string): Promise<'counted' | 'repeat' | 'missing'> {
+  async record(_tx: Transaction, toolId: number, userId: string | null, linkId: string, exclusion: 'bot' | 'head' | null = null): Promise<'counted' | 'excluded' | 'repeat' | 'missing'> {
     const tool = this.state.tools.get(toolId);
     if (!tool) return 'missing';
-    if (this.state.logs.some((log) => log.linkId === linkId)) return 'repeat';
     const email = userId ? this.users.get(userId) ?? null : null;
+    const flagged = (reason: string) => this.state.logs.push({ toolId, userId: email ? userId : null, email, linkId, excludedReason: reason });
+    if (exclusion) return flagged(exclusion), 'excluded';
+    if (this.state.logs.some((log) => log.linkId === linkId && !log.excludedReason)) return flagged('repeat'), 'repeat';
     this.state.logs.push({ toolId, userId: email ? userId : null, email, linkId });
     if (this.failBeforeCountWith) throw this.failBeforeCountWith;
     tool.downloadCount += 1;
@@ -131,7 +138,7 @@ describe('DownloadsService (fake catalogue and storage)', () => {
     it('serves the file named after the tool and counts one download with its log row, in one transaction (docs/product/rules.md#R102, R104)', async () => {
       const { service, downloads, transactions } = setup();
       const { url } = await service.createLink(7, member, T0);
-      const file = await service.openSignedFile(queryOf(url), { count: true }, later(10));
+      const file = await service.openSignedFile(queryOf(url), { exclusion: null }, later(10));
 
       expect({ ...file, stream: await read(file.stream) }).toEqual({
         stream: '%PDF', fileName: 'plan-de-tresorerie.pdf', contentType: 'application/pdf', size: 4,
@@ -141,17 +148,18 @@ describe('DownloadsService (fake catalogue and storage)', () => {
       expect(transactions.commits).toBe(1);
     });
 
-    it('counts one download per link however often it is fetched; another link counts again (docs/product/rules.md#R103)', async () => {
+    it('counts one download per link however often it is fetched, logging the repeats as such; another link counts again (docs/product/rules.md#R103, R670)', async () => {
       const { service, downloads } = setup();
       const first = queryOf((await service.createLink(7, undefined, T0)).url);
-      await service.openSignedFile(first, { count: true }, later(1));
-      await service.openSignedFile({ ...first }, { count: true }, later(2));
-      await service.openSignedFile(first, { count: true }, later(3));
-      expect([downloads.count(7), downloads.state.logs.length]).toEqual([1, 1]);
+      await service.openSignedFile(first, { exclusion: null }, later(1));
+      await service.openSignedFile({ ...first }, { exclusion: null }, later(2));
+      await service.openSignedFile(first, { exclusion: null }, later(3));
+      expect([downloads.count(7), downloads.counted().length]).toEqual([1, 1]);
+      expect(downloads.state.logs.map((log) => log.excludedReason)).toEqual([undefined, 'repeat', 'repeat']);
 
       const second = queryOf((await service.createLink(7, undefined, T0)).url);
-      await service.openSignedFile(second, { count: true }, later(4));
-      expect([downloads.count(7), downloads.state.logs.length]).toEqual([2, 2]);
+      await service.openSignedFile(second, { exclusion: null }, later(4));
+      expect([downloads.count(7), downloads.counted().length]).toEqual([2, 2]);
     });
 
     it('keeps no user on the log row of a guest, nor of a member deleted since the link was made (docs/product/rules.md#R104)', async () => {
@@ -159,8 +167,8 @@ describe('DownloadsService (fake catalogue and storage)', () => {
       const guest = queryOf((await service.createLink(7, undefined, T0)).url);
       const gone = queryOf((await service.createLink(7, member, T0)).url);
       downloads.users.delete(member.id);
-      await service.openSignedFile(guest, { count: true }, later(1));
-      await service.openSignedFile(gone, { count: true }, later(1));
+      await service.openSignedFile(guest, { exclusion: null }, later(1));
+      await service.openSignedFile(gone, { exclusion: null }, later(1));
 
       expect(downloads.state.logs.map(({ userId, email }) => ({ userId, email }))).toEqual([
         { userId: null, email: null }, { userId: null, email: null },
@@ -168,22 +176,23 @@ describe('DownloadsService (fake catalogue and storage)', () => {
       expect(downloads.count(7)).toBe(2);
     });
 
-    it('counts nothing for a HEAD request, which transfers nothing (docs/product/rules.md#R103)', async () => {
-      const { service, downloads, transactions } = setup();
+    it.each(['head', 'bot'] as const)('counts nothing for a %s fetch but logs it with its reason, and leaves the link unused (docs/product/rules.md#R670)', async (exclusion) => {
+      const { service, downloads } = setup();
       const query = queryOf((await service.createLink(7, undefined, T0)).url);
-      const file = await service.openSignedFile(query, { count: false }, later(1));
+      const file = await service.openSignedFile(query, { exclusion }, later(1));
 
       expect(file.fileName).toBe('plan-de-tresorerie.pdf');
-      expect([downloads.count(7), downloads.state.logs.length, transactions.commits]).toEqual([0, 0, 0]);
+      expect([downloads.count(7), downloads.counted().length]).toEqual([0, 0]);
+      expect(downloads.state.logs.map((log) => log.excludedReason)).toEqual([exclusion]);
       // The same link, fetched for real afterwards, still counts its one download.
-      await service.openSignedFile(query, { count: true }, later(2));
+      await service.openSignedFile(query, { exclusion: null }, later(2));
       expect(downloads.count(7)).toBe(1);
     });
 
     it('refuses an expired link with 410, counting nothing and opening no file (docs/product/rules.md#R204)', async () => {
       const { service, downloads, storage } = setup();
       const query = queryOf((await service.createLink(7, undefined, T0)).url);
-      const error = await brokenLink(service.openSignedFile(query, { count: true }, later(301)));
+      const error = await brokenLink(service.openSignedFile(query, { exclusion: null }, later(301)));
 
       expect(error).toMatchObject({ status: HttpStatus.GONE, message: CatalogueMessages.downloadLinkInvalid, problem: 'expire', toolId: 7 });
       expect([downloads.count(7), downloads.state.logs.length, storage.opened.length]).toEqual([0, 0, 0]);
@@ -192,7 +201,7 @@ describe('DownloadsService (fake catalogue and storage)', () => {
     it('still serves a link in its last second (docs/product/rules.md#R100)', async () => {
       const { service, downloads } = setup();
       const query = queryOf((await service.createLink(7, undefined, T0)).url);
-      await service.openSignedFile(query, { count: true }, later(300));
+      await service.openSignedFile(query, { exclusion: null }, later(300));
       expect(downloads.count(7)).toBe(1);
     });
 
@@ -205,7 +214,7 @@ describe('DownloadsService (fake catalogue and storage)', () => {
       const { service, downloads } = setup();
       downloads.seed(8, 'Devis', 'devis');
       const query = { ...queryOf((await service.createLink(7, member, T0)).url), ...change };
-      const error = await brokenLink(service.openSignedFile(query, { count: true }, later(1)));
+      const error = await brokenLink(service.openSignedFile(query, { exclusion: null }, later(1)));
 
       expect(error).toMatchObject({ status: HttpStatus.FORBIDDEN, message: CatalogueMessages.downloadLinkInvalid, problem: 'invalide' });
       expect([downloads.count(7), downloads.count(8), downloads.state.logs.length]).toEqual([0, 0, 0]);
@@ -215,7 +224,7 @@ describe('DownloadsService (fake catalogue and storage)', () => {
       const { service, downloads, storage } = setup();
       const query = queryOf((await service.createLink(7, undefined, T0)).url);
       storage.objects.clear();
-      const error = await brokenLink(service.openSignedFile(query, { count: true }, later(1)));
+      const error = await brokenLink(service.openSignedFile(query, { exclusion: null }, later(1)));
 
       expect(error).toMatchObject({ status: HttpStatus.NOT_FOUND, message: CatalogueMessages.fileMissing, problem: 'indisponible', toolId: 7 });
       expect([downloads.count(7), downloads.state.logs.length]).toEqual([0, 0]);
@@ -225,7 +234,7 @@ describe('DownloadsService (fake catalogue and storage)', () => {
       const { service, downloads } = setup();
       const query = queryOf((await service.createLink(7, undefined, T0)).url);
       downloads.state.tools.delete(7);
-      const error = await brokenLink(service.openSignedFile(query, { count: true }, later(1)));
+      const error = await brokenLink(service.openSignedFile(query, { exclusion: null }, later(1)));
 
       expect(error).toMatchObject({ status: HttpStatus.NOT_FOUND, message: CatalogueMessages.toolNotFound, problem: 'introuvable', toolId: 7 });
       expect(downloads.state.logs).toEqual([]);
@@ -236,13 +245,13 @@ describe('DownloadsService (fake catalogue and storage)', () => {
       const query = queryOf((await service.createLink(7, member, T0)).url);
       downloads.failBeforeCountWith = new Error('connection lost');
 
-      await expect(service.openSignedFile(query, { count: true }, later(1))).rejects.toThrow('connection lost');
+      await expect(service.openSignedFile(query, { exclusion: null }, later(1))).rejects.toThrow('connection lost');
       expect([downloads.count(7), downloads.state.logs.length, transactions.rollbacks]).toEqual([0, 0, 1]);
       expect(storage.opened[0].destroyed).toBe(true);
 
       // The same link works once the database is back, and counts its download then.
       downloads.failBeforeCountWith = undefined;
-      await service.openSignedFile(query, { count: true }, later(2));
+      await service.openSignedFile(query, { exclusion: null }, later(2));
       expect([downloads.count(7), downloads.state.logs.length]).toEqual([1, 1]);
     });
   });

@@ -10,6 +10,7 @@ import { parseId } from '../../common/validation/patterns';
 import { linkId, newNonce, signDownload, verifyDownload } from './download-link';
 import { DownloadsRepository } from './downloads.repository';
 import { TransactionRunner } from '../../common/persistence/transaction-runner';
+import type { DownloadExclusion } from '../../common/http/download-exclusion';
 
 export interface FileToSend {
   stream: Readable;
@@ -50,14 +51,17 @@ export class DownloadsService {
   ) {}
 
   async createLink(toolId: number, caller: AuthUser | undefined, now = new Date()): Promise<DownloadResponse> {
-    if (!(await this.downloads.findFile(toolId))) throw new NotFoundError(CatalogueMessages.toolNotFound);
+    if (!(await this.downloads.findFile(toolId, caller?.id ?? null))) throw new NotFoundError(CatalogueMessages.toolNotFound);
     const expires = Math.floor(now.getTime() / 1000) + this.config.downloads.ttlSeconds;
     const params = signDownload(this.config.downloads.secret, { toolId, expires, userId: caller?.id, nonce: newNonce() });
     return { url: `${this.config.urls.api}${ApiRoutes.toolFile}?${params.toString()}` };
   }
 
-  /** `count: false` for HEAD requests, which transfer nothing. */
-  async openSignedFile(query: Record<string, unknown>, options: { count: boolean }, now = new Date()): Promise<FileToSend> {
+  /**
+   * `exclusion`: a `HEAD` or a robot, logged but not counted (docs/product/rules.md#R670); `null` for
+   * a download a person made, counted unless the link was already used.
+   */
+  async openSignedFile(query: Record<string, unknown>, options: { exclusion: Exclude<DownloadExclusion, 'repeat'> | null }, now = new Date()): Promise<FileToSend> {
     const check = verifyDownload(this.config.downloads.secret, query, Math.floor(now.getTime() / 1000));
     if (!check.ok) {
       // The tool id of a refused link only chooses which sheet to show; it grants nothing.
@@ -65,7 +69,7 @@ export class DownloadsService {
       if (check.reason === 'expired') throw new BrokenDownloadLink(HttpStatus.GONE, CatalogueMessages.downloadLinkInvalid, 'expire', toolId);
       throw new BrokenDownloadLink(HttpStatus.FORBIDDEN, CatalogueMessages.downloadLinkInvalid, 'invalide', toolId);
     }
-    const tool = await this.downloads.findFile(check.grant.toolId);
+    const tool = await this.downloads.findFile(check.grant.toolId, check.grant.userId ?? null);
     if (!tool) throw new BrokenDownloadLink(HttpStatus.NOT_FOUND, CatalogueMessages.toolNotFound, 'introuvable', check.grant.toolId);
 
     let object;
@@ -77,14 +81,12 @@ export class DownloadsService {
       }
       throw error;
     }
-    if (options.count) {
-      try {
-        const outcome = await this.transactions.run((tx) => this.downloads.record(tx, tool.id, check.grant.userId ?? null, linkId(query)));
-        if (outcome === 'missing') throw new NotFoundError(CatalogueMessages.toolNotFound);
-      } catch (error) {
-        object.stream.destroy();
-        throw error;
-      }
+    try {
+      const outcome = await this.transactions.run((tx) => this.downloads.record(tx, tool.id, check.grant.userId ?? null, linkId(query), options.exclusion));
+      if (outcome === 'missing') throw new NotFoundError(CatalogueMessages.toolNotFound);
+    } catch (error) {
+      object.stream.destroy();
+      throw error;
     }
     return {
       stream: object.stream,
@@ -96,7 +98,7 @@ export class DownloadsService {
 
   /** The web page for a broken link: the tool's sheet (by slug when it still exists) with the problem. */
   async pageForBrokenLink(link: BrokenDownloadLink): Promise<string> {
-    const tool = link.toolId === null ? null : await this.downloads.findFile(link.toolId);
+    const tool = link.toolId === null ? null : await this.downloads.findFile(link.toolId, null);
     const path = tool ? WebRoutes.toolBySlug(tool.slug) : link.toolId !== null ? WebRoutes.toolById(link.toolId) : WebRoutes.tools;
     return `${this.config.urls.web}${path}?${DOWNLOAD_LINK_PROBLEM_PARAM}=${link.problem}`;
   }

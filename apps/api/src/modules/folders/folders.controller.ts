@@ -9,6 +9,7 @@ import { RateLimit } from '../../common/rate-limit/rate-limit.guard';
 import { Auth, Authenticated } from '../../common/auth/auth.decorators';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { contentDisposition } from '../../common/http/send-stream';
+import { downloadExclusion } from '../../common/http/download-exclusion';
 import { CreateFolderDto, FolderKitDto, FolderOrderDto, FolderRemoveToolDto, FolderTextDto, FolderToolDto } from './dto/folder.dto';
 import { FolderRateLimits } from './folder-rate-limits';
 import { FoldersService } from './folders.service';
@@ -47,8 +48,7 @@ export class FoldersController {
   @Get(FolderApiRoutes.folderZip)
   @RateLimit(FolderRateLimits.zipFile)
   async zip(@Query() query: Record<string, unknown>, @Req() req: Request, @Res() res: Response): Promise<void> {
-    const headOnly = req.method === 'HEAD';
-    const { fileName, zip } = await this.folders.openZip(query, { count: !headOnly });
+    const { fileName, zip } = await this.folders.openZip(query, { exclusion: downloadExclusion(req) });
     res.status(200).set({
       'Content-Type': 'application/zip',
       'Content-Disposition': contentDisposition(fileName),

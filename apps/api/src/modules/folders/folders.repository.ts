@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { managerOf, Transaction } from '@outils/server-db';
+import { managerOf, publishedTool, Transaction } from '@outils/server-db';
 import type { ToolRow } from '../tools/tools.repository';
 
 export interface FolderRow {
@@ -12,13 +12,13 @@ export interface FolderRow {
   share_token: string | null;
   is_kit: boolean;
   updated_at: Date;
-  /** Tools still in the catalogue, in folder order. */
+  /** Tools still public in the catalogue (docs/product/rules.md#R651), in folder order. */
   tool_ids: number[];
   item_count: number;
 }
 
 /** An item of a folder with its tool's row when the tool still exists (`id` null otherwise). */
-export interface FolderItemRow extends Omit<ToolRow, 'id'> {
+export interface FolderItemRow extends Omit<ToolRow, 'id' | 'file_mime' | 'file_size'> {
   id: number | null;
   item_name: string;
   position: number;
@@ -44,7 +44,8 @@ function affected(result: unknown): number {
 }
 
 const FOLDER_COLUMNS = `f.id, f.user_id, f.name, f.description, f.share_token, f.is_kit, f.updated_at,
-  COALESCE((SELECT array_agg(i.tool_id ORDER BY i.position, i.id) FROM tool_folder_item i WHERE i.folder_id = f.id AND i.tool_id IS NOT NULL), '{}') AS tool_ids,
+  COALESCE((SELECT array_agg(i.tool_id ORDER BY i.position, i.id) FROM tool_folder_item i JOIN tool t ON t.id = i.tool_id
+             WHERE i.folder_id = f.id AND ${publishedTool('t')}), '{}') AS tool_ids,
   (SELECT count(*)::int FROM tool_folder_item i WHERE i.folder_id = f.id) AS item_count`;
 
 /**
@@ -86,15 +87,20 @@ export class FoldersRepository {
     return rows[0] ?? null;
   }
 
-  /** The folder's items in order, each with its tool (type, category, file) when it still exists. */
+  /**
+   * The folder's items in order, each with its tool (type, category, file) when it still exists
+   * and is public: a tool turned back into a draft is shown, zipped and shared as unavailable
+   * (docs/product/rules.md#R651).
+   */
   async items(folderId: string): Promise<FolderItemRow[]> {
     return this.dataSource.query(
-      `SELECT t.id, t.slug, t.name, t.description, t.goal, t.people, t.duration, t.difficulty, t.created_at,
+      `SELECT t.id, t.slug, t.name, t.description, t.goal, t.people, t.duration, t.difficulty, t.created_at, t.published_at,
               t.updated_at, t.is_featured, t.download_count, ty.id AS type_id, ty.name AS type_name,
               c.id AS category_id, c.name AS category_name, t.file_key, t.file_mime, t.file_size,
+              t.file_pages, t.file_updated_at, t.preview_key, t.preview_width, t.preview_height,
               i.tool_name AS item_name, i.position
        FROM tool_folder_item i
-       LEFT JOIN tool t ON t.id = i.tool_id
+       LEFT JOIN tool t ON t.id = i.tool_id AND ${publishedTool('t')}
        LEFT JOIN tool_type ty ON ty.id = t.type_id
        LEFT JOIN category c ON c.id = t.category_id
        WHERE i.folder_id = $1::uuid
@@ -110,7 +116,7 @@ export class FoldersRepository {
     if (count >= maxFolders) return 'limit';
     let toolName: string | undefined;
     if (toolId !== undefined) {
-      const [tool] = await em.query(`SELECT name FROM tool WHERE id = $1`, [toolId]);
+      const [tool] = await em.query(`SELECT t.name FROM tool t WHERE t.id = $1 AND ${publishedTool('t')}`, [toolId]);
       if (!tool) return 'unknown-tool';
       toolName = tool.name;
     }
@@ -142,7 +148,7 @@ export class FoldersRepository {
   async addTool(tx: Transaction, folderId: string, toolId: number, maxTools: number): Promise<AddOutcome> {
     const em = managerOf(tx);
     await em.query(`SELECT 1 FROM tool_folder WHERE id = $1::uuid FOR UPDATE`, [folderId]);
-    const [tool] = await em.query(`SELECT name FROM tool WHERE id = $1`, [toolId]);
+    const [tool] = await em.query(`SELECT t.name FROM tool t WHERE t.id = $1 AND ${publishedTool('t')}`, [toolId]);
     if (!tool) return 'unknown-tool';
     const [existing] = await em.query(`SELECT 1 FROM tool_folder_item WHERE folder_id = $1::uuid AND tool_id = $2`, [folderId, toolId]);
     if (existing) return 'already';
@@ -226,7 +232,7 @@ export class FoldersRepository {
   async listKits(): Promise<KitRow[]> {
     return this.dataSource.query(
       `SELECT f.name, f.description, f.share_token,
-              (SELECT count(*)::int FROM tool_folder_item i WHERE i.folder_id = f.id AND i.tool_id IS NOT NULL) AS tool_count
+              (SELECT count(*)::int FROM tool_folder_item i JOIN tool t ON t.id = i.tool_id WHERE i.folder_id = f.id AND ${publishedTool('t')}) AS tool_count
        FROM tool_folder f WHERE f.is_kit ORDER BY f.updated_at DESC, f.id LIMIT 12`,
     );
   }
@@ -234,20 +240,28 @@ export class FoldersRepository {
   /**
    * One download for each tool of a ZIP, as a single download does (docs/product/rules.md#R102,
    * docs/product/rules.md#R103): a log row per tool with the member, and the counter, in one
-   * transaction; a ZIP link counts once per tool however often it is fetched.
+   * transaction; a ZIP link counts once per tool however often it is fetched: a later fetch, or a
+   * robot's (`exclusion`), is logged with its reason and counts nothing (docs/product/rules.md#R670).
    */
-  async recordZipDownloads(tx: Transaction, toolIds: number[], userId: string | null, linkId: string): Promise<number[]> {
+  async recordZipDownloads(tx: Transaction, toolIds: number[], userId: string | null, linkId: string, exclusion: 'bot' | null = null): Promise<number[]> {
     if (toolIds.length === 0) return [];
     const em = managerOf(tx);
-    const logged: Array<{ tool_id: number }> = await em.query(
-      `INSERT INTO download_log (tool_id, user_id, email, link_id)
-       SELECT t.id, u.id, u.email, encode(sha256(convert_to($3 || ':' || t.id::text, 'UTF8')), 'hex')
-       FROM tool t LEFT JOIN app_user u ON u.id = $2::uuid WHERE t.id = ANY($1::int[])
-       ON CONFLICT (link_id) WHERE link_id IS NOT NULL DO NOTHING
-       RETURNING tool_id`,
-      [toolIds, userId, linkId],
-    );
-    const counted = logged.map((r) => r.tool_id);
+    const insert = (ids: number[], reason: string | null, onConflict: string): Promise<Array<{ tool_id: number }>> =>
+      em.query(
+        `INSERT INTO download_log (tool_id, user_id, email, link_id, counted, excluded_reason)
+         SELECT t.id, u.id, u.email, encode(sha256(convert_to($3 || ':' || t.id::text, 'UTF8')), 'hex'), $4::varchar IS NULL, $4::varchar
+         FROM tool t LEFT JOIN app_user u ON u.id = $2::uuid WHERE t.id = ANY($1::int[])
+         ${onConflict}
+         RETURNING tool_id`,
+        [ids, userId, linkId, reason],
+      );
+    if (exclusion) {
+      await insert(toolIds, exclusion, '');
+      return [];
+    }
+    const counted = (await insert(toolIds, null, 'ON CONFLICT (link_id) WHERE link_id IS NOT NULL AND counted DO NOTHING')).map((r) => r.tool_id);
+    const repeated = toolIds.filter((id) => !counted.includes(id));
+    if (repeated.length > 0) await insert(repeated, 'repeat', '');
     if (counted.length > 0) {
       await em.query(`UPDATE tool SET download_count = download_count + 1 WHERE id = ANY($1::int[])`, [counted]);
     }

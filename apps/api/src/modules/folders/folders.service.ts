@@ -137,9 +137,10 @@ export class FoldersService {
 
   /**
    * Checks a ZIP link, counts one download per tool in it (docs/product/rules.md#R524) and
-   * returns the ZIP to stream. `count: false` for HEAD requests, which build nothing.
+   * returns the ZIP to stream. A `HEAD` builds nothing and logs nothing; a robot's fetch is logged,
+   * not counted (docs/product/rules.md#R670).
    */
-  async openZip(query: Record<string, unknown>, options: { count: boolean }, now = new Date()): Promise<ZipToSend> {
+  async openZip(query: Record<string, unknown>, options: { exclusion: 'bot' | 'head' | null }, now = new Date()): Promise<ZipToSend> {
     const parsed = parseZipQuery(query);
     const refused = () => new MessageError(HttpStatus.FORBIDDEN, FolderMessages.zipLinkInvalid);
     if (!parsed) throw refused();
@@ -151,7 +152,7 @@ export class FoldersService {
     if (check === 'expired') throw new MessageError(HttpStatus.GONE, FolderMessages.zipLinkInvalid);
 
     const fileName = zipFileName(folder.name);
-    if (!options.count) return { fileName, zip: null };
+    if (options.exclusion === 'head') return { fileName, zip: null };
 
     const items = await this.folders.items(folder.id);
     const tools: ZipTool[] = [];
@@ -167,7 +168,8 @@ export class FoldersService {
       }
     }
     const toolIds = tools.map((t) => t.toolId);
-    await this.transactions.run((tx) => this.folders.recordZipDownloads(tx, toolIds, parsed.grant.userId ?? null, zipLinkId(parsed.signature)));
+    const exclusion = options.exclusion === 'bot' ? 'bot' : null;
+    await this.transactions.run((tx) => this.folders.recordZipDownloads(tx, toolIds, parsed.grant.userId ?? null, zipLinkId(parsed.signature), exclusion));
     const zip = buildFolderZip(
       { folderName: folder.name, description: folder.description, tools, missing, webUrl: this.config.urls.web, sheetPath: WebRoutes.toolBySlug, now },
       (key) => this.openStored(key),
@@ -215,7 +217,7 @@ export class FoldersService {
 
   private item(row: FolderItemRow, images: Awaited<ReturnType<ToolsRepository['imagesOf']>>, favourites: Set<number>): FolderItem {
     if (row.id === null) return { toolId: null, name: row.item_name, tool: null, size: 0 };
-    const tool = toTool({ ...row, id: row.id }, {
+    const tool = toTool({ ...row, id: row.id, file_mime: row.file_mime ?? '', file_size: row.file_size ?? 0 }, {
       apiUrl: this.config.urls.api,
       images: images.filter((image) => image.tool_id === row.id),
       isFavorite: favourites.has(row.id),

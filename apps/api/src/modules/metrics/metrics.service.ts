@@ -26,6 +26,7 @@ export class MetricsService {
     @InjectQueue(Queues.mail) mail: Queue,
     @InjectQueue(Queues.newsletter) newsletter: Queue,
     @InjectQueue(Queues.housekeeping) housekeeping: Queue,
+    @InjectQueue(Queues.files) files: Queue,
   ) {
     collectDefaultMetrics({ register: this.registry, prefix: 'outils_api_' });
     const registers = [this.registry];
@@ -43,7 +44,7 @@ export class MetricsService {
       registers,
     });
 
-    const queues = [mail, newsletter, housekeeping];
+    const queues = [mail, newsletter, housekeeping, files];
     const log = this.logger;
     new Gauge({
       name: 'outils_queue_jobs',

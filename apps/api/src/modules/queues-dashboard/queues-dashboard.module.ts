@@ -13,7 +13,7 @@ import { QueuesDashboardMessages } from './queues-dashboard.messages';
 import { QueuesDashboardService } from './queues-dashboard.service';
 
 const BOARD_ADAPTER = Symbol('BULL_BOARD_ADAPTER');
-const DASHBOARD_QUEUES = [Queues.mail, Queues.newsletter, Queues.housekeeping];
+const DASHBOARD_QUEUES = [Queues.mail, Queues.newsletter, Queues.housekeeping, Queues.files];
 
 /**
  * Bull Board's UI is a bundle of scripts and styles from this origin plus Google Fonts; the

@@ -1,4 +1,4 @@
-import { WebRoutes } from '@outils/contracts';
+import { TOOL_IMAGE_SIZES, toolImageSrcSet, WebRoutes } from '@outils/contracts';
 
 /**
  * What a client without JavaScript (a search engine, a link preview) reads of a page: the `<head>`
@@ -135,12 +135,25 @@ export function renderHead(head: PageHead): string {
     meta('name', 'twitter:title', head.title),
     meta('name', 'twitter:description', head.description),
     meta('name', 'twitter:image', head.image),
+    // Two connections: the app's calls are CORS requests, images are not, and browsers keep them apart.
     head.preconnect ? `<link data-static-meta rel="preconnect" href="${escapeHtml(head.preconnect)}" crossorigin />` : null,
-    head.preloadImage ? `<link data-static-meta rel="preload" as="image" href="${escapeHtml(head.preloadImage)}" fetchpriority="high" />` : null,
+    head.preconnect ? `<link data-static-meta rel="preconnect" href="${escapeHtml(head.preconnect)}" />` : null,
+    head.preloadImage ? preloadImage(head.preloadImage) : null,
     head.jsonLd ? `<script data-static-meta type="application/ld+json">${jsonForScript(head.jsonLd)}</script>` : null,
   ]
     .filter((line): line is string => line !== null)
     .join('\n    ');
+}
+
+/**
+ * The sheet's first image, preloaded as the gallery will ask for it: the same `srcset` and `sizes`,
+ * so that the browser fetches one copy, of the size it draws (docs/product/rules.md#R421, #R700).
+ */
+function preloadImage(src: string): string {
+  const copies = /\/tools\/images\/[^/?#]+$/.test(src)
+    ? ` imagesrcset="${escapeHtml(toolImageSrcSet(src))}" imagesizes="${escapeHtml(TOOL_IMAGE_SIZES.gallery)}"`
+    : '';
+  return `<link data-static-meta rel="preload" as="image" href="${escapeHtml(src)}"${copies} fetchpriority="high" />`;
 }
 
 const xml = (value: string) => escapeHtml(value);

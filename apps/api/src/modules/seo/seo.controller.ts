@@ -1,4 +1,4 @@
-import { Controller, Get, Header, Query, Res } from '@nestjs/common';
+import { Controller, Get, Header, HttpCode, Query, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { ApiRoutes, SeoMessages } from '@outils/contracts';
@@ -25,6 +25,18 @@ export class SeoController {
     if (typeof path !== 'string' || !path.startsWith('/') || path.length > PATH_MAX) throw new BadRequestError(SeoMessages.invalidPath);
     res.type('text/html');
     return this.seo.head(path);
+  }
+
+  /**
+   * Whether the web servers answer the page with 200 or 404 (docs/product/rules.md#R701): only a
+   * sheet of no tool is unknown; every other path is the app's to answer.
+   */
+  @Get(ApiRoutes.seoPageStatus)
+  @Header('Cache-Control', 'public, max-age=60')
+  @HttpCode(204)
+  async pageStatus(@Query('path') path: unknown): Promise<void> {
+    if (typeof path !== 'string' || !path.startsWith('/') || path.length > PATH_MAX) throw new BadRequestError(SeoMessages.invalidPath);
+    if (!(await this.seo.pageExists(path))) throw new NotFoundError(SeoMessages.pageNotFound);
   }
 
   @Get(ApiRoutes.seoSitemap)

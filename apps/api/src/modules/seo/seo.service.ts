@@ -33,6 +33,13 @@ export class SeoService {
     return renderHead({ ...head, preconnect: this.config.urls.api });
   }
 
+  /** False only for a sheet's path naming no tool (docs/product/rules.md#R701). */
+  async pageExists(path: string): Promise<boolean> {
+    const sheet = SHEET_PATH.exec(path.split(/[?#]/)[0]);
+    if (!sheet || NOT_SHEETS.has(sheet[1])) return true;
+    return (await this.findTool(decodeSegment(sheet[1]))) !== null;
+  }
+
   private async pageHead(path: string): Promise<PageHead> {
     const clean = path.split(/[?#]/)[0];
     if (clean === '/' || clean === '') return homeHead(this.site);

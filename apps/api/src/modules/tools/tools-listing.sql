@@ -4,22 +4,51 @@
 -- written; every value is a bind parameter.
 
 -- 1. The page (12 rows, or `max` for the admin listing).
-SELECT t.id, t.slug, t.name, t.description, t.goal, t.people, t.duration, t.difficulty, t.created_at,
+SELECT t.id, t.slug, t.name, t.description, t.goal, t.people, t.duration, t.difficulty, t.created_at, t.published_at,
        t.is_featured, t.download_count, ty.id AS type_id, ty.name AS type_name, c.id AS category_id, c.name AS category_name
   FROM tool t
   JOIN tool_type ty ON ty.id = t.type_id
   JOIN category c ON c.id = t.category_id
- WHERE t.category_id = ANY($1::int[])                 -- categories[] (OR within the group)
+ WHERE t.published_at <= now()                        -- publishedTool('t'): public tools only (rules.md#R651; not for `max`)
+   AND t.category_id = ANY($1::int[])                 -- categories[] (OR within the group)
    AND t.type_id = ANY($2::int[])                     -- types[]
    AND t.difficulty = ANY($3::varchar[])              -- difficulties[]
    AND EXISTS (SELECT 1 FROM favorite f WHERE f.tool_id = t.id AND f.user_id = $4::uuid)   -- onlyFavorites=true
-   AND t.search_vector @@ websearch_to_tsquery('public.french_unaccent', $5)              -- q
- ORDER BY t.created_at DESC, t.id DESC                -- default; sort=popular: t.download_count DESC, t.id DESC;
-                                                      -- q without sort: ts_rank_cd(...) DESC, t.created_at DESC, t.id DESC
- LIMIT $6 OFFSET $7;
+   AND t.search_vector @@ (                                                                -- q (docs/product/rules.md#R600)
+         (to_tsquery('public.french_unaccent', $5) || to_tsquery('public.simple_unaccent', $6))   -- one per word:
+     &&  (to_tsquery('public.french_unaccent', $7) || to_tsquery('public.simple_unaccent', $8)))  --   $5 = 'cyber' | 'correction'…
+                                                      --   $6 = 'cybersecurite' | 'cyberattaque' (completions) or 'co':*
+ ORDER BY t.published_at DESC, t.id DESC              -- default (rules.md#R653); sort=popular: t.download_count DESC, t.id DESC;
+                                                      -- sort=shortest: t.duration ASC NULLS LAST, t.published_at DESC, t.id DESC;
+                                                      -- q (relevance): ts_rank_cd('{0.1,0.3,0.6,1.0}', t.search_vector, <q>) DESC, t.published_at DESC, t.id DESC
+ LIMIT $9 OFFSET $10;
 
 -- 2. The total, same WHERE, no join.
 SELECT count(*)::int AS total FROM tool t WHERE /* same conditions */ true;
+
+-- 2b. Filter counts with a search (docs/product/rules.md#R606; without a search the read model counts in memory).
+-- Groups without a selection, in one query:
+SELECT t.category_id AS categories, GROUPING(t.category_id) AS g_categories, t.type_id AS types, GROUPING(t.type_id) AS g_types,
+       t.difficulty AS difficulties, GROUPING(t.difficulty) AS g_difficulties, count(*)::int AS n
+  FROM tool t WHERE /* all conditions */ true
+ GROUP BY GROUPING SETS ((t.category_id), (t.type_id), (t.difficulty));
+-- Each group with a selection, its own condition left out:
+SELECT t.category_id AS id, count(*)::int AS count FROM tool t WHERE /* all conditions but categories[] */ true AND t.category_id IS NOT NULL GROUP BY 1;
+
+-- 2c. The words of a search, one round trip before the queries above (dictionary `search_word`):
+-- the known words each one begins (≤ 13, a range scan on the "C"-collated key), and when none,
+-- its nearest words by trigrams (GIN gin_trgm_ops) for one-typo corrections.
+SELECT f.folded, c.completions,
+       CASE WHEN cardinality(c.completions) > 0 OR f.folded = '' THEN '{}'::text[]
+            ELSE ARRAY(SELECT s.word FROM search_word s WHERE s.word % f.folded ORDER BY s.word <-> f.folded, s.word LIMIT 8) END AS near
+  FROM unnest($1::text[]) WITH ORDINALITY AS w(word, n)
+ CROSS JOIN LATERAL (SELECT regexp_replace(lower(public.unaccent(w.word)), '[^a-z0-9]', '', 'g')::text COLLATE "C" AS folded) f
+ CROSS JOIN LATERAL (SELECT ARRAY(SELECT s.word::text FROM search_word s
+                                   WHERE f.folded <> '' AND s.word >= f.folded AND s.word < f.folded || '{'
+                                   ORDER BY s.word LIMIT $2) AS completions) c
+ ORDER BY w.n;
+
+-- 2d. Suggestions: SELECT t.id, t.slug, t.name FROM tool t WHERE <q> ORDER BY <relevance> LIMIT 6.
 
 -- 3. Images of the page's tools, in display order (one query for the page).
 SELECT id, tool_id FROM tool_image WHERE tool_id = ANY($1::int[]) ORDER BY tool_id, position, created_at;
@@ -27,6 +56,8 @@ SELECT id, tool_id FROM tool_image WHERE tool_id = ANY($1::int[]) ORDER BY tool_
 -- 4. isFavorite for a signed-in caller (one query for the page).
 SELECT tool_id FROM favorite WHERE user_id = $1 AND tool_id = ANY($2::int[]);
 
+-- The *_recent_idx indexes walk (…, published_at DESC, id DESC) since migration 1766600000000;
+-- `published_at <= now()` is their index condition.
 -- Plans at 100 000 tools (EXPLAIN ANALYZE, COSTS OFF; a 2-core machine under load):
 --
 -- ?page=1                       Limit -> Nested Loop -> Index Scan using tool_recent_idx (rows=12)      0.27 ms
@@ -38,6 +69,9 @@ SELECT tool_id FROM favorite WHERE user_id = $1 AND tool_id = ANY($2::int[]);
 -- ?types[]=2&difficulties[]=Moyen  Index Scan using tool_recent_idx + Filter (rows removed 154)          0.17 ms
 -- ?sort=popular                 Index Scan using tool_popular_idx (rows=12)                              0.13 ms
 -- ?q=securite                   Bitmap Index Scan on tool_search_idx (GIN), top-N heapsort of matches    11 ms
+--                               (since 1766400000000: the word's completions as exact terms; a prefix
+--                               term `:*` is estimated at ~2 % of the table and made the planner pick a
+--                               Seq Scan, hence completions; catalogue-scale.int-spec.ts asserts the GIN scan)
 --
 -- The page itself never sorts the table: it walks an index and stops after LIMIT rows. The
 -- count is the only part that grows with the table (an index/bitmap scan, tens of ms at

@@ -7,17 +7,20 @@ import type { AuthUser } from '../../common/auth/auth-user';
 import { ErrorShape } from '../../common/errors/error-shape';
 import { sendJsonReply } from '../../common/http/json-reply';
 import { contentDisposition, sendStream } from '../../common/http/send-stream';
+import { downloadExclusion } from '../../common/http/download-exclusion';
 import { PublicRateLimits } from '../../common/rate-limit/public-rate-limits';
 import { RateLimit } from '../../common/rate-limit/rate-limit.guard';
 import { DownloadLinkQueryDto } from '../downloads/dto/download-link-query.dto';
 import { BrokenDownloadLink, DownloadsService, FileToSend } from '../downloads/downloads.service';
+import { ImageQueryDto } from './dto/image-query.dto';
+import { SuggestionsQueryDto } from './dto/suggestions-query.dto';
 import { ToolsQueryDto } from './dto/tools-query.dto';
 import { PublicReadsService } from './read-model/public-reads.service';
 import { ToolsService } from './tools.service';
 
 /**
  * Every public catalogue path. Express matches routes in the order they are declared, and this
- * one controller declares the fixed `/tools/*` paths (download, file, images) before the tool
+ * one controller declares the fixed `/tools/*` paths (download, file, images, previews) before the tool
  * sheet's `/tools/:idOrSlug`, which would otherwise take them as a slug.
  */
 @ApiTags('catalogue')
@@ -41,6 +44,14 @@ export class ToolsController {
   @ErrorShape('single-message')
   async list(@Query() query: ToolsQueryDto, @Auth() caller: AuthUser | undefined, @Req() req: Request, @Res() res: Response): Promise<void> {
     sendJsonReply(req, res, await this.reads.list(query, caller));
+  }
+
+  /** Tools and topics for the words typed so far (docs/product/rules.md#R602); the body is SuggestionsResponse. */
+  @Get(ApiRoutes.toolSuggestions)
+  @RateLimit(PublicRateLimits.suggestions)
+  @ErrorShape('single-message')
+  async suggestions(@Query() query: SuggestionsQueryDto, @Req() req: Request, @Res() res: Response): Promise<void> {
+    sendJsonReply(req, res, await this.reads.suggestions(query.q));
   }
 
   @Get(ApiRoutes.toolsFeatured)
@@ -70,7 +81,7 @@ export class ToolsController {
     const headOnly = req.method === 'HEAD';
     let file: FileToSend;
     try {
-      file = await this.downloads.openSignedFile(query, { count: !headOnly });
+      file = await this.downloads.openSignedFile(query, { exclusion: downloadExclusion(req) });
     } catch (error) {
       if (!(error instanceof BrokenDownloadLink) || req.accepts(['application/json', 'text/html']) !== 'text/html') throw error;
       res.setHeader('Cache-Control', 'no-store');
@@ -90,10 +101,14 @@ export class ToolsController {
     );
   }
 
-  /** Public images. An image id never changes content (a new upload gets a new id): cache for a year. */
+  /**
+   * Public images, as uploaded or `?w=` pixels wide (docs/product/rules.md#R700). An image id never
+   * changes content (a new upload gets a new id), nor does its copy: cache for a year.
+   */
   @Get(ApiRoutePatterns.toolImage)
-  async image(@Param('id') id: string, @Req() req: Request, @Res() res: Response): Promise<void> {
-    const image = await this.tools.openImage(id);
+  @ErrorShape('single-message')
+  async image(@Param('id') id: string, @Query() query: ImageQueryDto, @Req() req: Request, @Res() res: Response): Promise<void> {
+    const image = await this.tools.openImage(id, query.w);
     sendStream(
       res,
       image.stream,
@@ -101,6 +116,25 @@ export class ToolsController {
         'Content-Type': image.contentType,
         'Cache-Control': 'public, max-age=31536000, immutable',
         ...(image.size !== undefined ? { 'Content-Length': String(image.size) } : {}),
+      },
+      req.method === 'HEAD',
+    );
+  }
+
+  /**
+   * The first page of a tool's PDF (docs/product/rules.md#R636). A new file gets a new preview id,
+   * so an id never changes content: cached for a year like the images.
+   */
+  @Get(ApiRoutePatterns.toolPreview)
+  async preview(@Param('id') id: string, @Req() req: Request, @Res() res: Response): Promise<void> {
+    const preview = await this.tools.openPreview(id);
+    sendStream(
+      res,
+      preview.stream,
+      {
+        'Content-Type': preview.contentType,
+        'Cache-Control': 'public, max-age=31536000, immutable',
+        ...(preview.size !== undefined ? { 'Content-Length': String(preview.size) } : {}),
       },
       req.method === 'HEAD',
     );

@@ -1,7 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { Difficulty } from '@outils/contracts';
+import type { Difficulty, FacetCount, ListingFacets } from '@outils/contracts';
+import { publishedTool } from '@outils/server-db';
+import { sortedFacets } from './search/facets';
+import { MAX_COMPLETIONS, plainQueryText, RANKED_MATCHES, SearchPlan, stemmedQueryText, WordLookup } from './search/search-plan';
 
 /** One tool as the listing and the sheet read it, with its type and category names. */
 export interface ToolRow {
@@ -14,12 +17,22 @@ export interface ToolRow {
   duration: string | null;
   difficulty: Difficulty | null;
   created_at: Date;
+  /** NULL for a draft; in the future for a scheduled tool (docs/product/rules.md#R650). */
+  published_at: Date | null;
   is_featured: boolean;
   download_count: number;
   type_id: number;
   type_name: string;
   category_id: number;
   category_name: string;
+  /** The file's facts (docs/product/rules.md#R630–R632) and its preview (docs/product/rules.md#R636). */
+  file_mime: string;
+  file_size: number;
+  file_pages: number | null;
+  file_updated_at: Date | null;
+  preview_key: string | null;
+  preview_width: number | null;
+  preview_height: number | null;
 }
 
 export interface ImageRef {
@@ -38,7 +51,19 @@ export interface StoredFileRef {
   mime: string;
 }
 
-export type ListingOrder = 'recent' | 'popular' | 'relevance';
+export type ListingOrder = 'recent' | 'popular' | 'shortest' | 'relevance';
+
+/**
+ * Every public tool a search matches (docs/product/rules.md#R610): `ids` newest first, `ranked`
+ * the first RANKED_MATCHES of them by relevance. The relevance order is `ranked`, then the rest of `ids`.
+ */
+export interface SearchMatchIds {
+  ids: number[];
+  ranked: number[];
+}
+
+/** Relevance: the ranked matches, then the others newest first (docs/product/rules.md#R610). */
+export const relevanceOrder = ({ ids, ranked }: SearchMatchIds): number[] => (ranked.length < ids.length ? ranked.concat(ids.slice(ranked.length)) : ranked);
 
 export interface ListingCriteria {
   categories?: number[];
@@ -46,44 +71,80 @@ export interface ListingCriteria {
   difficulties?: Difficulty[];
   /** Only the favourites of this user. */
   favoritesOf?: string;
-  /** Text for `websearch_to_tsquery` (quotes, OR and -word are understood). */
-  search?: string;
+  /** The visitor's search, planned by `searchPlan` (docs/product/rules.md#R600). */
+  search?: SearchPlan;
   order: ListingOrder;
+  /** Drafts and scheduled tools too (the admin listing); public reads never set it (docs/product/rules.md#R651). */
+  includeUnpublished?: boolean;
   limit: number;
   offset: number;
 }
 
 const TOOL_COLUMNS = `
-  t.id, t.slug, t.name, t.description, t.goal, t.people, t.duration, t.difficulty, t.created_at,
-  t.is_featured, t.download_count, ty.id AS type_id, ty.name AS type_name, c.id AS category_id, c.name AS category_name`;
+  t.id, t.slug, t.name, t.description, t.goal, t.people, t.duration, t.difficulty, t.created_at, t.published_at,
+  t.is_featured, t.download_count, ty.id AS type_id, ty.name AS type_name, c.id AS category_id, c.name AS category_name,
+  t.file_mime, t.file_size, t.file_pages, t.file_updated_at, t.preview_key, t.preview_width, t.preview_height`;
 const TOOL_FROM = `tool t JOIN tool_type ty ON ty.id = t.type_id JOIN category c ON c.id = t.category_id`;
-const SEARCH_QUERY = (param: string) => `websearch_to_tsquery('public.french_unaccent', ${param})`;
+const visible = (includeUnpublished: boolean) => (includeUnpublished ? '' : ` AND ${publishedTool('t')}`);
 
-/** The WHERE and ORDER BY of a listing; only the active conditions are written, so the planner sees plain indexable predicates. */
-function listingParts(criteria: ListingCriteria): { params: unknown[]; whereSql: string; orderSql: string } {
+/** One word: its beginning, stemmed or as written, or one of its corrections (docs/product/rules.md#R600, #R601). */
+function searchQuerySql(plan: SearchPlan, param: (value: unknown) => string): string | undefined {
+  const word = (stemmed: string, plain: string) =>
+    `(to_tsquery('public.french_unaccent', ${param(stemmed)}) || to_tsquery('public.simple_unaccent', ${param(plain)}))`;
+  const parts = plan.terms.map((term) => word(stemmedQueryText(term), plainQueryText(term)));
+  if (!parts.length) return undefined;
+  for (const excluded of plan.excluded) parts.push(`!!${word(`'${excluded}'`, `'${excluded}'`)}`);
+  return `(${parts.join(' && ')})`;
+}
+
+/** The relevance of a tool for a search query (docs/product/rules.md#R600: weights D, C, B, A). */
+const RANK_SQL = (query: string) => `ts_rank_cd('{0.1, 0.3, 0.6, 1.0}', t.search_vector, ${query})`;
+
+/**
+ * The WHERE and ORDER BY of every public read of `tool` by criteria (listing, ids, facets,
+ * suggestions): the one place for a condition that every public listing must keep. Only the active
+ * conditions are written, so the planner sees plain indexable predicates.
+ */
+function listingParts(criteria: Omit<ListingCriteria, 'limit' | 'offset' | 'order'> & { order?: ListingOrder }): {
+  params: unknown[];
+  whereSql: string;
+  orderSql: string;
+  /** The search's tsquery expression, when searching. */
+  querySql?: string;
+} {
   const params: unknown[] = [];
   const param = (value: unknown) => {
     params.push(value);
     return `$${params.length}`;
   };
   const where: string[] = [];
+  if (!criteria.includeUnpublished) where.push(publishedTool('t'));
   if (criteria.categories?.length) where.push(`t.category_id = ANY(${param(criteria.categories)}::int[])`);
   if (criteria.types?.length) where.push(`t.type_id = ANY(${param(criteria.types)}::int[])`);
   if (criteria.difficulties?.length) where.push(`t.difficulty = ANY(${param(criteria.difficulties)}::varchar[])`);
   if (criteria.favoritesOf) {
     where.push(`EXISTS (SELECT 1 FROM favorite f WHERE f.tool_id = t.id AND f.user_id = ${param(criteria.favoritesOf)}::uuid)`);
   }
-  let searchParam: string | undefined;
-  if (criteria.search) {
-    searchParam = param(criteria.search);
-    where.push(`t.search_vector @@ ${SEARCH_QUERY(searchParam)}`);
+  const query = criteria.search ? searchQuerySql(criteria.search, param) : undefined;
+  if (query) where.push(`t.search_vector @@ ${query}`);
+  // docs/product/rules.md#R605: the orders; the name weighs most in relevance (weights D, C, B, A).
+  // docs/product/rules.md#R610: only the newest RANKED_MATCHES matches are ranked (those from the
+  // newest down to the cut-off match; no cut-off when fewer match), the others follow newest first.
+  let rankSql = '';
+  if (criteria.order === 'relevance' && query) {
+    const cutoff = `(SELECT c.published_at, c.id FROM tool c WHERE ${criteria.includeUnpublished ? '' : `${publishedTool('c')} AND `}c.search_vector @@ ${query}
+      ORDER BY c.published_at DESC, c.id DESC OFFSET ${RANKED_MATCHES - 1} LIMIT 1)`;
+    rankSql = `CASE WHEN COALESCE((t.published_at, t.id) >= ${cutoff}, true) THEN ${RANK_SQL(query)} END DESC NULLS LAST, `;
   }
   const orderSql =
     criteria.order === 'popular' ? 't.download_count DESC, t.id DESC'
-    : criteria.order === 'relevance' && searchParam ? `ts_rank_cd(t.search_vector, ${SEARCH_QUERY(searchParam)}) DESC, t.created_at DESC, t.id DESC`
-    : 't.created_at DESC, t.id DESC';
-  return { params, whereSql: where.length ? `WHERE ${where.join(' AND ')}` : '', orderSql };
+    : criteria.order === 'shortest' ? 't.duration ASC NULLS LAST, t.published_at DESC, t.id DESC'
+    : `${rankSql}t.published_at DESC, t.id DESC`;
+  return { params, whereSql: where.length ? `WHERE ${where.join(' AND ')}` : '', orderSql, querySql: query };
 }
+
+const FACET_COLUMNS = { categories: 't.category_id', types: 't.type_id', difficulties: 't.difficulty' } as const;
+type FacetGroup = keyof typeof FACET_COLUMNS;
 
 /**
  * Read side of the catalogue. The listing is one query for the page and one count, each using
@@ -111,25 +172,121 @@ export class ToolsRepository {
 
   /**
    * Ids first (docs/product/rules.md#R304): the page's ids from an index walk, without joins or
-   * wide rows, and the total; the read model turns ids into JSON. Same conditions and order as `list`.
+   * wide rows; the read model turns ids into JSON. Same conditions and order as `list`; the
+   * caller takes the total from the counts of `facets` (every tool has one topic).
    */
-  async listIds(criteria: ListingCriteria): Promise<{ ids: number[]; total: number }> {
+  async pageIds(criteria: ListingCriteria): Promise<number[]> {
     const { params, whereSql, orderSql } = listingParts(criteria);
-    const countParams = [...params];
-    const pageParams = [...params, criteria.limit, criteria.offset];
     const pageSql = `SELECT t.id FROM tool t ${whereSql} ORDER BY ${orderSql} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`;
-    const [rows, [{ total }]] = await Promise.all([
-      this.dataSource.query(pageSql, pageParams) as Promise<Array<{ id: number }>>,
-      this.dataSource.query(`SELECT count(*)::int AS total FROM tool t ${whereSql}`, countParams) as Promise<Array<{ total: number }>>,
-    ]);
-    return { ids: rows.map((r) => r.id), total };
+    const rows: Array<{ id: number }> = await this.dataSource.query(pageSql, [...params, criteria.limit, criteria.offset]);
+    return rows.map((r) => r.id);
   }
 
-  /** Every tool with its images, for the read model (docs/product/rules.md#R300); `ids` narrows it. */
+  /**
+   * Every public tool a search matches, in one statement (docs/product/rules.md#R610): their ids
+   * newest first and the newest RANKED_MATCHES of them by relevance, so that pages, orders,
+   * filters and counts of the search are then computed in memory without asking again. The
+   * matching runs on the GIN index: a common word matches a fifth of the catalogue, which the
+   * planner would rather read whole, testing every tool's words (three times slower).
+   */
+  async searchMatches(search: SearchPlan): Promise<SearchMatchIds> {
+    const { params, whereSql, querySql: query } = listingParts({ search });
+    if (!query) return { ids: [], ranked: [] };
+    const sql = `WITH m AS MATERIALIZED (SELECT t.id FROM tool t ${whereSql} ORDER BY t.published_at DESC, t.id DESC)
+      SELECT ARRAY(SELECT id FROM m) AS ids,
+             ARRAY(SELECT t.id FROM (SELECT id FROM m LIMIT ${RANKED_MATCHES}) n JOIN tool t ON t.id = n.id
+                    ORDER BY ${RANK_SQL(query)} DESC, t.published_at DESC, t.id DESC) AS ranked`;
+    return this.dataSource.transaction(async (manager) => {
+      await manager.query('SET LOCAL enable_seqscan = off');
+      const [row]: SearchMatchIds[] = await manager.query(sql, params);
+      return row;
+    });
+  }
+
+  /**
+   * What the dictionary of words says of each word (docs/product/rules.md#R601): whether a known
+   * word begins with it (an index range on `search_word`), else its nearest known words by trigrams.
+   */
+  async lookupWords(words: string[]): Promise<WordLookup[]> {
+    if (!words.length) return [];
+    const rows: WordLookup[] = await this.dataSource.query(
+      `SELECT f.folded, c.completions,
+              CASE WHEN cardinality(c.completions) > 0 OR f.folded = '' THEN '{}'::text[]
+                   ELSE ARRAY(SELECT s.word FROM search_word s WHERE s.word % f.folded ORDER BY s.word <-> f.folded, s.word LIMIT 8) END AS near
+         FROM unnest($1::text[]) WITH ORDINALITY AS w(word, n)
+        CROSS JOIN LATERAL (SELECT regexp_replace(lower(public.unaccent(w.word)), '[^a-z0-9]', '', 'g')::text COLLATE "C" AS folded) f
+        CROSS JOIN LATERAL (SELECT ARRAY(SELECT s.word::text FROM search_word s
+                                          WHERE f.folded <> '' AND s.word >= f.folded AND s.word < f.folded || '{'
+                                          ORDER BY s.word LIMIT $2) AS completions) c
+        ORDER BY w.n`,
+      [words, MAX_COMPLETIONS + 1],
+    );
+    return rows;
+  }
+
+  /**
+   * The counts of each filter option under the criteria (docs/product/rules.md#R606): a group's
+   * counts ignore that group's own selection. Groups without a selection share one query
+   * (GROUPING SETS); each group with a selection has its own.
+   */
+  async facets(criteria: Omit<ListingCriteria, 'limit' | 'offset' | 'order'>): Promise<ListingFacets> {
+    const groups = Object.keys(FACET_COLUMNS) as FacetGroup[];
+    const selected = groups.filter((g) => criteria[g]?.length);
+    const free = groups.filter((g) => !criteria[g]?.length);
+    const out: ListingFacets = { categories: [], types: [], difficulties: [] };
+    const queries: Array<Promise<void>> = [];
+    if (free.length) {
+      const { params, whereSql } = listingParts(criteria);
+      const sets = free.map((g) => `(${FACET_COLUMNS[g]})`).join(', ');
+      const select = free.map((g) => `${FACET_COLUMNS[g]} AS ${g}, GROUPING(${FACET_COLUMNS[g]}) AS g_${g}`).join(', ');
+      queries.push(
+        (this.dataSource.query(`SELECT ${select}, count(*)::int AS n FROM tool t ${whereSql} GROUP BY GROUPING SETS (${sets})`, params) as Promise<
+          Array<Record<string, unknown>>
+        >).then((rows) => {
+          for (const row of rows) {
+            for (const g of free) {
+              if (row[`g_${g}`] === 0 && row[g] !== null) (out[g] as FacetCount<unknown>[]).push({ id: row[g], count: row.n as number });
+            }
+          }
+        }),
+      );
+    }
+    for (const g of selected) {
+      const { params, whereSql } = listingParts({ ...criteria, [g]: [] });
+      queries.push(
+        (this.dataSource.query(
+          `SELECT ${FACET_COLUMNS[g]} AS id, count(*)::int AS count FROM tool t ${whereSql} ${whereSql ? 'AND' : 'WHERE'} ${FACET_COLUMNS[g]} IS NOT NULL GROUP BY 1`,
+          params,
+        ) as Promise<Array<FacetCount<never>>>).then((rows) => {
+          (out[g] as FacetCount<unknown>[]).push(...rows);
+        }),
+      );
+    }
+    await Promise.all(queries);
+    return sortedFacets(out);
+  }
+
+  /** The best matches of a search, for the suggestions under the box (docs/product/rules.md#R602). */
+  async suggestTools(search: SearchPlan, limit: number): Promise<Array<{ id: number; slug: string; name: string }>> {
+    if (!search.terms.length) return [];
+    const { params, whereSql, orderSql } = listingParts({ search, order: 'relevance' });
+    return this.dataSource.query(`SELECT t.id, t.slug, t.name FROM tool t ${whereSql} ORDER BY ${orderSql} LIMIT $${params.length + 1}`, [
+      ...params,
+      limit,
+    ]);
+  }
+
+  /**
+   * Every published tool with its images, for the read model (docs/product/rules.md#R300,
+   * docs/product/rules.md#R651); `ids` narrows it (an id left out is not, or no longer, public).
+   */
   async toolsWithImages(ids?: number[]): Promise<{ rows: ToolRow[]; images: ImageRef[] }> {
     if (ids && ids.length === 0) return { rows: [], images: [] };
     const [rows, images] = await Promise.all([
-      this.dataSource.query(`SELECT ${TOOL_COLUMNS} FROM ${TOOL_FROM}${ids ? ' WHERE t.id = ANY($1::int[])' : ''}`, ids ? [ids] : []) as Promise<ToolRow[]>,
+      this.dataSource.query(
+        `SELECT ${TOOL_COLUMNS} FROM ${TOOL_FROM} WHERE ${publishedTool('t')}${ids ? ' AND t.id = ANY($1::int[])' : ''}`,
+        ids ? [ids] : [],
+      ) as Promise<ToolRow[]>,
       this.dataSource.query(
         `SELECT id, tool_id FROM tool_image${ids ? ' WHERE tool_id = ANY($1::int[])' : ''} ORDER BY tool_id, position, created_at`,
         ids ? [ids] : [],
@@ -144,41 +301,56 @@ export class ToolsRepository {
     return new Set(rows.map((r) => r.tool_id));
   }
 
-  async findById(id: number): Promise<ToolRow | null> {
-    const rows: ToolRow[] = await this.dataSource.query(`SELECT ${TOOL_COLUMNS} FROM ${TOOL_FROM} WHERE t.id = $1`, [id]);
+  /** `includeUnpublished`: the admin's read; otherwise only a public tool (docs/product/rules.md#R651). */
+  async findById(id: number, includeUnpublished = false): Promise<ToolRow | null> {
+    const rows: ToolRow[] = await this.dataSource.query(`SELECT ${TOOL_COLUMNS} FROM ${TOOL_FROM} WHERE t.id = $1${visible(includeUnpublished)}`, [id]);
     return rows[0] ?? null;
   }
 
-  /** Several tools by id, in no particular order (the caller orders them). */
+  /** Several public tools by id, in no particular order (the caller orders them); others are left out. */
   async findByIds(ids: number[]): Promise<ToolRow[]> {
     if (ids.length === 0) return [];
-    return this.dataSource.query(`SELECT ${TOOL_COLUMNS} FROM ${TOOL_FROM} WHERE t.id = ANY($1::int[])`, [ids]);
+    return this.dataSource.query(`SELECT ${TOOL_COLUMNS} FROM ${TOOL_FROM} WHERE t.id = ANY($1::int[]) AND ${publishedTool('t')}`, [ids]);
   }
 
-  async findBySlug(slug: string): Promise<ToolRow | null> {
-    const rows: ToolRow[] = await this.dataSource.query(`SELECT ${TOOL_COLUMNS} FROM ${TOOL_FROM} WHERE t.slug = $1`, [slug]);
+  async findBySlug(slug: string, includeUnpublished = false): Promise<ToolRow | null> {
+    const rows: ToolRow[] = await this.dataSource.query(`SELECT ${TOOL_COLUMNS} FROM ${TOOL_FROM} WHERE t.slug = $1${visible(includeUnpublished)}`, [slug]);
     return rows[0] ?? null;
   }
 
   /** The current slug of the tool that once had `slug` (docs/product/rules.md#R99: renames keep links). */
-  async currentSlugForFormer(slug: string): Promise<string | null> {
+  async currentSlugForFormer(slug: string, includeUnpublished = false): Promise<string | null> {
     const rows: Array<{ slug: string }> = await this.dataSource.query(
-      `SELECT t.slug FROM tool_slug_history h JOIN tool t ON t.id = h.tool_id WHERE h.slug = $1`,
+      `SELECT t.slug FROM tool_slug_history h JOIN tool t ON t.id = h.tool_id WHERE h.slug = $1${visible(includeUnpublished)}`,
       [slug],
     );
     return rows[0]?.slug ?? null;
   }
 
-  /** The newest tool flagged as tool of the month, else the newest tool (two indexed reads). */
+  /** The newest public tool flagged as tool of the month, else the newest public tool (two indexed reads). */
   async findFeatured(): Promise<ToolRow | null> {
     const [featured]: ToolRow[] = await this.dataSource.query(
-      `SELECT ${TOOL_COLUMNS} FROM ${TOOL_FROM} WHERE t.is_featured ORDER BY t.created_at DESC, t.id DESC LIMIT 1`,
+      `SELECT ${TOOL_COLUMNS} FROM ${TOOL_FROM} WHERE t.is_featured AND ${publishedTool('t')} ORDER BY t.published_at DESC, t.id DESC LIMIT 1`,
     );
     if (featured) return featured;
     const [newest]: ToolRow[] = await this.dataSource.query(
-      `SELECT ${TOOL_COLUMNS} FROM ${TOOL_FROM} ORDER BY t.created_at DESC, t.id DESC LIMIT 1`,
+      `SELECT ${TOOL_COLUMNS} FROM ${TOOL_FROM} WHERE ${publishedTool('t')} ORDER BY t.published_at DESC, t.id DESC LIMIT 1`,
     );
     return newest ?? null;
+  }
+
+  /**
+   * Scheduled tools whose moment came after `since` and up to now, the database's now, and the
+   * next moment still to come (docs/product/rules.md#R652): the read model's clock. Index walks.
+   */
+  async publicationsDue(since: Date | null): Promise<{ ids: number[]; now: Date; next: Date | null }> {
+    const [row]: Array<{ ids: number[]; now: Date; next: Date | null }> = await this.dataSource.query(
+      `SELECT now() AS now,
+              ARRAY(SELECT t.id FROM tool t WHERE $1::timestamptz IS NOT NULL AND t.published_at > $1::timestamptz AND ${publishedTool('t')}) AS ids,
+              (SELECT min(t.published_at) FROM tool t WHERE t.published_at > now()) AS next`,
+      [since],
+    );
+    return { ids: row.ids, now: new Date(row.now), next: row.next ? new Date(row.next) : null };
   }
 
   /** Images of several tools in one query, in display order. */
@@ -212,6 +384,13 @@ export class ToolsRepository {
       [toolId],
     );
     return rows[0] ?? null;
+  }
+
+  /** The tool preview stored under `tools/previews/<id>.png` (docs/product/rules.md#R636). */
+  async findPreview(previewId: string): Promise<StoredFileRef | null> {
+    const key = `tools/previews/${previewId}.png`;
+    const rows = await this.dataSource.query(`SELECT 1 FROM tool WHERE preview_key = $1`, [key]);
+    return rows.length > 0 ? { key, mime: 'image/png' } : null;
   }
 
   async findImage(imageId: string): Promise<StoredFileRef | null> {

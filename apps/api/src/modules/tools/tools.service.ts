@@ -11,14 +11,18 @@ import {
   ToolsResponse,
   WebRoutes,
 } from '@outils/contracts';
+import type { ToolImageWidth } from '@outils/contracts';
 import { APP_CONFIG, AppConfig } from '@outils/server-config';
 import { StoragePort, StoredObject, StorageObjectNotFoundError } from '@outils/server-storage';
 import { BadRequestError, ForbiddenError, NotFoundError, UnauthorizedError } from '../../common/errors/domain-error';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { parseId, UUID_EXACT } from '../../common/validation/patterns';
+import { ImageVariantsService } from './image-variants.service';
 import { TaxonomyRepository } from './taxonomy.repository';
 import { toTool } from './tool.mapper';
 import { FILTER_LABELS, MAX_PAGE, ToolsQueryDto } from './dto/tools-query.dto';
+import type { SearchPlan } from './search/search-plan';
+import { ToolSearchService } from './search/tool-search.service';
 import { ListingOrder, ToolRow, ToolsRepository } from './tools.repository';
 
 /** Slugs come from `baseSlug` (common/text/slug.ts): lower-case letters, digits and hyphens. */
@@ -30,8 +34,10 @@ export class ToolsService {
   constructor(
     private readonly tools: ToolsRepository,
     private readonly taxonomy: TaxonomyRepository,
+    private readonly search: ToolSearchService,
     private readonly storage: StoragePort,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly variants: ImageVariantsService,
   ) {}
 
   async filters(): Promise<FiltersResponse> {
@@ -47,20 +53,16 @@ export class ToolsService {
     await this.assertKnownFilters(query.categories, query.types);
 
     const pageSize = query.max ?? LISTING_PAGE_SIZE;
-    const order: ListingOrder = query.sort ?? (query.q ? 'relevance' : 'recent');
-    const { rows, total } = await this.tools.list({
-      categories: query.categories,
-      types: query.types,
-      difficulties: query.difficulties,
-      favoritesOf: query.onlyFavorites ? caller?.id : undefined,
-      search: query.q,
-      order,
-      limit: pageSize,
-      offset: (query.page - 1) * pageSize,
-    });
+    const search = await this.search.plan(query.q);
+    const order = listingOrder(query.sort, search !== undefined);
+    const criteria = listingFilters(query, caller, search);
+    const [{ rows, total }, facets] = await Promise.all([
+      this.tools.list({ ...criteria, order, limit: pageSize, offset: (query.page - 1) * pageSize }),
+      this.tools.facets(criteria),
+    ]);
     const tools = await this.present(rows, caller, query.max !== undefined);
     // Pages past MAX_PAGE are refused: never offer them.
-    return { tools, page: query.page, lastPage: Math.min(MAX_PAGE, Math.max(1, Math.ceil(total / pageSize))), total };
+    return { tools, page: query.page, lastPage: Math.min(MAX_PAGE, Math.max(1, Math.ceil(total / pageSize))), total, facets };
   }
 
   async featured(caller: AuthUser | undefined): Promise<FeaturedToolResponse> {
@@ -68,15 +70,19 @@ export class ToolsService {
     return { tool: row ? (await this.present([row], caller))[0] : null };
   }
 
-  /** By id or slug; a former slug answers the current sheet's URL (docs/product/rules.md#R91, docs/product/rules.md#R99). Admins also get `file`. */
+  /**
+   * By id or slug; a former slug answers the current sheet's URL (docs/product/rules.md#R91, docs/product/rules.md#R99). Admins also get `file`,
+   * and the sheet of a draft or scheduled tool (its preview, docs/product/rules.md#R656); for anyone else it does not exist (docs/product/rules.md#R651).
+   */
   async sheet(idOrSlug: string, caller: AuthUser | undefined): Promise<ToolSheetResponse> {
     const id = /^\d+$/.test(idOrSlug) ? parseId(idOrSlug) : null;
+    const all = caller?.isAdmin === true;
     let row: ToolRow | null = null;
-    if (id !== null) row = await this.tools.findById(id);
+    if (id !== null) row = await this.tools.findById(id, all);
     else if (SLUG.test(idOrSlug)) {
-      row = await this.tools.findBySlug(idOrSlug);
+      row = await this.tools.findBySlug(idOrSlug, all);
       if (!row) {
-        const current = await this.tools.currentSlugForFormer(idOrSlug);
+        const current = await this.tools.currentSlugForFormer(idOrSlug, all);
         if (current) return { url: WebRoutes.toolBySlug(current) };
       }
     }
@@ -87,14 +93,29 @@ export class ToolsService {
     return { tool };
   }
 
-  async openImage(imageId: string): Promise<StoredObject & { contentType: string }> {
+  /** The image as uploaded, or its copy `width` pixels wide (docs/product/rules.md#R700). */
+  async openImage(imageId: string, width?: ToolImageWidth): Promise<StoredObject & { contentType: string }> {
     const image = UUID_EXACT.test(imageId) ? await this.tools.findImage(imageId) : null;
     if (!image) throw new NotFoundError(CatalogueMessages.imageNotFound);
     try {
+      if (width !== undefined) return await this.variants.open(imageId, image, width);
       const object = await this.storage.get(image.key);
       return { ...object, contentType: image.mime };
     } catch (error) {
       if (error instanceof StorageObjectNotFoundError) throw new NotFoundError(CatalogueMessages.imageNotFound);
+      throw error;
+    }
+  }
+
+  /** docs/product/rules.md#R636: a tool's current preview, by the uuid of its key; 404 for any other. */
+  async openPreview(previewId: string): Promise<StoredObject & { contentType: string }> {
+    const preview = UUID_EXACT.test(previewId) ? await this.tools.findPreview(previewId.toLowerCase()) : null;
+    if (!preview) throw new NotFoundError(CatalogueMessages.previewNotFound);
+    try {
+      const object = await this.storage.get(preview.key);
+      return { ...object, contentType: preview.mime };
+    } catch (error) {
+      if (error instanceof StorageObjectNotFoundError) throw new NotFoundError(CatalogueMessages.previewNotFound);
       throw error;
     }
   }
@@ -124,4 +145,26 @@ export class ToolsService {
     if (categories.some((id) => !knownCategories.has(id))) throw new BadRequestError(CatalogueMessages.unknownFilter(FILTER_LABELS.categories));
     if (types.some((id) => !knownTypes.has(id))) throw new BadRequestError(CatalogueMessages.unknownFilter(FILTER_LABELS.types));
   }
+}
+
+/** docs/product/rules.md#R605: relevance by default while searching, newest first otherwise; relevance without a search is newest first. */
+/**
+ * The filters of a listing query as the repository takes them, for both the database and the
+ * read model's paths; the admin listing (`max`) shows drafts and scheduled tools too
+ * (docs/product/rules.md#R655).
+ */
+export function listingFilters(query: ToolsQueryDto, caller: AuthUser | undefined, search: SearchPlan | undefined) {
+  return {
+    categories: query.categories,
+    types: query.types,
+    difficulties: query.difficulties,
+    favoritesOf: query.onlyFavorites ? caller?.id : undefined,
+    search,
+    includeUnpublished: query.max !== undefined,
+  };
+}
+
+export function listingOrder(sort: ListingOrder | undefined, searching: boolean): ListingOrder {
+  if (sort === 'relevance' || sort === undefined) return searching ? 'relevance' : 'recent';
+  return sort;
 }

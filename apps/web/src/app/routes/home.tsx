@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { DiagnosticWebRoutes, FolderWebRoutes, WebRoutes } from '@outils/contracts';
 import { Badge } from '../../components/ui/badge';
 import { buttonClassName } from '../../components/ui/button';
+import { responsiveToolImage } from '../../components/ui/carousel/responsive-image';
 import { ArrowRightIcon, ChatIcon, FolderIcon, SparkIcon, StarIcon } from '../../components/ui/icons';
 import { ForYouTeaser } from '../../features/diagnostic/components/for-you-teaser';
 import { KitsSection } from '../../features/folders/components/kits-section';
@@ -141,7 +142,8 @@ function FeaturedTool() {
     <section className={`${styles.section} ${styles.featured}`} aria-labelledby="outil-du-mois-titre">
       <div className={styles.featuredMedia}>
         {tool.images[0] ? (
-          <img src={tool.images[0].src} alt={`Aperçu de « ${tool.name} »`} />
+          // No width/height here: the frame's aspect-ratio holds the place (`img[width]` is the pictogram's style).
+          <img src={tool.images[0].src} {...responsiveToolImage(tool.images[0].src, 'featured')} alt={`Aperçu de « ${tool.name} »`} />
         ) : (
           <TypePictogram typeName={tool.type.name} size={96} />
         )}

@@ -12,6 +12,27 @@ export const AdminToolTexts = {
   difficultyRequired: 'Choisissez la difficulté.',
   durationInvalid: "La durée doit être un nombre d’heures positif (par exemple 1,5).",
   toolNotFound: 'Cet outil est introuvable.',
+  // Publication (docs/product/rules.md#R654, #R655).
+  publicationLegend: 'Publication',
+  publicationDraft: 'Brouillon',
+  publicationDraftHint: 'Invisible du public ; vous seul·e pouvez en voir l’aperçu.',
+  publicationScheduled: 'Programmé le…',
+  publicationScheduledHint: 'Publié automatiquement à la date et à l’heure choisies (heure de Paris).',
+  publicationPublished: 'Publié',
+  publicationPublishedHint: 'Visible de tous dès l’enregistrement.',
+  publishDate: 'Date de publication',
+  publishTime: 'Heure de publication (heure de Paris)',
+  publishAtRequired: 'Indiquez la date et l’heure de publication.',
+  publishTimeRequired: 'Indiquez l’heure de publication.',
+  publishAtInvalid: 'Cette date ou cette heure n’existe pas.',
+  publishAtPast: 'La date de publication doit être dans le futur.',
+  previewTitle: 'Aperçu — non publié.',
+  previewText: (status: string) => `${status} : cette fiche n’est visible que par les administrateurs.`,
+  badgeDraft: 'Brouillon',
+  badgePublished: 'Publié',
+  badgeScheduled: (day: string, time: string) => `Programmé le ${day} à ${time}`,
+  createdDraft: (name: string) => `« ${name} » est enregistré comme brouillon`,
+  createdScheduled: (name: string) => `« ${name} » est programmé`,
 } as const;
 
 /** Same limit as the API (at most 10 images per tool). */

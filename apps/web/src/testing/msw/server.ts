@@ -36,4 +36,6 @@ export const server = setupServer(
   http.get(`${API}/api/folders`, () => HttpResponse.json({ folders: [] })),
   // A sheet's « Ces outils vont bien ensemble »: none unless a test says otherwise.
   http.get(`${API}/api/related-tools/:toolId`, () => HttpResponse.json({ tools: [] })),
+  // Suggestions under the search box: none unless a test says otherwise.
+  http.get(`${API}/api/tools/suggestions`, () => HttpResponse.json({ tools: [], topics: [], closest: false })),
 );

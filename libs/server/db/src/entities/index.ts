@@ -15,6 +15,7 @@ import { ToolEntity } from './tool.entity';
 import { ToolFolderItemEntity } from './tool-folder-item.entity';
 import { ToolFolderEntity } from './tool-folder.entity';
 import { UserEntity } from './user.entity';
+import { ActivityDailyEntity, AdminExportLogEntity, DailyStatsGenerationEntity, DownloadDailyEntity } from './stats.entity';
 import {
   DiagnosticAnswerEntity, DiagnosticAnswerToolEntity, DiagnosticAxisEntity, DiagnosticAxisToolEntity, DiagnosticQuestionEntity,
   DiagnosticResultEntity, ToolRelatedEntity,
@@ -26,6 +27,7 @@ export {
   ToolSlugHistoryEntity, ToolTypeEntity, UserEntity, ToolFolderEntity, ToolFolderItemEntity,
   DiagnosticAxisEntity, DiagnosticQuestionEntity, DiagnosticAnswerEntity, DiagnosticAnswerToolEntity, DiagnosticAxisToolEntity,
   DiagnosticResultEntity, ToolRelatedEntity,
+  DownloadDailyEntity, ActivityDailyEntity, AdminExportLogEntity, DailyStatsGenerationEntity,
 };
 export type { OneTimeTokenPurpose } from './one-time-token.entity';
 
@@ -37,4 +39,5 @@ export const ENTITIES = [
   DiagnosticAxisEntity, DiagnosticQuestionEntity, DiagnosticAnswerEntity, DiagnosticAnswerToolEntity, DiagnosticAxisToolEntity,
   DiagnosticResultEntity, ToolRelatedEntity,
   NewsletterEventEntity, DataExportEntity,
+  DownloadDailyEntity, ActivityDailyEntity, AdminExportLogEntity, DailyStatsGenerationEntity,
 ];

@@ -10,6 +10,8 @@ import { NewsletterSubscriberEntity } from './newsletter-subscriber.entity';
 @Entity('newsletter_event')
 @Check('newsletter_event_kind_check', "kind IN ('requested', 'confirmed', 'unsubscribed')")
 @Index('newsletter_event_subscriber_idx', ['subscriberId', 'id'])
+/** (created_at) WHERE kind = 'confirmed': today's subscriptions on the statistics page (docs/product/rules.md#R676). */
+@Index('newsletter_event_confirmed_idx', { synchronize: false })
 export class NewsletterEventEntity {
   @PrimaryGeneratedColumn('increment', { type: 'bigint' }) id: string;
   @Column({ name: 'subscriber_id', type: 'uuid' }) subscriberId: string;

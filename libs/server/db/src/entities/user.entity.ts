@@ -1,7 +1,9 @@
-import { Check, Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { ActivityAreaEntity } from './activity-area.entity';
 
 @Entity('app_user')
+/** (activated_at) WHERE activated_at IS NOT NULL: today's sign-ups on the statistics page (docs/product/rules.md#R676). */
+@Index('app_user_activated_idx', { synchronize: false })
 @Check('app_user_email_check', 'email = lower(email)')
 export class UserEntity {
   @PrimaryGeneratedColumn('uuid') id: string;

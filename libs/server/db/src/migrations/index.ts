@@ -5,6 +5,11 @@ import { CreateToolFolders1765000000000 } from './1765000000000-create-tool-fold
 import { NotifyCatalogueChanges1766000000000 } from './1766000000000-notify-catalogue-changes';
 import { CreateDiagnostic1766200000000 } from './1766200000000-create-diagnostic';
 import { NewsletterDoubleOptIn1766300000000 } from './1766300000000-newsletter-double-opt-in';
+import { SearchEverywhere1766400000000 } from './1766400000000-search-everywhere';
+import { ToolFileFacts1766500000000 } from './1766500000000-tool-file-facts';
+import { ToolPublication1766600000000 } from './1766600000000-tool-publication';
+import { HonestCountsAndDailyStats1766700000000 } from './1766700000000-honest-counts-and-daily-stats';
+import { DailyStatsGeneration1766750000000 } from './1766750000000-daily-stats-generation';
 
 /** Every migration, in order. Never edit one once merged: add a new file. */
 export const MIGRATIONS = [
@@ -15,4 +20,9 @@ export const MIGRATIONS = [
   NotifyCatalogueChanges1766000000000,
   CreateDiagnostic1766200000000,
   NewsletterDoubleOptIn1766300000000,
+  SearchEverywhere1766400000000,
+  ToolFileFacts1766500000000,
+  ToolPublication1766600000000,
+  HonestCountsAndDailyStats1766700000000,
+  DailyStatsGeneration1766750000000,
 ];

@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { publishedTool } from '../publication';
 
 /** Related tools kept per tool (docs/product/rules.md#R565). */
 export const RELATED_TOOLS_PER_TOOL = 4;
@@ -8,9 +9,11 @@ export const RELATED_TOOLS_PER_TOOL = 4;
  * for every tool at once (docs/product/rules.md#R565, #R566):
  * 1. tools downloaded by the same members ("téléchargés avec celui-ci"), the most shared first —
  *    only downloads made by a signed-in member count, each member once per pair, so anonymous
- *    fetches (robots, link previews) never make two tools related;
+ *    fetches (robots, link previews) never make two tools related, nor do fetches that were not
+ *    counted (docs/product/rules.md#R670);
  * 2. then the most downloaded tools of the same category and type, of the same category, of the
- *    same type; never the tool itself, at most four.
+ *    same type; never the tool itself, at most four; only public tools are proposed as similar
+ *    (docs/product/rules.md#R651), and the reads leave out any that is no longer public.
  * The similar tools come from the top few of each category/type, so the work grows with the
  * number of tools and of member downloads, never with their square.
  * Used by the worker's scheduled job; shared here so that the tests run the very same SQL.
@@ -23,7 +26,7 @@ export class RelatedToolsRepository {
       await em.query(`DELETE FROM tool_related`);
       const inserted: Array<{ tool_id: number }> = await em.query(
         `WITH member_downloads AS (
-           SELECT DISTINCT user_id, tool_id FROM download_log WHERE user_id IS NOT NULL),
+           SELECT DISTINCT user_id, tool_id FROM download_log WHERE user_id IS NOT NULL AND counted),
          pairs AS (
            SELECT a.tool_id, b.tool_id AS related_tool_id, count(*)::float AS strength
              FROM member_downloads a JOIN member_downloads b ON b.user_id = a.user_id AND b.tool_id <> a.tool_id
@@ -37,7 +40,7 @@ export class RelatedToolsRepository {
                   row_number() OVER (PARTITION BY category_id, type_id ORDER BY download_count DESC, id) AS n_cat_type,
                   row_number() OVER (PARTITION BY category_id ORDER BY download_count DESC, id) AS n_cat,
                   row_number() OVER (PARTITION BY type_id ORDER BY download_count DESC, id) AS n_type
-             FROM tool),
+             FROM tool t WHERE ${publishedTool('t')}),
          candidates AS (
            SELECT tool_id, related_tool_id, 0 AS tier, strength FROM top_pairs
            UNION ALL

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import slugify from 'slugify';
 import { DataSource } from 'typeorm';
 import type { AppConfig } from '@outils/server-config';
+import { countPages, PDF_MIME, renderPdfFirstPage } from '@outils/server-documents';
 import { createStorage, StoragePort } from '@outils/server-storage';
 import { DEMO_CATEGORIES, DEMO_TOOLS, DEMO_TYPES } from './catalogue/data';
 import { generateToolFile } from './catalogue/files';
@@ -31,6 +32,8 @@ async function upsertNames(dataSource: DataSource, table: 'category' | 'tool_typ
  * PNG illustrations, creation dates spread over today, the last days and past months, and one
  * recent tool of the month. Categories and types are upserted; tools are added only when the
  * catalogue is empty. A file written for a tool whose row then fails is removed again.
+ * Each file's pages are counted and each PDF's first page rendered here, with the functions the
+ * API and the worker use (docs/product/rules.md#R637): the demo sheets show them from the start.
  */
 export async function seedCatalogue(
   dataSource: DataSource,
@@ -47,6 +50,7 @@ export async function seedCatalogue(
 
   const formats: Record<string, number> = {};
   let imageCount = 0;
+  let previews = 0;
   for (const [index, tool] of DEMO_TOOLS.entries()) {
     const file = await generateToolFile(tool);
     const fileKey = `tools/files/${randomUUID()}.${file.ext}`;
@@ -58,6 +62,15 @@ export async function seedCatalogue(
     try {
       await storage.put(fileKey, file.body, file.mime);
       written.push(fileKey);
+      const pages = await countPages(file.body, file.mime);
+      let preview: { key: string; width: number; height: number } | null = null;
+      if (file.mime === PDF_MIME) {
+        const page = await renderPdfFirstPage(file.body);
+        preview = { key: `tools/previews/${randomUUID()}.png`, width: page.width, height: page.height };
+        await storage.put(preview.key, page.png, 'image/png');
+        written.push(preview.key);
+        previews += 1;
+      }
       for (const image of images) {
         await storage.put(`tools/images/${image.id}.png`, image.body, 'image/png');
         written.push(`tools/images/${image.id}.png`);
@@ -65,12 +78,14 @@ export async function seedCatalogue(
       await dataSource.transaction(async (em) => {
         const [row]: Array<{ id: number }> = await em.query(
           `INSERT INTO tool (slug, name, description, goal, people, duration, type_id, category_id, difficulty, is_featured,
-                             file_key, file_name, file_mime, file_size, created_at, updated_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $15) RETURNING id`,
+                             file_key, file_name, file_mime, file_size, created_at, updated_at,
+                             file_pages, preview_key, preview_width, preview_height)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $15, $16, $17, $18, $19) RETURNING id`,
           [
             slugOf(tool.name), tool.name, tool.description, tool.goal, tool.people, tool.duration, types.get(tool.type),
             categories.get(tool.category), tool.difficulty, tool.featured ?? false, fileKey, `${slugOf(tool.name)}.${file.ext}`,
             file.mime, file.body.length, new Date(now.getTime() - tool.ageHours * 3_600_000),
+            pages, preview?.key ?? null, preview?.width ?? null, preview?.height ?? null,
           ],
         );
         for (const [position, image] of images.entries()) {
@@ -88,6 +103,6 @@ export async function seedCatalogue(
     imageCount += images.length;
   }
   const byFormat = Object.entries(formats).map(([ext, n]) => `${n} ${ext.toUpperCase()}`).join(', ');
-  lines.push(`Catalogue : ${DEMO_TOOLS.length} outils (${byFormat}), ${imageCount} illustrations`);
+  lines.push(`Catalogue : ${DEMO_TOOLS.length} outils (${byFormat}), ${imageCount} illustrations, ${previews} aperçus de PDF`);
   return lines;
 }

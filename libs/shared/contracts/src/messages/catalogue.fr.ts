@@ -2,6 +2,10 @@
 export const CatalogueMessages = {
   toolNotFound: 'Cet outil est introuvable.',
   imageNotFound: 'Cette image est introuvable.',
+  /** docs/product/rules.md#R700 */
+  imageWidthInvalid: 'La largeur d’image demandée doit être 320, 640 ou 960 pixels.',
+  /** docs/product/rules.md#R636. */
+  previewNotFound: 'Cet aperçu est introuvable.',
   fileMissing: 'Le fichier de cet outil est momentanément indisponible. Merci de réessayer plus tard.',
   downloadLinkInvalid: 'Ce lien de téléchargement n’est pas valide ou a expiré. Relancez le téléchargement depuis la fiche de l’outil.',
   /** Since double opt-in (docs/product/rules.md#R450): the mailbox must confirm. */
@@ -20,7 +24,8 @@ export const CatalogueMessages = {
   tooManyFilterValues: (label: string) => `Le filtre « ${label} » contient trop de valeurs.`,
   invalidOnlyFavorites: 'Le paramètre « onlyFavorites » doit valoir true ou false.',
   invalidMax: 'Le paramètre « max » doit être un nombre entier entre 1 et 100.',
-  invalidSort: 'Le tri demandé n’existe pas : utilisez « recent » ou « popular ».',
+  invalidSort: 'Le tri demandé n’existe pas : utilisez « recent », « popular », « shortest » ou « relevance ».',
+  invalidSuggestionQuery: 'Les suggestions demandent un texte de 2 à 100 caractères.',
   invalidSearch: 'La recherche doit être un texte de 200 caractères au plus.',
   favoritesNeedLogin: 'Connectez-vous pour afficher vos favoris.',
   invalidToolId: 'L’identifiant de l’outil n’est pas valide.',
@@ -34,6 +39,12 @@ export const CatalogueMessages = {
   difficultyInvalid: 'La difficulté doit être « Simple », « Moyen » ou « Complexe ».',
   durationInvalid: 'La durée doit être un nombre d’heures positif (par exemple 1,5).',
   isFeaturedInvalid: 'La case « Outil du mois » doit valoir vrai ou faux.',
+  // Publication (docs/product/rules.md#R654).
+  publicationInvalid: 'La publication doit être « Brouillon », « Programmé » ou « Publié ».',
+  publishAtRequired: 'Indiquez la date et l’heure de publication d’un outil programmé.',
+  publishAtInvalid: 'La date de publication n’est pas une date et une heure valides.',
+  publishAtPast: 'La date de publication d’un outil programmé doit être dans le futur.',
+  publishAtTooFar: (years: number) => `La date de publication ne peut pas être plus de ${years} ans dans le futur.`,
   fileRequired: 'Ajoutez le fichier de l’outil.',
   fileEmpty: 'Le fichier envoyé est vide.',
   fileTooLarge: (maxMb: number) => `Le fichier dépasse la taille maximale autorisée (${maxMb} Mo).`,

@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { CatalogueMessages, DIFFICULTIES, difficultyFromIndex, type Difficulty } from '@outils/contracts';
+import { CatalogueMessages, DIFFICULTIES, difficultyFromIndex, PUBLICATION_STATUSES, type Difficulty, type PublicationStatus } from '@outils/contracts';
 import { digitsToNumber, IdField, isId, Rule } from '../../../common/validation/decorators';
 import { CONTROL_CHARACTERS } from '../../../common/validation/patterns';
 
@@ -17,12 +17,17 @@ export const FIELD_LABELS = {
   people: 'Pour qui ?',
   duration: 'Temps estimé',
   isFeatured: 'Outil du mois',
+  publication: 'Publication',
+  publishAt: 'Date de publication',
   toolFile: 'Fichier',
   images: 'Images',
   toolId: 'Outil',
 } as const;
 
 type Field = keyof typeof FIELD_LABELS;
+
+/** An instant with its offset (`Z` or ±HH:MM): a date and time without one would depend on the server's zone. */
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
 
 /** A value that is not text (an array, an object) or holds control characters. */
 const NOT_TEXT = Symbol('not text');
@@ -129,6 +134,18 @@ function toolFormDto(mode: FormMode) {
     }, false)
     @FormRule('isFeatured', 'never', (value) => (typeof value === 'boolean' ? undefined : CatalogueMessages.isFeaturedInvalid))
     isFeatured?: boolean;
+
+    /** docs/product/rules.md#R654: not sent, a new tool is published at once and an update keeps the publication. */
+    @ApiPropertyOptional({ enum: PUBLICATION_STATUSES })
+    @FormValue((text) => text, undefined)
+    @FormRule('publication', 'never', (value) => ((PUBLICATION_STATUSES as readonly unknown[]).includes(value) ? undefined : CatalogueMessages.publicationInvalid))
+    publication?: PublicationStatus;
+
+    /** When `publication` is `scheduled`: an ISO 8601 date and time with its offset, in the future. */
+    @ApiPropertyOptional({ type: String, format: 'date-time', description: 'Avec son décalage horaire, par exemple 2026-12-12T09:00:00+01:00' })
+    @FormValue((text) => text, undefined)
+    @FormRule('publishAt', 'never', (value) => (typeof value === 'string' && ISO_INSTANT.test(value) && !Number.isNaN(Date.parse(value)) ? undefined : CatalogueMessages.publishAtInvalid))
+    publishAt?: string;
   }
   // Its own name in the OpenAPI document (schemas are named after classes).
   Object.defineProperty(ToolFormDto, 'name', { value: mode === 'create' ? 'CreateToolDto' : 'UpdateToolDto' });

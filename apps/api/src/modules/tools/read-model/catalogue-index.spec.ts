@@ -1,10 +1,11 @@
-import type { ToolRow } from '../tools.repository';
+import { relevanceOrder, type ToolRow } from '../tools.repository';
 import { CatalogueIndex, indexedTool, toolJson } from './catalogue-index';
 
 const row = (id: number, over: Partial<ToolRow> = {}): ToolRow => ({
   id, slug: `outil-${id}`, name: `Outil « ${id} » "guillemets"`, description: 'isFavorite":false, piège', goal: null, people: null,
-  duration: null, difficulty: 'Simple', created_at: new Date(Date.UTC(2026, 0, id)), is_featured: false, download_count: 0,
-  type_id: 1, type_name: 'Modèle', category_id: id % 2 ? 1 : 2, category_name: 'Gestion', ...over,
+  duration: null, difficulty: 'Simple', created_at: new Date(Date.UTC(2026, 0, id)), published_at: new Date(Date.UTC(2026, 0, id)), is_featured: false, download_count: 0,
+  type_id: 1, type_name: 'Modèle', category_id: id % 2 ? 1 : 2, category_name: 'Gestion', file_mime: 'application/pdf', file_size: 1000,
+  file_pages: 2, file_updated_at: null, preview_key: null, preview_width: null, preview_height: null, ...over,
 });
 const tool = (id: number, over: Partial<ToolRow> = {}) => indexedTool(row(id, over), [], 'http://api');
 const ids = (page: { tools: Array<{ id: number }> }) => page.tools.map((t) => t.id);
@@ -35,5 +36,41 @@ describe('CatalogueIndex (docs/product/rules.md#R300)', () => {
     expect(index.byIdOrNull(5)).toBeNull();
     expect(ids(index.page({ categories: [], types: [], difficulties: ['Moyen'] }, 1))).toEqual([]);
     expect(ids(index.page({ categories: [], types: [], difficulties: [] }, 1, new Set([1, 6, 99])))).toEqual([6, 1]);
+  });
+
+  it('counts each filter option ignoring its own group, and forgets the counts on a change (docs/product/rules.md#R606)', () => {
+    const index = new CatalogueIndex();
+    // Categories alternate 1/2 by id; tools 4 and 5 are 'Moyen', the rest 'Simple'.
+    index.reset([1, 2, 3, 4, 5].map((id) => tool(id, { difficulty: id >= 4 ? 'Moyen' : 'Simple' })), [{ id: 1, name: 'A' }, { id: 2, name: 'B' }], [{ id: 1, name: 'T' }]);
+    const none = { categories: [], types: [], difficulties: [] };
+    expect(index.facets(none)).toEqual({
+      categories: [{ id: 1, count: 3 }, { id: 2, count: 2 }], types: [{ id: 1, count: 5 }],
+      difficulties: [{ id: 'Simple', count: 3 }, { id: 'Moyen', count: 2 }],
+    });
+    // 'Moyen' ticked: the topics count within Moyen; the difficulties still count every topic.
+    const moyen = index.facets({ categories: [], types: [], difficulties: ['Moyen'] });
+    expect(moyen.categories).toEqual([{ id: 1, count: 1 }, { id: 2, count: 1 }]);
+    expect(moyen.difficulties).toEqual([{ id: 'Simple', count: 3 }, { id: 'Moyen', count: 2 }]);
+    // Topic 1 ticked as well: the difficulties count within topic 1 (tools 1, 3, 5).
+    expect(index.facets({ categories: [1], types: [], difficulties: ['Moyen'] }).difficulties).toEqual([{ id: 'Simple', count: 2 }, { id: 'Moyen', count: 1 }]);
+    index.put(6, tool(6, { difficulty: 'Moyen' }));
+    expect(index.facets(none).difficulties).toEqual([{ id: 'Simple', count: 3 }, { id: 'Moyen', count: 3 }]);
+    // Favourites only: counted among those ids.
+    expect(index.facets(none, new Set([1, 2])).categories).toEqual([{ id: 1, count: 1 }, { id: 2, count: 1 }]);
+  });
+
+  it('filters and counts a search’s matches in the search’s order; an id it does not hold gives null (docs/product/rules.md#R610, #R611)', () => {
+    const index = new CatalogueIndex();
+    index.reset([1, 2, 3, 4, 5].map((id) => tool(id, { difficulty: id >= 4 ? 'Moyen' : 'Simple' })), [{ id: 1, name: 'A' }, { id: 2, name: 'B' }], [{ id: 1, name: 'T' }]);
+    // Matches 1, 3, 4, 5 newest first; the newest two ranked, 4 before 5.
+    const order = relevanceOrder({ ids: [5, 4, 3, 1], ranked: [4, 5] });
+    expect(order).toEqual([4, 5, 3, 1]);
+    const found = index.searched(order, { categories: [1], types: [], difficulties: [] });
+    expect(found?.tools.map((t) => t.id)).toEqual([5, 3, 1]);
+    // The topics ignore their own selection; the difficulties count within topic 1.
+    expect(found?.facets.categories).toEqual([{ id: 1, count: 3 }, { id: 2, count: 1 }]);
+    expect(found?.facets.difficulties).toEqual([{ id: 'Simple', count: 2 }, { id: 'Moyen', count: 1 }]);
+    expect(index.searched(order, { categories: [], types: [], difficulties: [] }, new Set([3, 4]))?.tools.map((t) => t.id)).toEqual([4, 3]);
+    expect(index.searched([5, 9], { categories: [], types: [], difficulties: [] })).toBeNull();
   });
 });

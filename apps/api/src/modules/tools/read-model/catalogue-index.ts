@@ -1,4 +1,5 @@
-import { LISTING_PAGE_SIZE, type Difficulty, type NamedRef } from '@outils/contracts';
+import { LISTING_PAGE_SIZE, type Difficulty, type ListingFacets, type NamedRef } from '@outils/contracts';
+import { sortedFacets } from '../search/facets';
 import { toTool } from '../tool.mapper';
 import type { ImageRef, ToolRow } from '../tools.repository';
 
@@ -6,7 +7,10 @@ import type { ImageRef, ToolRow } from '../tools.repository';
 export interface IndexedTool {
   id: number;
   slug: string;
-  createdAt: number;
+  /** For the suggestions under the search box (docs/product/rules.md#R602). */
+  name: string;
+  /** The publication date (docs/product/rules.md#R653); only published tools are indexed. */
+  publishedAt: number;
   categoryId: number;
   typeId: number;
   difficulty: Difficulty | null;
@@ -27,10 +31,16 @@ export interface IndexPage {
   total: number;
 }
 
+/** A search's matches under the filters, in the search's order, and the counts of each option. */
+export interface IndexSearch {
+  tools: IndexedTool[];
+  facets: ListingFacets;
+}
+
 const FAVORITE_MARK = ',"isFavorite":false,';
 
-/** Newest first, id as tie-breaker: the listing's `recent` order (`tool_recent_idx`). */
-const newestFirst = (a: IndexedTool, b: IndexedTool) => b.createdAt - a.createdAt || b.id - a.id;
+/** Newest publication first, id as tie-breaker: the listing's `recent` order (`tool_recent_idx`, docs/product/rules.md#R653). */
+const newestFirst = (a: IndexedTool, b: IndexedTool) => b.publishedAt - a.publishedAt || b.id - a.id;
 
 /** The Tool JSON of a row, cut where `isFavorite` goes (the mapper writes the shape, rules.md#R84). */
 export function indexedTool(row: ToolRow, images: ImageRef[], apiUrl: string): IndexedTool {
@@ -40,7 +50,8 @@ export function indexedTool(row: ToolRow, images: ImageRef[], apiUrl: string): I
   return {
     id: row.id,
     slug: row.slug,
-    createdAt: new Date(row.created_at).getTime(),
+    name: row.name,
+    publishedAt: new Date(row.published_at ?? row.created_at).getTime(),
     categoryId: row.category_id,
     typeId: row.type_id,
     difficulty: row.difficulty,
@@ -63,6 +74,7 @@ export class CatalogueIndex {
   private readonly byId = new Map<number, IndexedTool>();
   private readonly bySlug = new Map<string, IndexedTool>();
   private readonly selections = new Map<string, IndexedTool[]>();
+  private readonly facetCache = new Map<string, ListingFacets>();
   private featuredCache: IndexedTool | null | undefined;
   categories: NamedRef[] = [];
   types: NamedRef[] = [];
@@ -134,9 +146,68 @@ export class CatalogueIndex {
     return { tools: matches.slice(start, start + pageSize), total: matches.length };
   }
 
+  /**
+   * The counts of each filter option (docs/product/rules.md#R606) in one pass: a tool counts for
+   * a group's option when it passes the other groups' filters. `only` restricts to these ids.
+   */
+  facets(filters: IndexFilters, only?: ReadonlySet<number>): ListingFacets {
+    if (only) return this.countFacets(filters, this.held(only));
+    const key = selectionKey(filters);
+    let facets = this.facetCache.get(key);
+    if (!facets) {
+      facets = this.countFacets(filters);
+      if (this.facetCache.size >= this.maxSelections) this.facetCache.delete(this.facetCache.keys().next().value as string);
+      this.facetCache.set(key, facets);
+    }
+    return facets;
+  }
+
+  /**
+   * A search's matches (`ids`, in the search's order) under the filters, and their counts
+   * (docs/product/rules.md#R606, #R611); `only` restricts to these ids (favourites). Null when an
+   * id is not held: a change on its way, which the database answers instead.
+   */
+  searched(ids: readonly number[], filters: IndexFilters, only?: ReadonlySet<number>): IndexSearch | null {
+    const matched: IndexedTool[] = [];
+    for (const id of ids) {
+      const tool = this.byId.get(id);
+      if (!tool) return null;
+      if (!only || only.has(id)) matched.push(tool);
+    }
+    const test = matcher(filters);
+    return { tools: matched.filter(test), facets: this.countFacets(filters, matched) };
+  }
+
+  private countFacets(filters: IndexFilters, among?: Iterable<IndexedTool>): ListingFacets {
+    const c = filters.categories.length ? new Set(filters.categories) : null;
+    const t = filters.types.length ? new Set(filters.types) : null;
+    const d = filters.difficulties.length ? new Set<string>(filters.difficulties) : null;
+    const categories = new Map<number, number>();
+    const types = new Map<number, number>();
+    const difficulties = new Map<Difficulty, number>();
+    const add = <K,>(map: Map<K, number>, key: K) => map.set(key, (map.get(key) ?? 0) + 1);
+    const count = (tool: IndexedTool) => {
+      const inC = !c || c.has(tool.categoryId);
+      const inT = !t || t.has(tool.typeId);
+      const inD = !d || (tool.difficulty !== null && d.has(tool.difficulty));
+      if (inT && inD) add(categories, tool.categoryId);
+      if (inC && inD) add(types, tool.typeId);
+      if (inC && inT && tool.difficulty !== null) add(difficulties, tool.difficulty);
+    };
+    for (const tool of among ?? this.order) count(tool);
+    return sortedFacets({ categories: list(categories), types: list(types), difficulties: list(difficulties) });
+  }
+
+  private *held(ids: Iterable<number>): Iterable<IndexedTool> {
+    for (const id of ids) {
+      const tool = this.byId.get(id);
+      if (tool) yield tool;
+    }
+  }
+
   private selection(filters: IndexFilters): IndexedTool[] {
     if (!filters.categories.length && !filters.types.length && !filters.difficulties.length) return this.order;
-    const key = `${[...filters.categories].sort((a, b) => a - b)}|${[...filters.types].sort((a, b) => a - b)}|${[...filters.difficulties].sort()}`;
+    const key = selectionKey(filters);
     let matches = this.selections.get(key);
     if (!matches) {
       const test = matcher(filters);
@@ -159,6 +230,7 @@ export class CatalogueIndex {
 
   private changed(): void {
     this.selections.clear();
+    this.facetCache.clear();
     this.featuredCache = undefined;
   }
 
@@ -188,3 +260,9 @@ function matcher({ categories, types, difficulties }: IndexFilters): (tool: Inde
   const d = difficulties.length ? new Set<string>(difficulties) : null;
   return (tool) => (!c || c.has(tool.categoryId)) && (!t || t.has(tool.typeId)) && (!d || (tool.difficulty !== null && d.has(tool.difficulty)));
 }
+
+const selectionKey = (filters: IndexFilters) =>
+  `${[...filters.categories].sort((a, b) => a - b)}|${[...filters.types].sort((a, b) => a - b)}|${[...filters.difficulties].sort()}`;
+
+const list = <K,>(map: Map<K, number>) => [...map].map(([id, count]) => ({ id, count }));
+

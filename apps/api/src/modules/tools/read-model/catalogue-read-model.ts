@@ -1,8 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '@outils/server-config';
 import { TaxonomyRepository } from '../taxonomy.repository';
-import { ImageRef, ToolsRepository } from '../tools.repository';
+import type { SearchPlan } from '../search/search-plan';
+import { ImageRef, SearchMatchIds, ToolsRepository } from '../tools.repository';
 import { CatalogueChange, CatalogueChangesRepository, ChangeListener } from './catalogue-changes.repository';
 import { CatalogueIndex, indexedTool } from './catalogue-index';
 
@@ -10,6 +11,12 @@ import { CatalogueIndex, indexedTool } from './catalogue-index';
 export interface CachedReply {
   body: Buffer;
   etag: string;
+}
+
+/** A search text's plan and every public tool it matches (docs/product/rules.md#R611); no plan: no word. */
+export interface KeptSearch {
+  plan: SearchPlan | undefined;
+  matches: SearchMatchIds;
 }
 
 /** Bounds (docs/product/rules.md#R303). */
@@ -20,6 +27,10 @@ export const READ_MODEL_LIMITS = {
   favoriteUsers: 10_000,
   /** Filter combinations whose matches are kept. */
   selections: 256,
+  /** Ids of search matches kept, all searches together (docs/product/rules.md#R611), oldest dropped first. */
+  searchMatchIds: 1_000_000,
+  /** Longest wait between two looks at the schedule of publications (docs/product/rules.md#R652). */
+  publicationCheckMs: 60_000,
 } as const;
 
 export const strongEtag = (body: Buffer) => `"${createHash('sha1').update(body).digest('base64url')}"`;
@@ -33,9 +44,14 @@ export const strongEtag = (body: Buffer) => `"${createHash('sha1').update(body).
  *
  * Changes are applied one at a time, in the order they arrive, each reading the committed state
  * after its notification; a writer awaits `refreshTools` before answering (read-your-write).
+ *
+ * Only published tools are held (docs/product/rules.md#R651). A scheduled tool becomes public
+ * without any write, so no notification says it: each instance keeps a timer set for the next
+ * moment of publication (and never more than a minute away), then patches in the tools whose
+ * moment passed since its last look (docs/product/rules.md#R652).
  */
 @Injectable()
-export class CatalogueReadModel implements ChangeListener, OnApplicationBootstrap {
+export class CatalogueReadModel implements ChangeListener, OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('CatalogueReadModel');
   readonly index = new CatalogueIndex(READ_MODEL_LIMITS.selections);
   private built = false;
@@ -44,12 +60,18 @@ export class CatalogueReadModel implements ChangeListener, OnApplicationBootstra
   /** Guest answers by key; cleared by every change of the catalogue. */
   private readonly replies = new Map<string, CachedReply>();
   private replyBytes = 0;
+  /** Search matches by search text; cleared by every change of the catalogue, like the replies. */
+  private readonly searches = new Map<string, KeptSearch>();
+  private searchIds = 0;
   private readonly favorites = new Map<string, ReadonlySet<number>>();
   private favoriteGeneration = 0;
   private readonly instance = randomUUID();
   private syncs = 0;
   private readonly barriers = new Map<string, () => void>();
   private rebuildQueued = false;
+  /** The database's time of the last look at the schedule; the next look starts from there. */
+  private publicationsSince: Date | null = null;
+  private publicationTimer: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly tools: ToolsRepository,
@@ -60,6 +82,16 @@ export class CatalogueReadModel implements ChangeListener, OnApplicationBootstra
 
   onApplicationBootstrap(): void {
     this.changes.listen(this);
+  }
+
+  onApplicationShutdown(): void {
+    if (this.publicationTimer) clearTimeout(this.publicationTimer);
+    this.publicationTimer = null;
+  }
+
+  /** Looks at the schedule now (tests and tools; the timer does it by itself). */
+  checkPublications(): Promise<void> {
+    return this.enqueue(() => this.publishDue());
   }
 
   /** Answers may come from memory. */
@@ -156,6 +188,31 @@ export class CatalogueReadModel implements ChangeListener, OnApplicationBootstra
     return reply;
   }
 
+  /** The plan and matches of a search text, kept until the catalogue changes (docs/product/rules.md#R611). */
+  search(key: string): KeptSearch | undefined {
+    const hit = this.searches.get(key);
+    if (hit) {
+      this.searches.delete(key);
+      this.searches.set(key, hit);
+    }
+    return hit;
+  }
+
+  /** Keeps a search's matches read at `generation` (dropped if the catalogue changed meanwhile). */
+  keepSearch(key: string, kept: KeptSearch, generation: number): void {
+    const size = kept.matches.ids.length + kept.matches.ranked.length + 1;
+    if (generation !== this.generation || !this.usable || size > READ_MODEL_LIMITS.searchMatchIds / 4) return;
+    const old = this.searches.get(key);
+    if (old) this.searches.delete(key);
+    this.searchIds += size - (old ? old.matches.ids.length + old.matches.ranked.length + 1 : 0);
+    this.searches.set(key, kept);
+    while (this.searchIds > READ_MODEL_LIMITS.searchMatchIds) {
+      const [oldestKey, oldest] = this.searches.entries().next().value as [string, KeptSearch];
+      this.searches.delete(oldestKey);
+      this.searchIds -= oldest.matches.ids.length + oldest.matches.ranked.length + 1;
+    }
+  }
+
   /** Bumped by every change; an answer computed across a change is not kept. */
   generation = 0;
 
@@ -199,6 +256,8 @@ export class CatalogueReadModel implements ChangeListener, OnApplicationBootstra
   private async rebuild(): Promise<void> {
     if (!this.live) return;
     const started = Date.now();
+    // The clock is read before the tools: a tool published in between is read again, never missed.
+    const clock = await this.tools.publicationsDue(null);
     const [{ rows, images }, categories, types] = await Promise.all([
       this.tools.toolsWithImages(),
       this.taxonomy.categories(),
@@ -209,11 +268,40 @@ export class CatalogueReadModel implements ChangeListener, OnApplicationBootstra
     this.favorites.clear();
     this.afterChange();
     this.built = true;
+    this.publicationsSince = clock.now;
+    this.planPublications(clock);
     this.logger.log(`catalogue read model: ${rows.length} tools in ${Date.now() - started} ms`);
   }
 
   private async reload(ids: number[]): Promise<void> {
     if (!this.built) return this.rebuild();
+    await this.putTools(ids);
+    // A change may have scheduled a tool sooner than the timer's next look.
+    await this.publishDue();
+  }
+
+  /** Patches in the tools whose moment of publication passed since the last look; plans the next. */
+  private async publishDue(): Promise<void> {
+    if (!this.built || !this.live) return;
+    const due = await this.tools.publicationsDue(this.publicationsSince);
+    this.publicationsSince = due.now;
+    if (due.ids.length > 0) await this.putTools(due.ids);
+    this.planPublications(due);
+  }
+
+  private planPublications({ now, next }: { now: Date; next: Date | null }): void {
+    if (this.publicationTimer) clearTimeout(this.publicationTimer);
+    const max = READ_MODEL_LIMITS.publicationCheckMs;
+    // A few milliseconds past the moment, so that it has come for the database too.
+    const wait = next ? Math.min(Math.max(next.getTime() - now.getTime() + 5, 0), max) : max;
+    this.publicationTimer = setTimeout(() => {
+      this.publicationTimer = null;
+      if (this.live) void this.enqueue(() => this.publishDue());
+    }, wait);
+    this.publicationTimer.unref();
+  }
+
+  private async putTools(ids: number[]): Promise<void> {
     const { rows, images } = await this.tools.toolsWithImages(ids);
     const imagesByTool = groupImages(images);
     const found = new Map(rows.map((row) => [row.id, row]));
@@ -232,6 +320,8 @@ export class CatalogueReadModel implements ChangeListener, OnApplicationBootstra
   private clearReplies(): void {
     this.replies.clear();
     this.replyBytes = 0;
+    this.searches.clear();
+    this.searchIds = 0;
   }
 }
 

@@ -14,7 +14,7 @@ const routes: RouteObject[] = [
   { path: '/notallowed', element: <h1>Accès non autorisé</h1> },
 ];
 
-function tool(id: number, name: string, slug: string, downloadCount: number): Tool {
+function tool(id: number, name: string, slug: string, downloadCount: number, publishedAt: string | null = '2026-01-01T00:00:00Z'): Tool {
   return {
     id,
     slug,
@@ -27,9 +27,12 @@ function tool(id: number, name: string, slug: string, downloadCount: number): To
     category: { id: 1, name: 'Web' },
     difficulty: 'Simple',
     createdAt: '2026-01-01T00:00:00Z',
+    publishedAt,
     isFavorite: false,
     images: [],
     isFeatured: false,
+    download: { format: 'excel', size: 20_480, pages: null, updatedAt: null },
+    preview: null,
     downloadCount,
   };
 }
@@ -119,7 +122,10 @@ describe('/admin dashboard', () => {
     const row = screen.getByRole('row', { name: /Checklist RGPD/ });
     await user.click(within(row).getByRole('button', { name: /^Copier le lien/ }));
     expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/toolspage/checklist-rgpd`);
-    await act(async () => {}); // the copy promise settles (no timer advanced)
+    // The copy promise settles through a few microtask hops (clipboard, copyText, the handler); no timer advanced.
+    await act(async () => {
+      for (let hop = 0; hop < 10; hop += 1) await Promise.resolve();
+    });
     expect(within(row).getByRole('button', { name: /^Copié !/ })).toBeInTheDocument();
     expect(within(row).getByRole('status')).toHaveTextContent('Lien de Checklist RGPD copié dans le presse-papiers');
     act(() => jest.advanceTimersByTime(1999));

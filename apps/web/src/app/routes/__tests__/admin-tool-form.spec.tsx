@@ -29,10 +29,13 @@ const existing: Tool = {
   category: { id: 3, name: 'Web' },
   difficulty: 'Complexe',
   createdAt: '2026-01-01T00:00:00Z',
+  publishedAt: '2026-01-01T00:00:00Z',
   isFavorite: false,
   images: [IMG('1'), IMG('2'), IMG('3')],
   isFeatured: true,
   file: { name: 'kit-site-web-v3.pdf', type: 'application/pdf', size: 1_258_291 },
+  download: { format: 'pdf', size: 1_258_291, pages: 4, updatedAt: null },
+  preview: null,
 };
 
 interface Sent {
@@ -180,6 +183,7 @@ describe('/admin/tools/new', () => {
           people: '',
           duration: '',
           isFeatured: 'true',
+          publication: 'published',
         },
         images: [{ file: 'a.png' }, { file: 'b.png' }],
         toolFile: 'diagnostic.pdf',

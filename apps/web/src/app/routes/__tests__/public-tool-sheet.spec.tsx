@@ -77,7 +77,10 @@ describe('tool sheet (docs/product/rules.md#R90, #R91, #R92, #R93)', () => {
     expect(within(info).getByText('1 h 30')).toBeInTheDocument();
 
     const actions = screen.getByRole('complementary', { name: 'Actions sur l’outil' });
-    expect(within(actions).getByRole('button', { name: 'Télécharger « Diagnostic cybersécurité »' })).toBeInTheDocument();
+    // docs/product/rules.md#R633, #R635: the file's facts, and a button that names format and size.
+    expect(within(actions).getByRole('button', { name: 'Télécharger le PDF (1,2\u00a0Mo) « Diagnostic cybersécurité »' })).toBeInTheDocument();
+    expect(within(actions).getByRole('img', { name: 'PDF' })).toBeInTheDocument();
+    expect(within(actions).getByText('12 pages')).toBeInTheDocument();
     expect(within(actions).getByRole('button', { name: 'Ajouter aux favoris' })).toBeInTheDocument();
     expect(within(actions).getByRole('img', { name: /mascotte/ })).toBeInTheDocument();
   });

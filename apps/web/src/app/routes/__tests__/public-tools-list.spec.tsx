@@ -33,7 +33,8 @@ describe('listing /toolspage (docs/product/rules.md#R79, #R81, #R82, #R83, #R200
     const queries = mockCatalogue(() => listing([makeTool({ name: 'Diagnostic cybersécurité' }), makeTool({ name: 'Checklist RGPD' })]));
     renderApp('/toolspage');
     expect(await screen.findByRole('heading', { level: 1, name: 'Tous les outils' })).toBeInTheDocument();
-    const menu = screen.getByRole('complementary', { name: 'Explorer les outils' });
+    // The listing shows once the rows above it are known (docs/product/rules.md#R420).
+    const menu = await screen.findByRole('complementary', { name: 'Explorer les outils' });
     expect(within(menu).getByRole('heading', { name: 'Filtrer par' })).toBeInTheDocument();
     expect(await within(menu).findByRole('group', { name: 'Sujet' })).toBeInTheDocument();
     expect(within(menu).getByRole('group', { name: 'Type d’outils' })).toBeInTheDocument();
@@ -42,7 +43,8 @@ describe('listing /toolspage (docs/product/rules.md#R79, #R81, #R82, #R83, #R200
     expect(await screen.findByRole('article', { name: 'Diagnostic cybersécurité' })).toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'Checklist RGPD' })).toBeInTheDocument();
     expect(screen.getByText('2 outils')).toBeInTheDocument();
-    expect(queries).toEqual(['page=1&onlyFavorites=false']);
+    // The listing, and 'Les plus téléchargés' above it (docs/product/rules.md#R608).
+    expect([...queries].sort()).toEqual(['page=1&onlyFavorites=false', 'page=1&onlyFavorites=false&sort=popular']);
     expect(document.title).toBe('Explorez les outils pour digitaliser votre activité vous-même');
   });
 
@@ -75,7 +77,7 @@ describe('listing /toolspage (docs/product/rules.md#R79, #R81, #R82, #R83, #R200
     expect(queries[0]).toBe('page=2&types[]=4&difficulties[]=Moyen&onlyFavorites=false&q=devis');
     expect(await screen.findByRole('checkbox', { name: 'Modèle' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Moyen' })).toBeChecked();
-    expect(screen.getByRole('searchbox', { name: 'Rechercher un outil' })).toHaveValue('devis');
+    expect(screen.getByRole('combobox', { name: 'Rechercher un outil' })).toHaveValue('devis');
     expect(screen.getByRole('button', { name: 'Page 2 sur 3' })).toHaveAttribute('aria-current', 'page');
   });
 
@@ -83,7 +85,7 @@ describe('listing /toolspage (docs/product/rules.md#R79, #R81, #R82, #R83, #R200
     const queries = mockCatalogue((search) => listing([makeTool()], pageOf(search), 2));
     const { user, router } = renderApp('/toolspage?page=2');
     await screen.findAllByRole('article');
-    await user.type(screen.getByRole('searchbox', { name: 'Rechercher un outil' }), 'sécurité{Enter}');
+    await user.type(screen.getByRole('combobox', { name: 'Rechercher un outil' }), 'sécurité{Enter}');
     await waitFor(() => expect(queries.at(-1)).toBe('page=1&onlyFavorites=false&q=s%C3%A9curit%C3%A9'));
     expect(router.state.location.search).toBe('?q=s%C3%A9curit%C3%A9');
     expect(await screen.findByText(/pour « sécurité »/)).toBeInTheDocument();
@@ -110,7 +112,7 @@ describe('listing /toolspage (docs/product/rules.md#R79, #R81, #R82, #R83, #R200
     expect(within(last).getByRole('button', { name: /Suivant/ })).toBeDisabled();
     expect(within(last).getByRole('button', { name: /Précédent/ })).toBeEnabled();
     await waitFor(() => expect(window.scrollTo).toHaveBeenCalledWith({ top: 0 }));
-    expect(queries).toEqual(['page=1&onlyFavorites=false', 'page=2&onlyFavorites=false', 'page=3&onlyFavorites=false']);
+    expect(queries.filter((q) => !q.endsWith('sort=popular'))).toEqual(['page=1&onlyFavorites=false', 'page=2&onlyFavorites=false', 'page=3&onlyFavorites=false']);
   });
 
   it('does not jump to the top when the list is shown again (back from a sheet), only after a change', async () => {

@@ -13,11 +13,14 @@ import { ToolDownloadButton } from '../../components/tool-download-button';
 import { FavouriteToggle } from '../../../features/favourites/components/favourite-toggle';
 import { AddToFolderMenu } from '../../../features/folders/components/add-to-folder-menu';
 import { RelatedTools } from '../../../features/diagnostic/components/related-tools';
+import { PreviewBanner } from '../../../features/admin-tools/components/preview-banner';
 import { ToolCard } from '../../../features/tools/components/tool-card';
 import { useToolSheetQuery } from '../../../features/tools/api/tools.api';
+import { FileFacts, FilePreview } from '../../../features/tools/components/file-facts';
 import { PublicationInfo } from '../../../features/tools/components/publication-info';
 import { TypePictogram } from '../../../features/tools/components/type-pictogram';
 import { difficultyLabel, formatDuration } from '../../../features/tools/utils/format';
+import { downloadLabel } from '../../../features/tools/utils/file-facts';
 import { listingPathFrom } from '../../../features/tools/utils/tools-query';
 import { useAppSelector } from '../../../lib/hooks';
 import { goToServerUrl } from '../../../lib/navigation';
@@ -82,6 +85,7 @@ function ToolSheet({ tool }: { tool: Tool }) {
 
       <header className={styles.intro}>
         <div className={styles.introInner}>
+          <PreviewBanner tool={tool} />
           <Breadcrumb className={styles.breadcrumb} items={[{ label: 'Explorer', to: explorer }, { label: tool.name }]} />
           <div className={styles.introRow}>
             <div className={styles.introText}>
@@ -91,7 +95,7 @@ function ToolSheet({ tool }: { tool: Tool }) {
                 <Badge tone="primary">{tool.category.name}</Badge>
               </p>
               <h1>{tool.name}</h1>
-              <PublicationInfo createdAt={tool.createdAt} />
+              <PublicationInfo tool={tool} />
             </div>
             <img className={styles.decor} src="/images/fiche-decor.svg" alt="" width={220} height={160} />
           </div>
@@ -117,7 +121,9 @@ function ToolSheet({ tool }: { tool: Tool }) {
             <img className={styles.mascot} src="/images/mascotte.svg" alt="La mascotte d’Outils, une boîte à outils souriante" width={140} height={140} />
             <p className={styles.actionsTitle}>Prêt à passer à l’action&nbsp;?</p>
             <p className={styles.actionsText}>Téléchargez l’outil gratuitement et utilisez-le à votre rythme.</p>
-            <ToolDownloadButton tool={tool} block />
+            <FileFacts download={tool.download} />
+            {/* docs/product/rules.md#R635: the button names the format and the size. */}
+            <ToolDownloadButton tool={tool} block label={downloadLabel(tool.download)} />
             <FavouriteToggle toolId={tool.id} isFavorite={tool.isFavorite} context="sheet" showLabel />
             <AddToFolderMenu tool={tool} />
           </aside>
@@ -151,6 +157,7 @@ function ToolSheet({ tool }: { tool: Tool }) {
               </div>
             ) : null}
           </dl>
+          {tool.preview ? <FilePreview preview={tool.preview} name={tool.name} /> : null}
         </section>
       </div>
 

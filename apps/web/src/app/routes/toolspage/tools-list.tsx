@@ -1,17 +1,20 @@
-import { FormEvent, useEffect, useMemo, useRef, useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { useEffect, useMemo, useRef } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Difficulty, WebRoutes } from '@outils/contracts';
-import { SearchIcon } from '../../../components/ui/icons';
 import { MessageBox } from '../../../components/ui/message-box';
 import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
 import { ToolCardActions } from '../../components/tool-card-actions';
 import { useKitsQuery } from '../../../features/folders/api/folders.api';
 import { KitsSection } from '../../../features/folders/components/kits-section';
-import { useFiltersQuery, useToolsQuery } from '../../../features/tools/api/tools.api';
+import { useFiltersQuery, useToolsQuery, useToolSuggestionsQuery } from '../../../features/tools/api/tools.api';
+import { ActiveFilters } from '../../../features/tools/components/active-filters';
+import { Highlighted, SearchBox } from '../../../features/tools/components/search-box';
+import { SortSelect } from '../../../features/tools/components/sort-select';
 import { ToolCard } from '../../../features/tools/components/tool-card';
 import { FilterSelection, ToolFilters } from '../../../features/tools/components/tool-filters';
-import { formatToolCount } from '../../../features/tools/utils/format';
+import { ToolRows, useToolRowsPending } from '../../../features/tools/components/tool-rows';
+import { SearchTexts } from '../../../features/tools/texts';
 import { hasActiveFilters, readListingUrl, writeListingUrl } from '../../../features/tools/utils/tools-query';
 import styles from './toolspage.module.css';
 
@@ -26,8 +29,7 @@ export default function ToolsListPage() {
   const onlyFavorites = pathname.replace(/\/$/, '') === WebRoutes.favorites;
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => readListingUrl(params), [params]);
-  const [search, setSearch] = useState(state.q);
-  useEffect(() => setSearch(state.q), [state.q]);
+  const navigate = useNavigate();
 
   const filters = useFiltersQuery();
   const showKits = !onlyFavorites && !hasActiveFilters(state);
@@ -53,10 +55,11 @@ export default function ToolsListPage() {
   const onFilters = (selection: FilterSelection) =>
     update({ categories: selection.categories, types: selection.types, difficulties: selection.difficulties as Difficulty[] });
 
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    update({ q: search.trim() });
-  };
+  const noResult = !!data && data.tools.length === 0;
+  // docs/product/rules.md#R603: no result for a search: the closest tools and topics.
+  const closest = useToolSuggestionsQuery(state.q, { skip: !noResult || state.q.length < 2 }).data;
+  const showRows = showKits && state.page === 1 && !state.sort;
+  const rowsPending = useToolRowsPending(showRows);
 
   const title = onlyFavorites ? 'Mes Favoris' : 'Tous les outils';
   const serverMessage = listing.error && 'message' in listing.error ? listing.error.message : undefined;
@@ -74,27 +77,20 @@ export default function ToolsListPage() {
               ? 'Retrouvez les outils que vous avez mis de côté.'
               : 'Explorez nos outils gratuits pour digitaliser votre activité vous-même.'}
           </p>
-          <form role="search" className={styles.search} onSubmit={onSearch}>
-            <label htmlFor="recherche-outils" className="visually-hidden">Rechercher un outil</label>
-            <SearchIcon className={styles.searchIcon} />
-            <input
-              id="recherche-outils"
-              type="search"
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
-              placeholder="Rechercher un outil (ex. : sécurité, devis, RGPD…)"
-              maxLength={100}
-            />
-            <button type="submit">Rechercher</button>
-          </form>
+          <SearchBox
+            value={state.q}
+            onSearch={(q) => update({ q })}
+            onTopic={(topic) => update({ q: '', categories: [topic.id] })}
+            onTool={(tool) => navigate(WebRoutes.toolBySlug(tool.slug))}
+          />
         </div>
       </header>
 
       {/* docs/product/rules.md#R541: the kits above the listing, before the skip link's target. */}
       {showKits ? <div className={styles.introInner}><KitsSection /></div> : null}
 
-      {/* docs/product/rules.md#R420: the kits may appear above; the listing shows once they are known, so it never jumps down. */}
-      <div className={styles.layout} style={kitsPending ? { visibility: 'hidden' } : undefined}>
+      {/* docs/product/rules.md#R420: the kits may appear above, the rows at its top; the listing shows once they are known, so it never jumps down. */}
+      <div className={styles.layout} style={kitsPending || rowsPending ? { visibility: 'hidden' } : undefined}>
         <ToolFilters
           title={onlyFavorites ? 'Mes outils favoris' : 'Explorer les outils'}
           filters={filters.data}
@@ -102,6 +98,7 @@ export default function ToolsListPage() {
           onChange={onFilters}
           resetTo={pathname}
           resultCount={data ? (data.total ?? data.tools.length) : undefined}
+          facets={data?.facets}
         />
 
         <section
@@ -113,24 +110,54 @@ export default function ToolsListPage() {
         >
           <h2 id="resultats-titre" className="visually-hidden">Résultats</h2>
           {serverMessage ? <MessageBox tone="error">{serverMessage}</MessageBox> : null}
-          {data ? (
-            <p className={styles.count} role="status">
-              {formatToolCount(data.total ?? data.tools.length)}
-              {state.q ? <> pour « {state.q} »</> : null}
-            </p>
-          ) : null}
+          {showRows ? <ToolRows /> : null}
+          <div className={styles.toolbar}>
+            <ActiveFilters
+              filters={filters.data}
+              selection={state}
+              q={state.q}
+              total={data ? (data.total ?? data.tools.length) : undefined}
+              onChange={onFilters}
+              onClearSearch={() => update({ q: '' })}
+              resetTo={pathname}
+            />
+            <SortSelect value={state.sort} searching={!!state.q} onChange={(sort) => update({ sort })} />
+          </div>
 
           {!data && listing.isFetching ? <Spinner label="Chargement des outils…" /> : null}
 
           {data && data.tools.length === 0 ? (
             <div className={styles.empty}>
               <img src="/images/mascotte.svg" alt="" width={120} height={120} />
-              <h2>Aucun résultat</h2>
+              <h2>{SearchTexts.noResultTitle}</h2>
               <p>
                 {onlyFavorites && !hasActiveFilters(state)
                   ? 'Vous n’avez pas encore de favori. Cliquez sur l’étoile d’un outil pour le retrouver ici.'
-                  : 'Essayez d’autres filtres ou une autre recherche.'}
+                  : SearchTexts.noResultHint}
               </p>
+              {closest && closest.tools.length + closest.topics.length > 0 ? (
+                <div className={styles.closest}>
+                  <h3>{SearchTexts.closestTitle}</h3>
+                  <ul>
+                    {closest.topics.map((topic) => (
+                      <li key={`sujet-${topic.id}`}>
+                        <Link to={`${pathname}?categories=${topic.id}`}>
+                          <Highlighted text={topic.name} ranges={topic.highlights} />
+                        </Link>{' '}
+                        ({SearchTexts.topicHint})
+                      </li>
+                    ))}
+                    {closest.tools.map((tool) => (
+                      <li key={`outil-${tool.id}`}>
+                        <Link to={WebRoutes.toolBySlug(tool.slug)}>
+                          <Highlighted text={tool.name} ranges={tool.highlights} />
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ) : null}
+              {hasActiveFilters(state) ? <p><Link to={pathname}>{SearchTexts.reset}</Link></p> : null}
             </div>
           ) : null}
 

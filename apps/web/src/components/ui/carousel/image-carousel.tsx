@@ -2,6 +2,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useState } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon, DocumentIcon } from '../icons';
 import styles from './image-carousel.module.css';
+import { responsiveToolImage } from './responsive-image';
 
 export interface CarouselImage {
   id: string | number;
@@ -38,20 +39,24 @@ export function ImageCarousel({ images, name, variant = 'card', priority = false
   if (images.length === 1) {
     return (
       <div className={frame}>
-        <img className={styles.image} src={images[0].src} alt={`Aperçu de « ${name} »`} {...SIZE[variant]} {...loading} decoding="async" />
+        <img
+          className={styles.image} src={images[0].src} {...responsiveToolImage(images[0].src, variant)} alt={`Aperçu de « ${name} »`}
+          {...SIZE[variant]} {...loading} decoding="async"
+        />
       </div>
     );
   }
-  return <Slides images={images} name={name} frame={frame} dotsInTabOrder={variant === 'gallery'} size={SIZE[variant]} priority={priority} />;
+  return <Slides images={images} name={name} frame={frame} variant={variant} size={SIZE[variant]} priority={priority} />;
 }
 
 /**
  * On cards, the dots are left out of the tab order: previous/next reach every image, and a page
  * of twelve cards stays quick to cross with the keyboard. The sheet's gallery keeps them all.
  */
-function Slides({ images, name, frame, dotsInTabOrder, size, priority }: {
-  images: CarouselImage[]; name: string; frame: string; dotsInTabOrder: boolean; size: { width: number; height: number }; priority: boolean;
+function Slides({ images, name, frame, variant, size, priority }: {
+  images: CarouselImage[]; name: string; frame: string; variant: 'card' | 'gallery'; size: { width: number; height: number }; priority: boolean;
 }) {
+  const dotsInTabOrder = variant === 'gallery';
   const [viewportRef, embla] = useEmblaCarousel({ loop: true });
   const [selected, setSelected] = useState(0);
   const count = images.length;
@@ -90,7 +95,8 @@ function Slides({ images, name, frame, dotsInTabOrder, size, priority }: {
                 aria-hidden={i !== selected}
               >
                 <img
-                  className={styles.image} src={image.src} alt={`Aperçu ${i + 1} de « ${name} »`} {...size} decoding="async"
+                  className={styles.image} src={image.src} {...responsiveToolImage(image.src, variant)} alt={`Aperçu ${i + 1} de « ${name} »`}
+                  {...size} decoding="async"
                   {...(priority && i === 0 ? { loading: 'eager' as const, fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
                 />
               </div>

@@ -1,1 +1,2 @@
 export * from './image-carousel';
+export * from './responsive-image';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { DiagnosticAdminWebRoutes, Tool, WebRoutes } from '@outils/contracts';
+import { DiagnosticAdminWebRoutes, InsightsWebRoutes, Tool, WebRoutes } from '@outils/contracts';
 import { buttonClassName } from '../../../components/ui/button';
 import { MessageBox } from '../../../components/ui/message-box';
 import { asApiError } from '../../../lib/api-error';
@@ -58,6 +58,12 @@ export function AdminDashboard() {
           <QueuesLinkButton onFailed={(text) => setResult({ tone: 'error', text })} />
           <Link to={DiagnosticAdminWebRoutes.editor} className={buttonClassName('secondary')}>
             Autodiagnostic
+          </Link>
+          <Link to={InsightsWebRoutes.stats} className={buttonClassName('secondary')}>
+            Statistiques
+          </Link>
+          <Link to={InsightsWebRoutes.leads} className={buttonClassName('secondary')}>
+            Contacts
           </Link>
           <Link to={WebRoutes.adminToolNew} className={buttonClassName()}>
             Créer un outil

@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
-import { Tool, WebRoutes } from '@outils/contracts';
+import { InsightsWebRoutes, publicationStatus, Tool, WebRoutes } from '@outils/contracts';
+import { Badge } from '../../../components/ui/badge';
+import { publicationBadgeText } from '../utils/publication';
 import { CopyLinkButton } from './copy-link-button';
 import { DeleteIcon, EditIcon } from './icons';
 import styles from './admin-tools.module.css';
@@ -13,7 +15,7 @@ export interface AdminToolsTableProps {
   onDelete: (tool: Tool, opener: HTMLButtonElement) => void;
 }
 
-/** The dashboard table (docs/product/rules.md#R122): number, name, copy link, edit, delete, total downloads. */
+/** The dashboard table (docs/product/rules.md#R122): number, name, publication (#R655), copy link, edit, delete, total downloads. */
 export function AdminToolsTable({ tools, origin, onDelete }: AdminToolsTableProps) {
   const total = tools.reduce((sum, tool) => sum + (tool.downloadCount ?? 0), 0);
   return (
@@ -30,6 +32,9 @@ export function AdminToolsTable({ tools, origin, onDelete }: AdminToolsTableProp
             </th>
             <th scope="col" role="columnheader">
               Outil
+            </th>
+            <th scope="col" role="columnheader">
+              Publication
             </th>
             <th scope="col" role="columnheader">
               Lien
@@ -54,6 +59,10 @@ export function AdminToolsTable({ tools, origin, onDelete }: AdminToolsTableProp
               <th scope="row" role="rowheader" className={styles.name}>
                 <Link to={WebRoutes.toolBySlug(tool.slug)}>{tool.name}</Link>
               </th>
+              <td role="cell" className={styles.cellPublication}>
+                {/* docs/product/rules.md#R655: every tool's publication, at a glance. */}
+                <Badge tone={publicationStatus(tool.publishedAt) === 'published' ? 'neutral' : 'soon'}>{publicationBadgeText(tool.publishedAt)}</Badge>
+              </td>
               <td role="cell" className={styles.cellCopy}>
                 <CopyLinkButton url={`${origin}${WebRoutes.toolBySlug(tool.slug)}`} toolName={tool.name} />
               </td>
@@ -74,7 +83,10 @@ export function AdminToolsTable({ tools, origin, onDelete }: AdminToolsTableProp
                 </button>
               </td>
               <td role="cell" className={`${styles.num} ${styles.cellDownloads}`}>
-                {count.format(tool.downloadCount ?? 0)}
+                {/* docs/product/rules.md#R678: the count opens the tool's curve. */}
+                <Link to={InsightsWebRoutes.toolStats(tool.id)} aria-label={`${count.format(tool.downloadCount ?? 0)} téléchargements : voir la courbe de ${tool.name}`}>
+                  {count.format(tool.downloadCount ?? 0)}
+                </Link>
               </td>
             </tr>
           ))}
@@ -82,7 +94,7 @@ export function AdminToolsTable({ tools, origin, onDelete }: AdminToolsTableProp
         {tools.length > 1 ? (
           <tfoot>
             <tr role="row">
-              <th scope="row" role="rowheader" colSpan={5}>
+              <th scope="row" role="rowheader" colSpan={6}>
                 Total des téléchargements
               </th>
               <td role="cell" className={styles.num}>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { FiltersResponse, Tool, TOOL_FILE_EXTENSIONS, TOOL_IMAGE_EXTENSIONS, WebRoutes } from '@outils/contracts';
+import { FiltersResponse, PublicationStatus, Tool, TOOL_FILE_EXTENSIONS, TOOL_IMAGE_EXTENSIONS, WebRoutes } from '@outils/contracts';
 import { Button, buttonClassName } from '../../../components/ui/button';
 import { MessageBox } from '../../../components/ui/message-box';
 import { CheckboxField, SelectField, splitServerErrors, TextAreaField, TextField } from '../../../components/ui/form';
@@ -13,15 +13,20 @@ import { DIFFICULTY_OPTIONS, difficultyIndex } from '../utils/difficulty';
 import { acceptAttribute, extensionOf, ImageItem, keptImageItem, moveItem, newImageItem, releaseImageItem } from '../utils/image-items';
 import { buildToolFormData, ToolFormValues } from '../utils/tool-form-data';
 import { CurrentFile } from './current-file';
+import { PublicationField } from './publication-field';
+import { NEW_TOOL_PUBLICATION, publicationValuesOf } from '../utils/publication';
 import { ImageListField } from './image-list-field';
 import styles from './admin-tools.module.css';
 
-const FIELDS = ['toolFile', 'images', 'title', 'description', 'type', 'category', 'difficulty', 'goal', 'people', 'duration', 'isFeatured'] as const;
+const FIELDS = ['toolFile', 'images', 'title', 'description', 'type', 'category', 'difficulty', 'goal', 'people', 'duration', 'isFeatured', 'publication', 'publishDate'] as const;
 type FieldName = (typeof FIELDS)[number];
-const ALIASES = { name: 'title', file: 'toolFile', 'images[]': 'images', imagesOrder: 'images' } as const;
+const ALIASES = { name: 'title', file: 'toolFile', 'images[]': 'images', imagesOrder: 'images', publishAt: 'publishDate' } as const;
 const DURATION = /^\d{1,4}([.,]\d{1,2})?$/;
 
-const EMPTY: ToolFormValues = { toolFile: null, title: '', description: '', type: '', category: '', difficulty: '', goal: '', people: '', duration: '', isFeatured: false };
+const EMPTY: ToolFormValues = {
+  toolFile: null, title: '', description: '', type: '', category: '', difficulty: '', goal: '', people: '', duration: '', isFeatured: false,
+  ...NEW_TOOL_PUBLICATION,
+};
 
 function valuesFrom(tool: Tool | undefined): ToolFormValues {
   if (!tool) return EMPTY;
@@ -36,12 +41,13 @@ function valuesFrom(tool: Tool | undefined): ToolFormValues {
     people: tool.people ?? '',
     duration: tool.duration != null ? String(tool.duration).replace('.', ',') : '',
     isFeatured: !!tool.isFeatured,
+    ...publicationValuesOf(tool),
   };
 }
 
 type Result = { tone: 'success'; message: string; warning?: string } | { tone: 'error'; lines: string[] };
 /** A tool just created: the form gives way to its links until « Créer un autre outil ». */
-type Created = { message: string; warning?: string; id: number; slug: string; name: string };
+type Created = { message: string; warning?: string; id: number; slug: string; name: string; publication: PublicationStatus };
 
 export interface ToolFormProps {
   /** The tool being edited; absent on creation. */
@@ -69,11 +75,19 @@ function CreatedPanel({ created, onAnother }: { created: Created; onAnother: () 
   useEffect(() => heading.current?.focus(), []);
   return (
     <div className={styles.created}>
-      <h2 ref={heading} tabIndex={-1}>« {created.name} » est en ligne</h2>
+      <h2 ref={heading} tabIndex={-1}>
+        {created.publication === 'draft'
+          ? AdminToolTexts.createdDraft(created.name)
+          : created.publication === 'scheduled'
+            ? AdminToolTexts.createdScheduled(created.name)
+            : `« ${created.name} » est en ligne`}
+      </h2>
       <MessageBox tone="success">{created.message}</MessageBox>
       {created.warning ? <MessageBox tone="warning">{created.warning}</MessageBox> : null}
       <div className={styles.actions}>
-        <Link to={WebRoutes.toolBySlug(created.slug)} className={buttonClassName('secondary')}>Voir la fiche de l’outil</Link>
+        <Link to={WebRoutes.toolBySlug(created.slug)} className={buttonClassName('secondary')}>
+          {created.publication === 'published' ? 'Voir la fiche de l’outil' : 'Voir l’aperçu de la fiche'}
+        </Link>
         <Link to={WebRoutes.adminToolEdit(created.id)} className={buttonClassName('secondary')}>Modifier cet outil</Link>
         <Button onClick={onAnother}>Créer un autre outil</Button>
       </div>
@@ -96,6 +110,7 @@ function ToolFormFields({ tool, filters, onDownloadFile, onCreated }: ToolFormPr
     handleSubmit,
     reset,
     setError,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<ToolFormValues>({ defaultValues: valuesFrom(tool) });
 
@@ -142,7 +157,7 @@ function ToolFormFields({ tool, filters, onDownloadFile, onCreated }: ToolFormPr
       const message = reply.data?.message || 'L’outil a bien été enregistré.';
       if (creating && reply.data?.slug) {
         // A second click must not create the same tool twice: the form gives way to the new tool's links.
-        onCreated({ message, warning: reply.data.warning, id: reply.data.id, slug: reply.data.slug, name: values.title.trim() });
+        onCreated({ message, warning: reply.data.warning, id: reply.data.id, slug: reply.data.slug, name: values.title.trim(), publication: values.publication });
         return;
       }
       setResult({ tone: 'success', message, warning: reply.data?.warning });
@@ -265,6 +280,7 @@ function ToolFormFields({ tool, filters, onDownloadFile, onCreated }: ToolFormPr
         {...register('duration', { validate: (v) => !v.trim() || DURATION.test(v.trim()) || AdminToolTexts.durationInvalid })}
       />
       <CheckboxField label="Outil du mois (mis en avant sur la page d’accueil)" error={errors.isFeatured?.message} {...register('isFeatured')} />
+      <PublicationField register={register} errors={errors} publication={watch('publication')} />
 
       {progress ? (
         <div className={styles.progress}>

@@ -1,7 +1,8 @@
 import { difficultyToSend } from './difficulty';
 import type { ImageItem } from './image-items';
+import { PublicationValues, scheduledInstant } from './publication';
 
-export interface ToolFormValues {
+export interface ToolFormValues extends PublicationValues {
   toolFile: FileList | null;
   title: string;
   description: string;
@@ -46,6 +47,12 @@ export function buildToolFormData(values: ToolFormValues, images: ImageItem[], t
   body.append('people', values.people.trim());
   body.append('duration', values.duration.trim().replace(',', '.'));
   body.append('isFeatured', values.isFeatured ? 'true' : 'false');
+  // docs/product/rules.md#R654: the instant of a scheduled publication, with its offset.
+  body.append('publication', values.publication);
+  if (values.publication === 'scheduled') {
+    const instant = scheduledInstant(values, 0);
+    if ('iso' in instant) body.append('publishAt', instant.iso);
+  }
   if (toolId !== undefined) body.append('toolId', String(toolId));
   return body;
 }

@@ -1,11 +1,15 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button, ButtonProps } from '../../../components/ui/button';
 import { DownloadIcon } from '../../../components/ui/icons';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { emailGiven, newsletterChecked } from '../../../lib/session';
 import { useToolDownload } from '../hooks/use-tool-download';
 import { startDownload } from '../utils/start-download';
-import { DownloadDialog, DownloadDialogValues } from './download-dialog';
+import type { DownloadDialogValues } from './download-dialog';
+
+// docs/product/rules.md#R710: the popup (its form, Radix) is not part of the pages' first code.
+const loadDialog = () => import('./download-dialog');
+const DownloadDialog = lazy(() => loadDialog().then((m) => ({ default: m.DownloadDialog })));
 
 export interface DownloadButtonProps {
   tool: { id: number; name: string };
@@ -42,6 +46,12 @@ export function DownloadButton({ tool, variant = 'primary', block, label = 'Tél
   const [isLinkLoading, setLinkLoading] = useState(false);
   const isLoading = isToolLoading || isLinkLoading;
   const [dialogOpen, setDialogOpen] = useState(false);
+  // Mounted from its first opening on, so that it can give the focus back when it closes.
+  const [dialogUsed, setDialogUsed] = useState(false);
+  const openDialog = () => {
+    setDialogUsed(true);
+    setDialogOpen(true);
+  };
 
   const download = async () => {
     const started = fetchLink ? await downloadOther(fetchLink) : await downloadTool(tool); // a failure shows nothing (docs/product/rules.md#R152)
@@ -78,12 +88,19 @@ export function DownloadButton({ tool, variant = 'primary', block, label = 'Tél
         block={block}
         busy={isLoading}
         aria-label={`${label} « ${tool.name} »`}
-        onClick={() => (hasGivenEmail ? download() : setDialogOpen(true))}
+        onClick={() => (hasGivenEmail ? download() : openDialog())}
+        // The popup's code is fetched as the visitor comes near the button.
+        onPointerEnter={hasGivenEmail ? undefined : () => void loadDialog()}
+        onFocus={hasGivenEmail ? undefined : () => void loadDialog()}
       >
         <DownloadIcon />
         {label}
       </Button>
-      <DownloadDialog open={dialogOpen} onOpenChange={setDialogOpen} toolName={tool.name} busy={isLoading} onConfirm={onConfirm} confirmLabel={confirmLabel} />
+      {dialogUsed ? (
+        <Suspense fallback={null}>
+          <DownloadDialog open={dialogOpen} onOpenChange={setDialogOpen} toolName={tool.name} busy={isLoading} onConfirm={onConfirm} confirmLabel={confirmLabel} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,12 +1,14 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { WebRoutes } from '@outils/contracts';
 import { buttonClassName } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
 import { FavouriteStar } from '../../../components/ui/star';
 import { useAppSelector } from '../../../lib/hooks';
 import { selectIsConnected } from '../../../lib/session';
 import { useFavoriteCreateMutation, useFavoriteDeleteMutation } from '../api/favourites.api';
+
+// docs/product/rules.md#R710: the guest alert (Radix) arrives with its first opening.
+const Dialog = lazy(() => import('../../../components/ui/dialog/dialog').then((m) => ({ default: m.Dialog })));
 
 /** docs/product/rules.md#R112: the guest alert differs between listings/cards and the tool sheet. */
 export const GUEST_FAVOURITE_ALERT = {
@@ -34,6 +36,8 @@ export function FavouriteToggle({ toolId, isFavorite, context, showLabel, onTogg
   const connected = useAppSelector(selectIsConnected);
   const [pressed, setPressed] = useState(isFavorite);
   const [guestAlert, setGuestAlert] = useState(false);
+  // Mounted from its first opening on, so that it can give the focus back when it closes.
+  const [guestAlertUsed, setGuestAlertUsed] = useState(false);
   const [create] = useFavoriteCreateMutation();
   const [remove] = useFavoriteDeleteMutation();
   const { pathname, search } = useLocation();
@@ -43,6 +47,7 @@ export function FavouriteToggle({ toolId, isFavorite, context, showLabel, onTogg
 
   const toggle = () => {
     if (!connected) {
+      setGuestAlertUsed(true);
       setGuestAlert(true);
       return;
     }
@@ -56,29 +61,33 @@ export function FavouriteToggle({ toolId, isFavorite, context, showLabel, onTogg
   return (
     <>
       <FavouriteStar pressed={connected && pressed} onToggle={toggle} showLabel={showLabel} />
-      <Dialog
-        alert
-        open={guestAlert}
-        onOpenChange={setGuestAlert}
-        title="Favoris réservés aux membres"
-        description={GUEST_FAVOURITE_ALERT[context]}
-        actions={
-          <>
-            {/* After the login, back here with this tool added to the favourites (login page). */}
-            <Link
-              to={WebRoutes.login}
-              state={{ from: `${pathname}${search}`, favourite: toolId }}
-              className={buttonClassName('secondary')}
-              onClick={() => setGuestAlert(false)}
-            >
-              Me connecter
-            </Link>
-            <Link to={WebRoutes.signup} className={buttonClassName('primary')} onClick={() => setGuestAlert(false)}>
-              Créer mon compte
-            </Link>
-          </>
-        }
-      />
+      {guestAlertUsed ? (
+        <Suspense fallback={null}>
+          <Dialog
+            alert
+            open={guestAlert}
+            onOpenChange={setGuestAlert}
+            title="Favoris réservés aux membres"
+            description={GUEST_FAVOURITE_ALERT[context]}
+            actions={
+              <>
+                {/* After the login, back here with this tool added to the favourites (login page). */}
+                <Link
+                  to={WebRoutes.login}
+                  state={{ from: `${pathname}${search}`, favourite: toolId }}
+                  className={buttonClassName('secondary')}
+                  onClick={() => setGuestAlert(false)}
+                >
+                  Me connecter
+                </Link>
+                <Link to={WebRoutes.signup} className={buttonClassName('primary')} onClick={() => setGuestAlert(false)}>
+                  Créer mon compte
+                </Link>
+              </>
+            }
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

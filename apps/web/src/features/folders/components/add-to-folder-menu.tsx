@@ -1,107 +1,67 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FolderIcon } from '../../../components/ui/icons';
 import { useAppSelector } from '../../../lib/hooks';
 import { selectIsConnected } from '../../../lib/session';
-import { useFolderAddToolMutation, useFolderCreateMutation, useFolderRemoveToolMutation, useFoldersQuery } from '../api/folders.api';
 import { FolderTexts } from '../texts';
-import { FolderFormDialog } from './folder-form-dialog';
-import { GuestFolderAlert } from './guest-folder-alert';
-import styles from './folders.module.css';
 
 export interface AddToFolderMenuProps {
   tool: { id: number; name: string };
 }
 
+// docs/product/rules.md#R710: the member's menu (Radix) and the guest's alert are not part of the
+// pages' first code: the menu's code is fetched as soon as a member's card shows, the alert's at its first opening.
+const MemberFolderMenu = lazy(() => import('./member-folder-menu'));
+const GuestFolderAlert = lazy(() => import('./guest-folder-alert').then((m) => ({ default: m.GuestFolderAlert })));
+
 /**
- * 'Ajouter à un dossier' (docs/product/rules.md#R504, #R505): a small menu of the member's
- * folders, each ticked when the tool is already in it (choosing a ticked one takes the tool out),
- * and 'Nouveau dossier…', which creates a folder with the tool in it. What happened is announced
- * (aria-live). A guest gets the invitation to create an account.
+ * 'Ajouter à un dossier' (docs/product/rules.md#R504, #R505): a member gets the menu of their
+ * folders (member-folder-menu.tsx); a guest gets the invitation to create an account.
  */
 export function AddToFolderMenu({ tool }: AddToFolderMenuProps) {
   const connected = useAppSelector(selectIsConnected);
   const [guestAlert, setGuestAlert] = useState(false);
-  const [creating, setCreating] = useState(false);
-  const [announce, setAnnounce] = useState('');
-  const { data } = useFoldersQuery(undefined, { skip: !connected });
-  const [add] = useFolderAddToolMutation();
-  const [remove] = useFolderRemoveToolMutation();
-  const [create, { isLoading: isCreating }] = useFolderCreateMutation();
-  const folders = data?.folders ?? [];
-
-  const toggle = async (folder: { id: string; name: string }, inFolder: boolean) => {
-    try {
-      if (inFolder) {
-        await remove({ id: folder.id, toolId: tool.id }).unwrap();
-        setAnnounce(FolderTexts.removedFrom(folder.name));
-      } else {
-        await add({ id: folder.id, toolId: tool.id }).unwrap();
-        setAnnounce(FolderTexts.added(folder.name));
-      }
-    } catch (caught) {
-      setAnnounce((caught as { message?: string }).message ?? FolderTexts.error);
-    }
-  };
+  // Mounted from its first opening on, so that it can give the focus back when it closes.
+  const [guestAlertUsed, setGuestAlertUsed] = useState(false);
+  // A member's press on the stand-in, before the menu's code arrived, opens the menu once it is there.
+  const [pressed, setPressed] = useState(false);
+  const label = `${FolderTexts.addToFolder} : « ${tool.name} »`;
 
   if (!connected) {
     return (
       <>
-        <Button variant="secondary" size="small" onClick={() => setGuestAlert(true)} aria-label={`${FolderTexts.addToFolder} : « ${tool.name} »`}>
+        <Button
+          variant="secondary"
+          size="small"
+          onClick={() => {
+            setGuestAlertUsed(true);
+            setGuestAlert(true);
+          }}
+          aria-label={label}
+        >
           <FolderIcon />
           {FolderTexts.addToFolder}
         </Button>
-        <GuestFolderAlert open={guestAlert} onOpenChange={setGuestAlert} />
+        {guestAlertUsed ? (
+          <Suspense fallback={null}>
+            <GuestFolderAlert open={guestAlert} onOpenChange={setGuestAlert} />
+          </Suspense>
+        ) : null}
       </>
     );
   }
 
   return (
-    <>
-      <DropdownMenu.Root modal={false}>
-        <DropdownMenu.Trigger asChild>
-          <Button variant="secondary" size="small" aria-label={`${FolderTexts.addToFolder} : « ${tool.name} »`}>
-            <FolderIcon />
-            {FolderTexts.addToFolder}
-          </Button>
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content className={styles.menu} align="start" sideOffset={6}>
-            {folders.length > 0 ? <DropdownMenu.Label className={styles.menuLabel}>{FolderTexts.title}</DropdownMenu.Label> : null}
-            {folders.map((folder) => {
-              const inFolder = folder.toolIds.includes(tool.id);
-              return (
-                <DropdownMenu.CheckboxItem
-                  key={folder.id}
-                  className={styles.menuItem}
-                  checked={inFolder}
-                  onSelect={() => void toggle(folder, inFolder)}
-                >
-                  <DropdownMenu.ItemIndicator className={styles.menuCheck}>✓</DropdownMenu.ItemIndicator>
-                  <span>{folder.name}</span>
-                  {inFolder ? <span className="visually-hidden"> ({FolderTexts.inFolder})</span> : null}
-                </DropdownMenu.CheckboxItem>
-              );
-            })}
-            {folders.length > 0 ? <DropdownMenu.Separator className={styles.separator} /> : null}
-            <DropdownMenu.Item className={styles.menuItem} onSelect={() => setCreating(true)}>
-              {FolderTexts.newFolder}
-            </DropdownMenu.Item>
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
-      <span className="visually-hidden" role="status" aria-live="polite">{announce}</span>
-      <FolderFormDialog
-        open={creating}
-        onOpenChange={setCreating}
-        title={FolderTexts.newFolder.replace('…', '')}
-        busy={isCreating}
-        onSubmit={async ({ name, description }) => {
-          const { folder } = await create({ name, description, toolId: tool.id }).unwrap();
-          setAnnounce(FolderTexts.added(folder.name));
-        }}
-      />
-    </>
+    // The same button keeps the place while the menu's code arrives.
+    <Suspense
+      fallback={
+        <Button variant="secondary" size="small" aria-label={label} aria-haspopup="menu" onClick={() => setPressed(true)}>
+          <FolderIcon />
+          {FolderTexts.addToFolder}
+        </Button>
+      }
+    >
+      <MemberFolderMenu tool={tool} openAtOnce={pressed} />
+    </Suspense>
   );
 }

@@ -29,12 +29,16 @@ describe('publication label (docs/product/rules.md#R88)', () => {
   it('renders the badge next to the label with a fake « now »', () => {
     jest.useFakeTimers({ now, doNotFake: ['setTimeout', 'setInterval', 'queueMicrotask', 'nextTick', 'setImmediate'] });
     try {
-      const { rerender } = render(<PublicationInfo createdAt={ago(3)} />);
+      const { rerender } = render(<PublicationInfo tool={{ createdAt: ago(3), publishedAt: ago(3) }} />);
       expect(screen.getByText('Publié il y a 3 jours')).toBeInTheDocument();
       expect(screen.getByText('Nouveau')).toBeInTheDocument();
-      rerender(<PublicationInfo createdAt={ago(45)} />);
+      rerender(<PublicationInfo tool={{ createdAt: ago(45), publishedAt: ago(45) }} />);
       expect(screen.getByText('Publié le 3 février 2026')).toBeInTheDocument();
       expect(screen.queryByText('Nouveau')).not.toBeInTheDocument();
+      // Counted from the publication, not the creation (docs/product/rules.md#R653).
+      rerender(<PublicationInfo tool={{ createdAt: ago(45), publishedAt: ago(2) }} />);
+      expect(screen.getByText('Publié il y a 2 jours')).toBeInTheDocument();
+      expect(screen.getByText('Nouveau')).toBeInTheDocument();
     } finally {
       jest.useRealTimers();
     }

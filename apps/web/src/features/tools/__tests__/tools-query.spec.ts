@@ -19,9 +19,13 @@ describe('listing query (docs/product/rules.md#R72)', () => {
 
   it('reads the page URL, dropping unknown values, and writes it back', () => {
     const state = readListingUrl(new URLSearchParams('categories=1&categories=x&categories=3&types=2&difficulties=Simple&difficulties=Facile&q=rgpd&page=3'));
-    expect(state).toEqual({ page: 3, categories: [1, 3], types: [2], difficulties: ['Simple'], q: 'rgpd' });
+    expect(state).toEqual({ page: 3, categories: [1, 3], types: [2], difficulties: ['Simple'], q: 'rgpd', sort: undefined });
     expect(writeListingUrl(state).toString()).toBe('categories=1&categories=3&types=2&difficulties=Simple&q=rgpd&page=3');
     expect(readListingUrl(new URLSearchParams('page=-2')).page).toBe(1);
     expect(writeListingUrl({ ...state, page: 1 }).has('page')).toBe(false);
+    // docs/product/rules.md#R605: the order is in the URL like the filters; an unknown one is dropped.
+    expect(readListingUrl(new URLSearchParams('sort=shortest')).sort).toBe('shortest');
+    expect(readListingUrl(new URLSearchParams('sort=name')).sort).toBeUndefined();
+    expect(writeListingUrl({ ...state, sort: 'popular' }).get('sort')).toBe('popular');
   });
 });

@@ -1,4 +1,4 @@
-import { ApiRoutes, FeaturedToolResponse, FiltersResponse, ToolSheetResponse, ToolsResponse } from '@outils/contracts';
+import { ApiRoutes, FeaturedToolResponse, FiltersResponse, SuggestionsResponse, ToolSheetResponse, ToolsResponse } from '@outils/contracts';
 import { api } from '../../../lib/api';
 import { buildToolsQueryString, ToolsListArgs } from '../utils/tools-query';
 
@@ -14,6 +14,11 @@ export const toolsApi = api.injectEndpoints({
       providesTags: ['ToolList'],
       // Back from a sheet, the list is still there to put the page back where it was.
       keepUnusedDataFor: 600,
+    }),
+    /** docs/product/rules.md#R602: tools and topics for the words typed so far (2 characters or more). */
+    toolSuggestions: build.query<SuggestionsResponse, string>({
+      query: (q) => `${ApiRoutes.toolSuggestions}?q=${encodeURIComponent(q)}`,
+      keepUnusedDataFor: 60,
     }),
     filters: build.query<FiltersResponse, void>({
       query: () => ApiRoutes.filters,
@@ -32,4 +37,4 @@ export const toolsApi = api.injectEndpoints({
   }),
 });
 
-export const { useToolsQuery, useFiltersQuery, useFeaturedToolQuery, useToolSheetQuery } = toolsApi;
+export const { useToolsQuery, useFiltersQuery, useFeaturedToolQuery, useToolSheetQuery, useToolSuggestionsQuery } = toolsApi;

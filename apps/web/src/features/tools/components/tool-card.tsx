@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import { Tool, WebRoutes } from '@outils/contracts';
 import { ImageCarousel } from '../../../components/ui/carousel';
 import { difficultyLabel } from '../utils/format';
+import { fileLine } from '../utils/file-facts';
+import { FileFormatIcon } from './file-format-icon';
 import { PublicationInfo } from './publication-info';
 import { TypePictogram } from './type-pictogram';
 import styles from './tools.module.css';
@@ -20,7 +22,7 @@ export interface ToolCardProps {
 
 /**
  * A tool card (docs/product/rules.md#R85): images, pictogram, name (link to /toolspage/{slug}), description,
- * publication label, subject, type, level, and the actions. Texts are rendered as text only.
+ * publication label, subject, type, level, the file's format and size (docs/product/rules.md#R634), and the actions. Texts are rendered as text only.
  * The images come after the name in the page's order (keyboard and screen readers reach the name
  * first) while CSS still shows them on top (docs/product/rules.md#R202).
  */
@@ -42,7 +44,11 @@ export function ToolCard({ tool, actions, headingLevel = 2, listing, priority = 
           <div><dt>Sujet</dt><dd>{tool.category.name}</dd></div>
           <div><dt>Niveau</dt><dd>{difficultyLabel(tool.difficulty)}</dd></div>
         </dl>
-        <PublicationInfo createdAt={tool.createdAt} />
+        <p className={styles.fileLine}>
+          <FileFormatIcon format={tool.download.format} size={20} decorative />
+          <span>{fileLine(tool.download)}</span>
+        </p>
+        <PublicationInfo tool={tool} />
       </div>
       <div className={styles.cardMedia}>
         <ImageCarousel images={tool.images} name={tool.name} variant="card" priority={priority} />

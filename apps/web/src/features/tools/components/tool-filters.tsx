@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { FiltersResponse } from '@outils/contracts';
+import { FiltersResponse, ListingFacets } from '@outils/contracts';
 import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
 import { FilterIcon } from '../../../components/ui/icons';
+import { SearchTexts } from '../texts';
 import { formatToolCount } from '../utils/format';
 import styles from './tools.module.css';
 
@@ -23,9 +23,15 @@ export interface ToolFiltersProps {
   resetTo: string;
   /** How many tools the current selection gives (the sheet's 'Voir N outils'); unknown while loading. */
   resultCount?: number;
+  /** Each option's count for the search and the other groups (docs/product/rules.md#R606); unknown while loading. */
+  facets?: ListingFacets;
 }
 
 type Group = keyof FilterSelection;
+
+// docs/product/rules.md#R710: the small screens' sheet (Radix) arrives with its first opening.
+const loadDialog = () => import('../../../components/ui/dialog/dialog');
+const Dialog = lazy(() => loadDialog().then((m) => ({ default: m.Dialog })));
 
 const toggle = <T,>(list: T[], value: T) => (list.includes(value) ? list.filter((v) => v !== value) : [...list, value]);
 
@@ -35,14 +41,23 @@ const toggle = <T,>(list: T[], value: T) => (list.includes(value) ? list.filter(
  * panel opens as a sheet over the list, closed by 'Voir N outils' (the list updates behind it;
  * docs/product/rules.md#R201).
  */
-export function ToolFilters({ title, filters, selection, onChange, resetTo, resultCount }: ToolFiltersProps) {
+export function ToolFilters({ title, filters, selection, onChange, resetTo, resultCount, facets }: ToolFiltersProps) {
   const [sheetOpen, setSheetOpen] = useState(false);
+  // Mounted from its first opening on, so that it can give the focus back when it closes.
+  const [sheetUsed, setSheetUsed] = useState(false);
   const activeCount = selection.categories.length + selection.types.length + selection.difficulties.length;
 
   return (
     <aside className={styles.side} aria-labelledby="menu-outils-titre">
       <h2 id="menu-outils-titre" className={styles.sideTitle}>{title}</h2>
-      <button type="button" className={styles.filterToggle} aria-haspopup="dialog" onClick={() => setSheetOpen(true)}>
+      <button type="button" className={styles.filterToggle} aria-haspopup="dialog"
+        onClick={() => {
+          setSheetUsed(true);
+          setSheetOpen(true);
+        }}
+        onPointerEnter={() => void loadDialog()}
+        onFocus={() => void loadDialog()}
+      >
         <FilterIcon />
         Filtrer les outils
         {activeCount ? (
@@ -54,31 +69,41 @@ export function ToolFilters({ title, filters, selection, onChange, resetTo, resu
       </button>
       <div className={styles.panel}>
         <h3 className={styles.panelTitle}>Filtrer par</h3>
-        <FilterGroups idPrefix="filtre" filters={filters} selection={selection} onChange={onChange} />
+        <FilterGroups idPrefix="filtre" filters={filters} selection={selection} onChange={onChange} facets={facets} />
         <Link to={resetTo} className={styles.reset}>Réinitialiser les filtres</Link>
       </div>
 
-      <Dialog
-        variant="sheet"
-        open={sheetOpen}
-        onOpenChange={setSheetOpen}
-        title="Filtrer par"
-        actions={
-          <>
-            <Link to={resetTo} className={styles.reset} onClick={() => setSheetOpen(false)}>Réinitialiser les filtres</Link>
-            <Button onClick={() => setSheetOpen(false)}>
-              {resultCount === undefined ? 'Voir les outils' : `Voir ${formatToolCount(resultCount)}`}
-            </Button>
-          </>
-        }
-      >
-        <FilterGroups idPrefix="filtre-mobile" filters={filters} selection={selection} onChange={onChange} />
-      </Dialog>
+      {sheetUsed ? (
+        <Suspense fallback={null}>
+          <Dialog
+            variant="sheet"
+            open={sheetOpen}
+            onOpenChange={setSheetOpen}
+            title="Filtrer par"
+            actions={
+              <>
+                <Link to={resetTo} className={styles.reset} onClick={() => setSheetOpen(false)}>Réinitialiser les filtres</Link>
+                <Button onClick={() => setSheetOpen(false)}>
+                  {resultCount === undefined ? 'Voir les outils' : `Voir ${formatToolCount(resultCount)}`}
+                </Button>
+              </>
+            }
+          >
+            <FilterGroups idPrefix="filtre-mobile" filters={filters} selection={selection} onChange={onChange} facets={facets} />
+          </Dialog>
+        </Suspense>
+      ) : null}
     </aside>
   );
 }
 
-function FilterGroups({ idPrefix, filters, selection, onChange }: Pick<ToolFiltersProps, 'filters' | 'selection' | 'onChange'> & { idPrefix: string }) {
+function FilterGroups({
+  idPrefix,
+  filters,
+  selection,
+  onChange,
+  facets,
+}: Pick<ToolFiltersProps, 'filters' | 'selection' | 'onChange' | 'facets'> & { idPrefix: string }) {
   const groups: { key: Group; legend: string; items: { id: number | string; name: string }[] }[] = [
     { key: 'categories', legend: 'Sujet', items: filters?.categories ?? [] },
     { key: 'types', legend: 'Type d’outils', items: filters?.types ?? [] },
@@ -100,10 +125,15 @@ function FilterGroups({ idPrefix, filters, selection, onChange }: Pick<ToolFilte
           {group.items.map((item) => {
             const id = `${idPrefix}-${group.key}-${item.id}`;
             const checked = (selection[group.key] as (number | string)[]).includes(group.key === 'difficulties' ? String(item.id) : Number(item.id));
+            // docs/product/rules.md#R606: an option that would give no tool stays listed, disabled (unless ticked).
+            const count = facets ? ((facets[group.key] as Array<{ id: number | string; count: number }>).find((f) => f.id === item.id)?.count ?? 0) : undefined;
             return (
-              <div key={item.id} className={styles.option}>
-                <input id={id} type="checkbox" checked={checked} onChange={() => change(group.key, item.id)} />
-                <label htmlFor={id}>{item.name}</label>
+              <div key={item.id} className={count === 0 && !checked ? `${styles.option} ${styles.optionEmpty}` : styles.option}>
+                <input id={id} type="checkbox" checked={checked} disabled={count === 0 && !checked} onChange={() => change(group.key, item.id)} />
+                <label htmlFor={id}>
+                  {item.name}
+                  {count !== undefined ? <span className={styles.optionCount}> {SearchTexts.optionCount(count)}</span> : null}
+                </label>
               </div>
             );
           })}

@@ -1,4 +1,4 @@
-import { DIFFICULTIES, Difficulty, ListingSort } from '@outils/contracts';
+import { DIFFICULTIES, Difficulty, LISTING_SORTS, ListingSort } from '@outils/contracts';
 
 /** What the listing screen asks for: the filters of the side menu, the search, the page. */
 export interface ToolsListArgs {
@@ -35,7 +35,7 @@ export function buildToolsQueryString(args: ToolsListArgs): string {
 }
 
 /**
- * The listing's state in the page URL (`?categories=1&categories=3&types=2&difficulties=Simple&q=…&page=2`)
+ * The listing's state in the page URL (`?categories=1&categories=3&types=2&difficulties=Simple&q=…&sort=shortest&page=2`)
  * so that a filtered view can be shared and survives a reload. Unknown values are dropped.
  */
 export interface ListingUrlState {
@@ -44,6 +44,8 @@ export interface ListingUrlState {
   types: number[];
   difficulties: Difficulty[];
   q: string;
+  /** docs/product/rules.md#R605; absent: relevance while searching, newest first otherwise. */
+  sort?: ListingSort;
 }
 
 const ids = (values: string[]) => [...new Set(values.map(Number).filter((n) => Number.isInteger(n) && n > 0))];
@@ -56,6 +58,7 @@ export function readListingUrl(params: URLSearchParams): ListingUrlState {
     types: ids(params.getAll('types')),
     difficulties: [...new Set(params.getAll('difficulties'))].filter((d): d is Difficulty => (DIFFICULTIES as readonly string[]).includes(d)),
     q: params.get('q')?.trim() ?? '',
+    sort: (LISTING_SORTS as readonly string[]).includes(params.get('sort') ?? '') ? (params.get('sort') as ListingSort) : undefined,
   };
 }
 
@@ -65,6 +68,7 @@ export function writeListingUrl(state: ListingUrlState): URLSearchParams {
   state.types.forEach((id) => params.append('types', String(id)));
   state.difficulties.forEach((d) => params.append('difficulties', d));
   if (state.q) params.set('q', state.q);
+  if (state.sort) params.set('sort', state.sort);
   if (state.page > 1) params.set('page', String(state.page));
   return params;
 }

@@ -82,7 +82,17 @@ async function xlsx(tool: DemoTool): Promise<Buffer> {
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-/** A real Word document: title, goal, audience, description and one heading per section. */
+/**
+ * docProps/app.xml as Word writes it, with the page count (docs/product/rules.md#R631): the docx
+ * library leaves it empty, and each section of the demo documents starts a page, so the count is known.
+ */
+const appProperties = (pages: number) =>
+  '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
+  '<Properties xmlns="http://schemas.openxmlformats.org/officeDocument/2006/extended-properties" ' +
+  'xmlns:vt="http://schemas.openxmlformats.org/officeDocument/2006/docPropsVTypes">' +
+  `<Application>Outils</Application><Pages>${pages}</Pages></Properties>`;
+
+/** A real Word document: title, goal, audience, description, then one page per section. */
 async function docx(tool: DemoTool): Promise<Buffer> {
   const children: Paragraph[] = [
     new Paragraph({ text: tool.name, heading: HeadingLevel.TITLE }),
@@ -92,11 +102,12 @@ async function docx(tool: DemoTool): Promise<Buffer> {
     ...tool.description.split('\n').map((line) => new Paragraph({ text: line })),
   ];
   for (const section of tool.sections) {
-    children.push(new Paragraph({ text: section.title, heading: HeadingLevel.HEADING_1 }));
+    children.push(new Paragraph({ text: section.title, heading: HeadingLevel.HEADING_1, pageBreakBefore: true }));
     for (const item of section.items) children.push(new Paragraph({ text: item, bullet: { level: 0 } }));
   }
   children.push(new Paragraph({ alignment: AlignmentType.CENTER, children: [new TextRun({ text: FOOTER, size: 16, color: '777777' })] }));
-  return Packer.toBuffer(new Document({ creator: 'Outils', title: tool.name, sections: [{ children }] }));
+  const document = new Document({ creator: 'Outils', title: tool.name, sections: [{ children }] });
+  return Packer.toBuffer(document, false, [{ path: 'docProps/app.xml', data: appProperties(1 + tool.sections.length) }]);
 }
 
 /** CSV the way French spreadsheets read it: UTF-8 with BOM, semicolons, CRLF. */

@@ -71,6 +71,27 @@ describe('demo catalogue seed (real PostgreSQL, disk storage)', () => {
     expect([...formats].sort()).toEqual(['csv', 'docx', 'pdf', 'xlsx']);
   });
 
+  it('ends with the pages of every PDF and DOCX and a preview image of every PDF (docs/product/rules.md#R637)', async () => {
+    const rows: Array<{ file_key: string; file_mime: string; file_pages: number | null; preview_key: string | null; preview_width: number | null; preview_height: number | null }> =
+      await dataSource.query(`SELECT file_key, file_mime, file_pages, preview_key, preview_width, preview_height FROM tool`);
+    for (const row of rows) {
+      const ext = row.file_key.split('.').pop();
+      if (ext === 'pdf' || ext === 'docx') expect(row.file_pages).toBeGreaterThanOrEqual(1);
+      else expect(row.file_pages).toBeNull();
+      if (ext !== 'pdf') {
+        expect(row.preview_key).toBeNull();
+        continue;
+      }
+      const png = PNG.sync.read(await readFile(join(dir, row.preview_key!)));
+      expect([png.width, png.height]).toEqual([row.preview_width, row.preview_height]);
+      expect(png.height).toBeGreaterThan(png.width);
+    }
+    // Each section of a demo DOCX starts a page: a title page plus one per section.
+    const docx = rows.filter((r) => r.file_key.endsWith('.docx')).map((r) => r.file_pages!);
+    expect(Math.min(...docx)).toBeGreaterThanOrEqual(2);
+    expect(lines.join('\n')).toMatch(/9 aperçus de PDF/);
+  });
+
   it('writes workbooks that a spreadsheet library opens, with the tool’s rows', async () => {
     const [tool] = await dataSource.query(`SELECT name, file_key FROM tool WHERE file_key LIKE '%.xlsx' ORDER BY created_at DESC LIMIT 1`);
     const workbook = new ExcelJS.Workbook();

@@ -1,0 +1,86 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { RouteObject } from 'react-router';
+import { InsightsMessages, LeadsResponse, StatsResponse } from '@outils/contracts';
+import AdminLeadsPage from '../admin/leads';
+import AdminStatsPage from '../admin/stats';
+import { RequireAdmin } from '../../../features/auth/components/require-admin';
+import { API, server } from '../../../testing/msw/server';
+import { renderApp, signedIn } from '../../../testing/render-with-providers';
+import { stubBrowserApis } from '../../../testing/test-utils';
+
+const routes: RouteObject[] = [
+  { path: '/admin', element: <RequireAdmin />, children: [{ path: 'stats', Component: AdminStatsPage }, { path: 'leads', Component: AdminLeadsPage }] },
+  { path: '/notallowed', element: <h1>Accès non autorisé</h1> },
+];
+
+const stats: StatsResponse = {
+  from: '2026-03-31', to: '2026-04-01', granularity: 'day',
+  previous: { from: '2026-03-29', to: '2026-03-30', downloads: 2 },
+  scope: { toolId: 7, categoryId: null, typeId: null, toolName: 'Plan de trésorerie' },
+  series: [{ period: '2026-03-31', downloads: 1, withEmail: 0 }, { period: '2026-04-01', downloads: 1234, withEmail: 1 }],
+  activity: [{ period: '2026-03-31', signups: 0, subscriptions: 1 }, { period: '2026-04-01', signups: 2, subscriptions: 0 }],
+  totals: { downloads: 1235, withEmail: 1, emailShare: 1 / 1235, signups: 2, subscriptions: 1 },
+  top: [{ toolId: 7, name: 'Plan de trésorerie', slug: 'plan', downloads: 1235, previousDownloads: 2, trendPercent: 61650 }],
+};
+
+const admin = () => http.get(`${API}/api/user/show`, () => HttpResponse.json({ userData: { email: 'admin@example.com', isAdmin: true } }));
+
+/** docs/product/rules.md#R675–R680: the figures beside each chart, filters in the address, French errors. */
+describe('/admin/stats and /admin/leads', () => {
+  // The leads search submits a form that navigates: React reads its FormData.
+  beforeAll(stubBrowserApis);
+
+  it('asks for the tool of the address and shows each chart’s figures in a table beside it', async () => {
+    const asked: string[] = [];
+    server.use(
+      admin(),
+      http.get(`${API}/api/filters`, () => HttpResponse.json({ categories: [], types: [], difficulties: [] })),
+      http.get(`${API}/admin/stats`, ({ request }) => {
+        asked.push(new URL(request.url).search);
+        return HttpResponse.json(stats);
+      }),
+    );
+    renderApp('/admin/stats?tool=7&granularity=day', { routes, session: signedIn('admin@example.com', 'jeton-admin') });
+    await screen.findByRole('heading', { level: 1, name: 'Statistiques' });
+    const table = await screen.findByRole('table', { name: 'Téléchargements : données du graphique' });
+    const rows = within(table).getAllByRole('row').map((row) => row.textContent);
+    expect(rows).toEqual(['PériodeTéléchargementsAvec e-mail', '2026-03-3110', `2026-04-01${new Intl.NumberFormat('fr-FR').format(1234)}1`]);
+    expect(screen.getByRole('table', { name: 'Inscriptions et abonnements : données du graphique' })).toBeInTheDocument();
+    expect(screen.getByText('Outil : Plan de trésorerie')).toBeInTheDocument();
+    expect(asked[0]).toContain('toolId=7');
+    expect(asked[0]).toContain('granularity=day');
+  });
+
+  it('shows the API’s French message for a refused range', async () => {
+    server.use(
+      admin(),
+      http.get(`${API}/api/filters`, () => HttpResponse.json({ categories: [], types: [], difficulties: [] })),
+      http.get(`${API}/admin/stats`, () => HttpResponse.json({ errors: { to: [InsightsMessages.rangeReversed] } }, { status: 400 })),
+    );
+    renderApp('/admin/stats?from=2026-04-10&to=2026-04-01', { routes, session: signedIn('admin@example.com', 'jeton-admin') });
+    expect(await screen.findByText(InsightsMessages.rangeReversed)).toBeInTheDocument();
+  });
+
+  it('lists the leads with source, status and consent date, and searches by address', async () => {
+    const asked: string[] = [];
+    const leads: LeadsResponse = {
+      page: 1, lastPage: 1, total: 1,
+      leads: [{ email: 'abonne@example.com', newsletterSource: 'popup', newsletterStatus: 'subscribed', consentAt: '2026-04-03T08:00:00.000Z', downloads: 2, lastDownloadAt: null, firstSeenAt: '2026-04-01T08:00:00.000Z' }],
+    };
+    server.use(
+      admin(),
+      http.get(`${API}/admin/leads`, ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get('q') ?? '');
+        return HttpResponse.json(leads);
+      }),
+    );
+    const { user } = renderApp('/admin/leads', { routes, session: signedIn('admin@example.com', 'jeton-admin') });
+    const table = await screen.findByRole('table', { name: 'Contacts' });
+    expect(within(table).getAllByRole('row')[1].textContent).toBe('abonne@example.comPopupAbonné2026-04-032—2026-04-01');
+    await user.type(screen.getByLabelText('Rechercher une adresse e-mail'), 'abonne');
+    await user.click(screen.getByRole('button', { name: 'Rechercher' }));
+    await screen.findByRole('table', { name: 'Contacts' });
+    expect(asked.at(-1)).toBe('abonne');
+  });
+});

@@ -1,0 +1,6 @@
+import { StatsPage } from '../../../features/admin-insights/components/stats-page';
+
+/** /admin/stats (behind the admin guard of the route table, docs/product/rules.md#R675). Its own chunk: the chart library never reaches the public pages. */
+export default function AdminStatsPage() {
+  return <StatsPage />;
+}

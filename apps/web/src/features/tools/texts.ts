@@ -1,0 +1,27 @@
+import type { ListingSort } from '@outils/contracts';
+
+/** French texts of the listing's search, counts, chips and orders (docs/product/rules.md#R600–R609). */
+export const SearchTexts = {
+  label: 'Rechercher un outil',
+  placeholder: 'Rechercher un outil (ex. : sécurité, devis, RGPD…)',
+  submit: 'Rechercher',
+  suggestionsLabel: 'Suggestions',
+  topicsGroup: 'Sujets',
+  toolsGroup: 'Outils',
+  closestNote: 'Aucun outil ne correspond exactement ; les plus proches :',
+  topicHint: 'sujet',
+  noResultTitle: 'Aucun résultat',
+  noResultHint: 'Essayez d’autres filtres ou une autre recherche.',
+  closestTitle: 'Vouliez-vous dire :',
+  reset: 'Réinitialiser la recherche et les filtres',
+  activeFilters: 'Filtres actifs',
+  removeChip: (group: string, name: string) => `Retirer le filtre ${group} : ${name}`,
+  removeSearch: (q: string) => `Retirer la recherche « ${q} »`,
+  clearAll: 'Tout effacer',
+  sortLabel: 'Trier par',
+  sorts: { relevance: 'Pertinence', recent: 'Plus récents', popular: 'Plus téléchargés', shortest: 'Durée la plus courte' } satisfies Record<ListingSort, string>,
+  mostDownloaded: 'Les plus téléchargés',
+  newest: 'Nouveautés',
+  optionCount: (n: number) => `(${n})`,
+  optionCountSpoken: (n: number) => (n > 1 ? `${n} outils` : `${n} outil`),
+} as const;

@@ -1,0 +1,50 @@
+import type { ToolDownloadFacts, ToolFileFormat } from '@outils/contracts';
+
+const NBSP = '\u00a0';
+const oneDecimal = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
+const whole = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
+const plural = new Intl.PluralRules('fr-FR');
+const longDate = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Paris' });
+
+/** The format's name as a visitor says it (docs/product/rules.md#R630). */
+const FORMAT_NAMES: Record<ToolFileFormat, string> = { pdf: 'PDF', excel: 'Excel', word: 'Word', csv: 'CSV', image: 'Image' };
+/** The download button's object, RGAA 7.1 habit: « Télécharger le PDF ». */
+const FORMAT_OBJECTS: Record<ToolFileFormat, string> = {
+  pdf: 'le PDF',
+  excel: 'le fichier Excel',
+  word: 'le document Word',
+  csv: 'le fichier CSV',
+  image: 'l’image',
+};
+
+export const fileFormatName = (format: ToolFileFormat | null) => (format ? FORMAT_NAMES[format] : 'Fichier');
+
+/**
+ * Bytes in French units (docs/product/rules.md#R633): « 850 octets », « 850 Ko », « 1,2 Mo »,
+ * « 1,5 Go » (1 Ko = 1 024 octets), with a non-breaking space before the unit.
+ */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${whole.format(bytes)}${NBSP}${plural.select(bytes) === 'one' ? 'octet' : 'octets'}`;
+  const units = ['Ko', 'Mo', 'Go'];
+  let value = bytes / 1024;
+  let unit = 0;
+  // Rounded first, so 1 023,96 Ko reads « 1 Mo », never « 1 024 Ko ».
+  while (unit < units.length - 1 && Math.round(value * 10) / 10 >= 1024) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${(value >= 100 ? whole : oneDecimal).format(value)}${NBSP}${units[unit]}`;
+}
+
+/** « 1 page », « 12 pages ». */
+export const formatPages = (pages: number) => `${whole.format(pages)}${NBSP}${plural.select(pages) === 'one' ? 'page' : 'pages'}`;
+
+/** « Mis à jour le 3 mars 2026 » (docs/product/rules.md#R632). */
+export const updatedLabel = (iso: string) => `Mis à jour le ${longDate.format(new Date(iso))}`;
+
+/** The card's line: « PDF · 1,2 Mo » (docs/product/rules.md#R634). */
+export const fileLine = (download: ToolDownloadFacts) => `${fileFormatName(download.format)} · ${formatFileSize(download.size)}`;
+
+/** The sheet's download button: « Télécharger le PDF (1,2 Mo) » (docs/product/rules.md#R635). */
+export const downloadLabel = (download: ToolDownloadFacts) =>
+  `Télécharger ${download.format ? FORMAT_OBJECTS[download.format] : 'le fichier'} (${formatFileSize(download.size)})`;

@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable, Logger } from '@nestjs/common';
+import { countPages, hasPages, PDF_MIME, renderPdfFirstPage } from '@outils/server-documents';
+import { JobPayloads, OutboxJob, OutboxRepository } from '@outils/server-jobs';
+import { StoragePort } from '@outils/server-storage';
+import { ToolFilesRepository } from './tool-files.repository';
+
+export type InspectOutcome = 'inspected' | 'already-sent' | 'gone';
+
+async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+  return Buffer.concat(chunks);
+}
+
+/**
+ * `inspect-tool-file` (docs/product/rules.md#R636, docs/product/rules.md#R637): reads the tool's
+ * stored file, fills its page count when missing and renders a PDF's first page into storage
+ * (`tools/previews/<uuid>.png`). A job for a file the tool no longer has records nothing; a job
+ * run again renders again and removes the preview it replaced.
+ */
+@Injectable()
+export class InspectToolFileHandler {
+  private readonly logger = new Logger(InspectToolFileHandler.name);
+
+  constructor(
+    private readonly outbox: OutboxRepository,
+    private readonly files: ToolFilesRepository,
+    private readonly storage: StoragePort,
+  ) {}
+
+  async handle(job: OutboxJob): Promise<InspectOutcome> {
+    const row = await this.outbox.findById(job.outboxId);
+    if (!row) return 'gone';
+    if (row.sentAt) return 'already-sent';
+    const data = row.payload as unknown as JobPayloads['inspect-tool-file'];
+    let previewKey: string | undefined;
+    try {
+      const tool = await this.files.find(data.toolId);
+      if (!tool || tool.fileKey !== data.fileKey) {
+        await this.outbox.markSent(row.id);
+        return 'gone';
+      }
+      const isPdf = tool.fileMime === PDF_MIME;
+      const needsPages = tool.filePages === null && hasPages(tool.fileMime);
+      if (!isPdf && !needsPages) {
+        await this.outbox.markSent(row.id);
+        return 'inspected';
+      }
+      const body = await readAll((await this.storage.get(tool.fileKey)).stream);
+      const pages = needsPages ? await countPages(body, tool.fileMime) : null;
+      let preview = null;
+      // A PDF that cannot be drawn (damaged, no page) stays so on every attempt: no preview, no retry.
+      const page = isPdf ? await renderPdfFirstPage(body).catch((error: Error) => this.unreadable(data.toolId, error)) : null;
+      if (page) {
+        previewKey = `tools/previews/${randomUUID()}.png`;
+        await this.storage.put(previewKey, page.png, 'image/png');
+        preview = { key: previewKey, width: page.width, height: page.height };
+      }
+      const outcome = await this.files.record(data.toolId, data.fileKey, { pages, preview });
+      if (!outcome.recorded && previewKey) await this.storage.delete(previewKey);
+      else if (outcome.formerPreviewKey && previewKey && outcome.formerPreviewKey !== previewKey) await this.storage.delete(outcome.formerPreviewKey);
+    } catch (error) {
+      if (previewKey) await this.storage.delete(previewKey).catch(() => undefined);
+      await this.outbox.recordFailure(row.id, (error as Error).message);
+      throw error;
+    }
+    await this.outbox.markSent(row.id);
+    this.logger.log(`Tool ${data.toolId} file inspected (outbox ${row.id})`);
+    return 'inspected';
+  }
+
+  private unreadable(toolId: number, error: Error): null {
+    this.logger.warn(`Tool ${toolId}: the first page of its PDF could not be rendered (${error.message})`);
+    return null;
+  }
+}

@@ -1,0 +1,119 @@
+import type { INestApplicationContext } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { Document, Packer, Paragraph } from 'docx';
+import PDFDocument from 'pdfkit';
+import { PNG } from 'pngjs';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import type { Tool } from '@outils/contracts';
+import { AppConfig, loadConfig } from '@outils/server-config';
+import { freePort, waitUntil } from '@outils/server-testing';
+import { WorkerModule } from '../src/worker.module';
+// Test-only cross-app imports: the real API next to the real worker.
+import { createTestApp, TestApp } from '../../api/test/setup/test-app';
+import { createTestUser, TestUser } from '../../api/test/factories/user.factory';
+import { createCategory, createToolType, NamedRow } from '../../api/test/factories/tool.factory';
+
+function workerConfig(extra: Record<string, string>): Readonly<AppConfig> {
+  return loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: process.env.TEST_DATABASE_URL,
+    REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    SMTP_URL: 'smtp://127.0.0.1:1',
+    WEB_URL: 'http://localhost:4299',
+    LOG_LEVEL: 'silent',
+    ...extra,
+  });
+}
+
+/** A real two-page PDF whose first page has a blue band on top. */
+function samplePdf(): Promise<Buffer> {
+  return new Promise((resolve) => {
+    const doc = new PDFDocument({ size: 'A4' });
+    const chunks: Buffer[] = [];
+    doc.on('data', (c: Buffer) => chunks.push(c));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.rect(0, 0, doc.page.width, 120).fill('#1F5C99');
+    doc.addPage().text('Deuxième page');
+    doc.end();
+  });
+}
+
+/**
+ * docs/product/rules.md#R636, #R637: a PDF saved through the API gets its first page rendered by the
+ * worker (outbox → BullMQ `files` queue → storage), and the public route serves it; a tool that
+ * existed before has its missing page count filled by the same job.
+ */
+describe('tool files: PDF previews and page counts by the worker (API + worker, real PostgreSQL and Redis)', () => {
+  let api: TestApp;
+  let worker: INestApplicationContext;
+  let dataSource: DataSource;
+  let admin: TestUser;
+  let category: NamedRow;
+  let type: NamedRow;
+  const prefix = `${process.env.TEST_REDIS_PREFIX}:files`;
+
+  beforeAll(async () => {
+    api = await createTestApp({ REDIS_PREFIX: prefix, RATE_LIMIT_ENABLED: 'false' });
+    worker = await NestFactory.createApplicationContext(
+      WorkerModule.forRoot(workerConfig({ REDIS_PREFIX: prefix, WORKER_HTTP_PORT: String(await freePort()), STORAGE_DIR: api.config.storage.dir })),
+      { logger: false },
+    );
+    await worker.init();
+    dataSource = worker.get(DataSource);
+    admin = await createTestUser(api.dataSource, { isAdmin: true });
+    category = await createCategory(api.dataSource, `Gestion ${Date.now().toString(36)}`);
+    type = await createToolType(api.dataSource, `Modèle ${Date.now().toString(36)}`);
+  });
+  afterAll(async () => {
+    await worker?.close();
+    await api?.close();
+  });
+
+  const create = async (title: string, file: Buffer, name: string): Promise<number> =>
+    (await request(api.http).post('/admin/tools/create').field('storedMail', admin.email).field('storedToken', admin.token)
+      .field('title', title).field('description', 'Un modèle.').field('type', String(type.id)).field('category', String(category.id))
+      .field('difficulty', 'Simple').field('duration', '1').attach('toolFile', file, name).expect(200)).body.id;
+  const sheet = async (id: number): Promise<Tool> => (await request(api.http).get(`/tools/${id}`).expect(200)).body.tool;
+  const jobsDone = async () =>
+    Number((await dataSource.query(`SELECT count(*)::int AS n FROM outbox_message WHERE job_name = 'inspect-tool-file' AND sent_at IS NULL`))[0].n) === 0;
+
+  it('renders the first page of an uploaded PDF; the sheet shows it and the public route serves it, cacheable', async () => {
+    const id = await create(`Plan de trésorerie ${Date.now().toString(36)}`, await samplePdf(), 'plan.pdf');
+    await waitUntil(async () => (await sheet(id)).preview !== null);
+    const tool = await sheet(id);
+    expect(tool.download).toMatchObject({ format: 'pdf', pages: 2 });
+    expect(tool.preview).toEqual({ src: expect.stringMatching(/\/tools\/previews\/[0-9a-f-]{36}$/), width: 480, height: 679 });
+
+    const res = await request(api.http).get(new URL(tool.preview!.src).pathname).buffer(true).parse((r, done) => {
+      const chunks: Buffer[] = [];
+      r.on('data', (c: Buffer) => chunks.push(c));
+      r.on('end', () => done(null, Buffer.concat(chunks)));
+    }).expect(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const png = PNG.sync.read(res.body as Buffer);
+    expect([png.width, png.height]).toEqual([480, 679]);
+    // The page's blue band is in the image.
+    expect(Array.from(png.data.subarray(0, 3))).toEqual([0x1f, 0x5c, 0x99]);
+    await waitUntil(jobsDone);
+  });
+
+  it('fills the missing page count of a tool that existed before, from the job its migration wrote', async () => {
+    const docx = await Packer.toBuffer(new Document({ sections: [{ children: [new Paragraph('Contrat')] }] }), false, [{
+      path: 'docProps/app.xml',
+      data: '<?xml version="1.0"?><Properties xmlns="http://schemas.openxmlformats.org/officeDocument/2006/extended-properties"><Pages>4</Pages></Properties>',
+    }]);
+    const id = await create(`Contrat type ${Date.now().toString(36)}`, docx, 'contrat.docx');
+    // As a tool saved before page counts existed: no count, then the job of the migration.
+    await api.dataSource.query(`UPDATE tool SET file_pages = NULL WHERE id = $1`, [id]);
+    expect((await sheet(id)).download.pages).toBeNull();
+    await api.dataSource.query(
+      `INSERT INTO outbox_message (job_name, payload) SELECT 'inspect-tool-file', jsonb_build_object('toolId', id, 'fileKey', file_key) FROM tool WHERE id = $1`,
+      [id],
+    );
+    await waitUntil(async () => (await sheet(id)).download.pages === 4);
+    await waitUntil(jobsDone);
+    expect((await sheet(id)).preview).toBeNull();
+  });
+});

@@ -1,0 +1,105 @@
+import { ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { freePort } from '@outils/server-testing';
+import { startServeWeb } from './serve-web-process';
+
+const ROOT = resolve(__dirname, '../../..');
+const INDEX = readFileSync(join(ROOT, 'apps/web/index.html'), 'utf8').replace('<script type="module" src="/src/main.tsx"></script>', '<script type="module" src="/assets/app.js"></script>');
+
+/**
+ * docs/product/rules.md#R701: a sheet naming no tool answers 404 with the app's page (people still
+ * read the French « page introuvable »), as the API says (`GET /api/seo/page-status`, a stand-in
+ * here; the real answers are checked in apps/api/test/integration/seo-page-status.int-spec.ts).
+ */
+describe('web server: 404 for a sheet of no tool (npm start and nginx)', () => {
+  let dir: string;
+  let web: ChildProcess;
+  let api: Server;
+  let base: string;
+  let apiUp = true;
+  const statusCalls: string[] = [];
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'outils-web-404-'));
+    writeFileSync(join(dir, 'index.html'), INDEX);
+    const apiPort = await freePort();
+    api = createServer((req, res) => {
+      if (!apiUp) return void res.writeHead(503).end();
+      const url = new URL(req.url ?? '/', 'http://api');
+      const path = url.searchParams.get('path') ?? '';
+      if (url.pathname === '/api/seo/page-status') {
+        statusCalls.push(path);
+        if (path.includes('inconnu')) {
+          res.writeHead(404, { 'Content-Type': 'application/json' });
+          return void res.end('{"message":"Cette page n’existe pas."}');
+        }
+        return void res.writeHead(204).end();
+      }
+      if (url.pathname === '/api/seo/head') {
+        res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+        return void res.end(path.includes('inconnu') ? '<title>Outils</title>\n<meta data-static-meta name="robots" content="noindex" />' : `<title>Page ${path}</title>`);
+      }
+      res.writeHead(404).end();
+    });
+    await new Promise<void>((r) => api.listen(apiPort, '127.0.0.1', () => r()));
+    ({ base, server: web } = await startServeWeb(dir, { API_URL: 'http://api.outils.test', API_INTERNAL_URL: `http://127.0.0.1:${apiPort}` }));
+  });
+  afterAll(async () => {
+    web?.kill();
+    await new Promise((r) => api?.close(r));
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it.each(['/toolspage/outil-inconnu', '/toolspage/details/99999-inconnu', '/tools/inconnu'])('answers %s with 404 and the app’s page, noindex', async (path) => {
+    const res = await fetch(`${base}${path}`);
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    const html = await res.text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain('<script type="module" src="/assets/app.js"></script>');
+    expect(html).toContain('name="robots" content="noindex"');
+  });
+
+  it('answers a known sheet, the listing and other pages with 200, asking the API only about sheets', async () => {
+    const before = statusCalls.length;
+    expect((await fetch(`${base}/toolspage/diagnostic`)).status).toBe(200);
+    expect((await fetch(`${base}/toolspage`)).status).toBe(200);
+    expect((await fetch(`${base}/`)).status).toBe(200);
+    expect((await fetch(`${base}/profile`)).status).toBe(200);
+    expect(statusCalls.slice(before)).toEqual(['/toolspage/diagnostic']);
+  });
+
+  it('serves the app with 200 when the API does not answer', async () => {
+    apiUp = false;
+    try {
+      const res = await fetch(`${base}/toolspage/autre-inconnu`);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain('<div id="root"></div>');
+    } finally {
+      apiUp = true;
+    }
+  });
+
+  it('nginx (docker/nginx.conf) asks the API about the same paths and answers index.html with 404 when it says so', () => {
+    const conf = readFileSync(join(ROOT, 'docker/nginx.conf'), 'utf8');
+    const sheet = /location ~ "([^"]+)" \{([^}]*)\}/.exec(conf);
+    expect(sheet).not.toBeNull();
+    const paths = new RegExp(sheet![1]);
+    for (const path of ['/toolspage/outil', '/toolspage/details/12', '/tools/12', '/toolspage/outil/']) expect(paths.test(path)).toBe(true);
+    for (const path of ['/toolspage', '/toolspage/', '/', '/profile', '/toolspage/a/b', '/assets/app.js']) expect(paths.test(path)).toBe(false);
+    const body = sheet![2];
+    expect(body).toContain('auth_request /__outils/page-status;');
+    expect(body).toContain('auth_request_set $outils_page_status $upstream_status;');
+    expect(body).toMatch(/error_page 500 = @outils_page_status;/);
+    expect(body).toContain('try_files $uri /index.html;');
+    expect(/location = \/__outils\/page-status \{[^}]*internal;[^}]*proxy_pass http:\/\/outils_api\/api\/seo\/page-status\?path=\$outils_page_path;/.test(conf)).toBe(true);
+    const fallback = /location @outils_page_status \{([\s\S]*?)\n  \}/.exec(conf)?.[1] ?? '';
+    expect(fallback).toContain('recursive_error_pages on;');
+    expect(fallback).toContain('error_page 404 /index.html;');
+    expect(fallback).toMatch(/if \(\$outils_page_status = 404\) \{\s*return 404;\s*\}/);
+    expect(fallback).toContain('rewrite ^ /index.html last;');
+  });
+});
