@@ -85,6 +85,9 @@ export class CatalogueReadModel implements ChangeListener, OnApplicationBootstra
   }
 
   onApplicationShutdown(): void {
+    // A closed instance stops for good: no retry, no publication timer, nothing read from a
+    // database whose pool is gone (the listener, stopping too, does not call `disconnected`).
+    this.live = false;
     if (this.publicationTimer) clearTimeout(this.publicationTimer);
     this.publicationTimer = null;
   }
@@ -291,6 +294,9 @@ export class CatalogueReadModel implements ChangeListener, OnApplicationBootstra
 
   private planPublications({ now, next }: { now: Date; next: Date | null }): void {
     if (this.publicationTimer) clearTimeout(this.publicationTimer);
+    this.publicationTimer = null;
+    // A look that was under way when the instance closed plans nothing.
+    if (!this.live) return;
     const max = READ_MODEL_LIMITS.publicationCheckMs;
     // A few milliseconds past the moment, so that it has come for the database too.
     const wait = next ? Math.min(Math.max(next.getTime() - now.getTime() + 5, 0), max) : max;
