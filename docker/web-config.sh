@@ -23,6 +23,8 @@ api_url="${API_URL:-http://localhost:3000}"
 api_url="${api_url%/}"
 printf 'window.__OUTILS_CONFIG__ = {"apiUrl":%s,"analyticsScriptUrl":%s,"productionHost":%s};\n' \
   "$(json "$api_url")" "$(json "${ANALYTICS_SCRIPT_URL:-}")" "$(json "${PRODUCTION_HOST:-}")" > "$target"
+# The build's landing-page preloads ride in the same blocking script (docs/product/rules.md#R711).
+if [ -f "$web_root/route-preloads.js" ]; then cat "$web_root/route-preloads.js" >> "$target"; fi
 
 api_origin="$(origin "$api_url")"
 analytics_origin="$(origin "${ANALYTICS_SCRIPT_URL:-}")"

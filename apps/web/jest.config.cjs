@@ -18,5 +18,5 @@ module.exports = {
     '\\.(svg|png|jpg|jpeg|webp)$': '<rootDir>/src/testing/file-stub.cjs',
   },
   setupFilesAfterEnv: ['<rootDir>/src/testing/setup-tests.ts'],
-  testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.spec.tsx'],
+  testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.spec.tsx', '<rootDir>/build/**/*.spec.ts'],
 };

@@ -1,13 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { routePreloads } from './build/route-preloads';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const workspace = fileURLToPath(new URL('../..', import.meta.url));
 
 export default defineConfig({
   root,
-  plugins: [react()],
+  plugins: [react(), routePreloads(root)],
   resolve: {
     alias: { '@outils/contracts': `${workspace}libs/shared/contracts/src/index.ts` },
   },

@@ -42,4 +42,33 @@ describe('the stack as a visitor sees it', () => {
     for (const t of tools) expect(sitemap).toContain(`/toolspage/${t.slug}</loc><lastmod>`);
     expect(await (await fetch(`${webUrl}/robots.txt`)).text()).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
   });
+
+  // docs/product/rules.md#R711: a landing page's code is asked for with the page, not after the app's first code has run.
+  it('asks for the landing page\'s code while the app\'s first code is still arriving, once each, and the page works', async () => {
+    const { webUrl } = stackInfo();
+    const tool = (await allTools())[0];
+    for (const [path, chunk] of [['/', /\/assets\/home-[\w-]+\.js$/], [`/toolspage/${tool.slug}`, /\/assets\/tool-sheet-[\w-]+\.js$/]] as const) {
+      const { page, errors, context } = await newPage(browser);
+      // The entry is held back: without the preloads, nothing would ask for the page's code meanwhile.
+      let release = () => undefined as void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      const asked: string[] = [];
+      page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+      const loading = page.goto(`${webUrl}${path}`);
+      for (let waited = 0; waited < 10_000 && !asked.some((p) => chunk.test(p)); waited += 50) await page.waitForTimeout(50);
+      const askedWhileHeld = asked.some((p) => chunk.test(p));
+      release();
+      expect(askedWhileHeld).toBe(true);
+      await loading;
+      await page.locator('h1').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(asked.filter((p) => chunk.test(p))).toHaveLength(1);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
 });

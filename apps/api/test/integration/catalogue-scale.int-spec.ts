@@ -135,8 +135,8 @@ describe('catalogue at 100 000 tools (query plans)', () => {
     await request(t.http).get('/api/tools?page=9999999999').expect(400);
   });
 
-  it('answers listing pages quickly and correctly', async () => {
-    const started = Date.now();
+  // How fast is measured by `npm run bench` (docs/performance.md), not here: a timed test fails on a busy machine.
+  it('answers listing pages correctly at this size', async () => {
     const first = await request(t.http).get('/api/tools').expect(200);
     const search = await request(t.http).get('/api/tools?q=s%C3%A9curit%C3%A9').expect(200);
     const favourites = await request(t.http).get('/api/tools?onlyFavorites=true').set(member.headers).expect(200);
@@ -145,7 +145,5 @@ describe('catalogue at 100 000 tools (query plans)', () => {
     expect(search.body.total).toBe(TOOLS / 1000);
     expect(favourites.body.total).toBe(TOOLS / 5000);
     expect(favourites.body.tools.every((tool: { isFavorite: boolean }) => tool.isFavorite)).toBe(true);
-    // Generous bound: a loaded CI machine, three requests, each with two queries.
-    expect(Date.now() - started).toBeLessThan(5000);
   });
 });
