@@ -15,6 +15,7 @@
 // Its own section of docs/performance.md. Run alone: `node tools/bench/web-delivery.mjs`, or in
 // `npm run bench` (BENCH_ONLY=web-delivery for this part only).
 import { existsSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import pg from 'pg';
 import { ensureBuilt, gitCommit, snapshotBundles } from '../lib/builds.mjs';
@@ -26,7 +27,7 @@ import { freePort } from '../lib/ports.mjs';
 import { nodeProcess, ROOT, waitForHttp } from '../lib/processes.mjs';
 import { deleteRedisKeys } from '../lib/redis.mjs';
 import { createScratchDatabase, scratchDir } from '../lib/scratch.mjs';
-import { serveWeb } from '../lib/web-server.mjs';
+import { webApp } from '../lib/web-server.mjs';
 import { productionEnv } from './lib/production-env.mjs';
 import { IMAGE_KEY, seedTaxonomy, seedTools, writeStorageFiles } from './lib/seed.mjs';
 import { CHROME_PATH, initialJs, lighthouseScores } from './lib/web.mjs';
@@ -91,6 +92,7 @@ async function vitals(pages, builds) {
   for (const formFactor of /** @type {const} */ (['mobile', 'desktop'])) {
     for (const page of pages) {
       for (const build of builds) {
+        build.activate();
         const runs = [];
         for (let i = 0; i < VITALS_RUNS; i += 1) {
           const browser = await chromium.launch({ executablePath: CHROME_PATH, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
@@ -173,15 +175,17 @@ export async function runWebDeliveryPart({ bundles } = {}) {
   api.start();
   await waitForHttp(`${apiUrl}/health`, api, 60_000, () => true);
 
-  const builds = [{ name: 'this build', dir: dirname(/** @type {string} */ (bundles.web)), port: webPort, url: webUrl }];
-  if (BEFORE_DIST) {
-    const port = await freePort();
-    builds.unshift({ name: 'before', dir: BEFORE_DIST, port, url: `http://localhost:${port}` });
-  }
-  for (const build of builds) {
-    const server = await serveWeb({ distDir: build.dir, config: { apiUrl, analyticsScriptUrl: null, productionHost: null }, port: build.port });
-    onCleanup(() => new Promise((r) => server.close(() => r(undefined))));
-  }
+  // Both builds are served at the same address, one at a time (`activate`): the API's CORS
+  // allows the site's one origin, so a build served elsewhere would see its API calls refused
+  // and measure pages that never get their data.
+  const builds = [{ name: 'this build', dir: dirname(/** @type {string} */ (bundles.web)), url: webUrl }];
+  if (BEFORE_DIST) builds.unshift({ name: 'before', dir: BEFORE_DIST, url: webUrl });
+  const apps = new Map(builds.map((build) => [build.name, webApp({ distDir: build.dir, config: { apiUrl, analyticsScriptUrl: null, productionHost: null } })]));
+  let active = apps.get('this build');
+  const server = createServer((req, res) => active(req, res));
+  await new Promise((resolveListen) => server.listen(webPort, '127.0.0.1', () => resolveListen(undefined)));
+  onCleanup(() => new Promise((r) => server.close(() => r(undefined))));
+  for (const build of builds) build.activate = () => { active = apps.get(build.name); };
   const pages = [{ name: '/', path: '/' }, { name: '/toolspage', path: '/toolspage' }, { name: 'sheet', path: `/toolspage/${sheet.slug}` }];
   const js = builds.map((b) => ({ build: b.name, ...initialJs(b.dir) }));
   for (const j of js) log(`initial JS ${j.build}: ${j.gzipKb} KB gzip`);
@@ -191,6 +195,7 @@ export async function runWebDeliveryPart({ bundles } = {}) {
   const lighthouse = [];
   if (LIGHTHOUSE) {
     for (const build of builds) {
+      build.activate();
       const scores = await lighthouseScores(pages.map((p) => ({ name: p.name, url: `${build.url}${p.path}` })), LIGHTHOUSE_RUNS);
       lighthouse.push(...scores.map((s) => ({ ...s, build: build.name })));
     }

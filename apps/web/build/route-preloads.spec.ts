@@ -6,23 +6,20 @@ const ROOT = '/app/apps/web/';
 
 type GenerateBundle = { generateBundle: (this: unknown, options: unknown, bundle: unknown) => void };
 
-/** A bundle as Vite hands it to the plugin: an entry, three routes sharing a card, a stylesheet. */
+/** A bundle as Vite hands it to the plugin: an entry, a shared card, one chunk per landing page. */
 function bundle() {
-  const chunk = (fileName: string, module: string | null, imports: string[], css: string[] = [], isEntry = false) => ({
-    type: 'chunk' as const, fileName, facadeModuleId: module && `${ROOT}${module}`, isEntry, imports, viteMetadata: { importedCss: new Set(css) },
-  });
+  const chunk = (fileName: string, module: string | null) => ({ type: 'chunk' as const, fileName, facadeModuleId: module && `${ROOT}${module}` });
   const chunks = [
-    chunk('assets/index-1.js', `${ROOT}src/main.tsx`, ['assets/react-1.js'], [], true),
-    chunk('assets/react-1.js', null, []),
-    chunk('assets/card-1.js', null, ['assets/react-1.js'], ['assets/card-1.css']),
-    ...LANDING_PAGES.map(({ module }, i) => chunk(`assets/page-${i}.js`, module, ['assets/react-1.js', 'assets/card-1.js'], [`assets/page-${i}.css`])),
+    chunk('assets/index-1.js', 'src/main.tsx'),
+    chunk('assets/card-1.js', null),
+    ...LANDING_PAGES.map(({ module }, i) => chunk(`assets/page-${i}.js`, module)),
   ];
   return Object.fromEntries(chunks.map((c) => [c.fileName, c]));
 }
 
 /** Runs the written script for `path`; returns the links it adds to the head. */
 function linksFor(script: string, path: string) {
-  const added: Array<{ rel: string; as?: string; href: string; crossOrigin: string | null }> = [];
+  const added: Array<{ rel: string; href: string; crossOrigin: string | null }> = [];
   const document = { createElement: () => ({}), head: { appendChild: (link: (typeof added)[number]) => added.push(link) } };
   new Function('location', 'document', script)({ pathname: path }, document);
   return added;
@@ -42,15 +39,10 @@ describe('route preloads (docs/product/rules.md#R711)', () => {
     plugin.generateBundle.call(context, {}, bundle());
   });
 
-  it('asks for a sheet\'s code and styles, not what index.html already preloads, with crossorigin like Vite', () => {
+  it('asks for a sheet\'s own chunk, on its three addresses, with crossorigin like Vite', () => {
     const sheet = LANDING_PAGES.findIndex((page) => page.module.endsWith('tool-sheet.tsx'));
     for (const path of ['/toolspage/kit-rgpd', '/toolspage/details/12', '/tools/12']) {
-      expect(linksFor(script, path)).toEqual([
-        { rel: 'modulepreload', href: `/assets/page-${sheet}.js`, crossOrigin: '' },
-        { rel: 'modulepreload', href: '/assets/card-1.js', crossOrigin: '' },
-        { rel: 'preload', as: 'style', href: `/assets/page-${sheet}.css`, crossOrigin: '' },
-        { rel: 'preload', as: 'style', href: '/assets/card-1.css', crossOrigin: '' },
-      ]);
+      expect(linksFor(script, path)).toEqual([{ rel: 'modulepreload', href: `/assets/page-${sheet}.js`, crossOrigin: '' }]);
     }
   });
 

@@ -25,20 +25,18 @@ interface ChunkInfo {
   type: 'chunk';
   fileName: string;
   facadeModuleId: string | null;
-  isEntry: boolean;
-  imports: string[];
-  viteMetadata?: { importedCss: Set<string> };
 }
 
 /**
  * Writes `route-preloads.js` (docs/product/rules.md#R711): a classic script that, before the app's
- * module graph is even parsed, looks at the address and adds `modulepreload` links for the landing
- * page's route chunk and every chunk it imports that the entry does not (the entry's own are already
- * in index.html), and preloads the route's stylesheets (Vite still inserts them, after index.css, so the cascade keeps its order). Without it, a phone learns which page code to fetch
- * only once React, the router and the store have downloaded and run: one more round trip for the
- * route chunk, then one for its imports. The links carry `crossorigin` like Vite's, so the module
- * loader and Vite's preload helper reuse them instead of fetching twice. It rides in /config.js
- * (already a blocking script of the page, and same-origin: the CSP stays `script-src 'self'`).
+ * module graph is even parsed, looks at the address and adds a `modulepreload` link for the
+ * landing page's own route chunk. Without it, the chunk is asked for only once React, the router
+ * and the store have downloaded and run. Only that chunk: preloading every chunk it imports too
+ * (about twenty small files) made Chromium compile them while the entry was still running, and
+ * Lighthouse's total blocking time on a phone went from 280 to 700 ms (docs/performance.md).
+ * The link carries `crossorigin` like Vite's, so the module loader reuses it instead of fetching
+ * twice. It rides in /config.js (already a blocking script of the page, and same-origin: the CSP
+ * stays `script-src 'self'`).
  */
 export function routePreloads(root: string): Plugin {
   return {
@@ -46,26 +44,10 @@ export function routePreloads(root: string): Plugin {
     apply: 'build',
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((item): item is typeof item & ChunkInfo => item.type === 'chunk') as ChunkInfo[];
-      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-      const closure = (start: string) => {
-        const seen = new Set<string>();
-        const visit = (file: string) => {
-          if (seen.has(file)) return;
-          seen.add(file);
-          for (const imported of byFile.get(file)?.imports ?? []) visit(imported);
-        };
-        visit(start);
-        return seen;
-      };
-      const entry = chunks.find((chunk) => chunk.isEntry);
-      if (!entry) this.error('route-preloads: no entry chunk');
-      const inIndexHtml = closure(entry.fileName);
       const pages = LANDING_PAGES.map(({ pattern, module }) => {
         const chunk = chunks.find((candidate) => candidate.facadeModuleId === `${root}${module}`);
         if (!chunk) this.error(`route-preloads: no chunk for ${module} (is it still a lazy route of the router?)`);
-        const files = [...closure(chunk.fileName)].filter((file) => !inIndexHtml.has(file));
-        const styles = [...new Set(files.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]))];
-        return [pattern, files.map((file) => `/${file}`), styles.map((file) => `/${file}`)];
+        return [pattern, `/${chunk.fileName}`];
       });
       this.emitFile({ type: 'asset', fileName: ROUTE_PRELOADS_FILE, source: preloadScript(pages) });
     },
@@ -76,20 +58,14 @@ function preloadScript(pages: unknown[]): string {
   return `// Written by the build (apps/web/build/route-preloads.ts, docs/product/rules.md#R711): the landing page's code, asked for with the page.
 (function () {
   var pages = ${JSON.stringify(pages)};
-  var path = location.pathname;
   for (var i = 0; i < pages.length; i++) {
-    if (!new RegExp(pages[i][0]).test(path)) continue;
-    pages[i][1].forEach(function (href) { add('modulepreload', href); });
-    pages[i][2].forEach(function (href) { add('preload', href, 'style'); });
-    return;
-  }
-  function add(rel, href, as) {
+    if (!new RegExp(pages[i][0]).test(location.pathname)) continue;
     var link = document.createElement('link');
-    link.rel = rel;
-    if (as) link.as = as;
+    link.rel = 'modulepreload';
     link.crossOrigin = '';
-    link.href = href;
+    link.href = pages[i][1];
     document.head.appendChild(link);
+    return;
   }
 })();
 `;
