@@ -17,6 +17,15 @@ async function focused(page: Page): Promise<{ name: string; inDialog: boolean; t
   });
 }
 
+/**
+ * The focused element once a popup or menu has closed. Radix gives the focus back on the tick
+ * after it unmounts, so this waits for the focus to leave <body> (and fails if it never does).
+ */
+async function focusedAfterClose(page: Page): Promise<{ name: string; inDialog: boolean; tag: string }> {
+  await page.waitForFunction(() => !!document.activeElement && document.activeElement !== document.body, undefined, { timeout: 5_000 });
+  return focused(page);
+}
+
 /** Presses Tab until the focused element's name matches (at most `max` presses). */
 async function tabTo(page: Page, name: string | RegExp, max = 60, insideDialog = false): Promise<void> {
   for (let i = 0; i < max; i += 1) {
@@ -197,9 +206,7 @@ describe('accessibility', () => {
       expect((await focused(page)).name).toBe('Se connecter');
       await page.keyboard.press('Escape');
       await page.getByRole('menu').waitFor({ state: 'hidden' });
-      // Radix gives the focus back on the tick after the menu unmounts: wait for it (it fails if it never comes).
-      await page.waitForFunction(() => document.activeElement !== document.body);
-      expect((await focused(page)).name).toBe('Mon espace');
+      expect((await focusedAfterClose(page)).name).toBe('Mon espace');
       // Once loaded, the menu is Radix's own: ArrowDown opens it on its first item.
       await page.keyboard.press('ArrowDown');
       await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'menuitem');
@@ -217,7 +224,7 @@ describe('accessibility', () => {
       expect((await focused(page)).inDialog).toBe(true);
       await page.keyboard.press('Escape');
       await modal.waitFor({ state: 'hidden' });
-      expect((await focused(page)).name).toBe('Mes favoris');
+      expect((await focusedAfterClose(page)).name).toBe('Mes favoris');
     });
   });
 
@@ -236,7 +243,7 @@ describe('accessibility', () => {
 
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'hidden' });
-      expect((await focused(page)).name).toMatch(opener);
+      expect((await focusedAfterClose(page)).name).toMatch(opener);
 
       // Again, this time to the end: e-mail typed, consent ticked with Space, the file downloaded.
       await page.keyboard.press('Enter');
@@ -250,7 +257,7 @@ describe('accessibility', () => {
       const file = await expectDownload(context, page, () => page.keyboard.press('Enter'));
       expectRealFile(file);
       await dialog.waitFor({ state: 'hidden' });
-      expect((await focused(page)).name).toMatch(opener);
+      expect((await focusedAfterClose(page)).name).toMatch(opener);
     });
     findings.push(...found);
     expect(describeFindings(blocking(found))).toBe('');
@@ -273,14 +280,14 @@ describe('accessibility', () => {
       found.push(...(await scan(page, '/admin: confirmation de suppression')));
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'hidden' });
-      expect((await focused(page)).name).toBe(opener);
+      expect((await focusedAfterClose(page)).name).toBe(opener);
 
       await page.keyboard.press('Enter');
       await dialog.waitFor();
       await tabTo(page, 'Annuler', 10, true);
       await page.keyboard.press('Enter');
       await dialog.waitFor({ state: 'hidden' });
-      expect((await focused(page)).name).toBe(opener);
+      expect((await focusedAfterClose(page)).name).toBe(opener);
       expect(await page.getByRole('rowheader', { name: tool.name, exact: true }).count()).toBe(1);
 
       await page.keyboard.press('Enter');
