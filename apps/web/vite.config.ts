@@ -1,23 +1,36 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { routePreloads } from './build/route-preloads';
+import { appStart } from './build/app-start';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const workspace = fileURLToPath(new URL('../..', import.meta.url));
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root,
-  plugins: [react(), routePreloads(root)],
+  // The browser's build, then (`vite build --ssr src/entry-server.tsx`) the web server's renderer of
+  // the first screen (docs/product/rules.md#R720) inside it, in server/ (never served).
+  plugins: isSsrBuild ? [react()] : [react(), appStart(root)],
   resolve: {
     alias: { '@outils/contracts': `${workspace}libs/shared/contracts/src/index.ts` },
   },
   build: {
-    outDir: `${workspace}dist/apps/web`,
-    emptyOutDir: true,
+    outDir: isSsrBuild ? `${workspace}dist/apps/web/server` : `${workspace}dist/apps/web`,
+    emptyOutDir: !isSsrBuild,
+    copyPublicDir: !isSsrBuild,
+    // One style sheet for every page (≈ 12 KB gzip): a page rendered by the server is styled as it
+    // first paints, not when its route's code has run (docs/product/rules.md#R720).
+    cssCodeSplit: false,
+    rolldownOptions: isSsrBuild
+      ? { output: { entryFileNames: '[name].mjs', codeSplitting: false } }
+      : // Everything the first screen needs in one file beside the entry, not twenty small ones that a
+        // phone fetches over a few connections (docs/product/rules.md#R721); pages stay their own chunks.
+        { output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } } },
     sourcemap: true,
     target: 'es2022',
   },
+  // One self-contained file for the server: the web image needs no node_modules for it.
+  ssr: { noExternal: true },
   server: { port: 4200, strictPort: true },
   preview: { port: 4200, strictPort: true },
-});
+}));

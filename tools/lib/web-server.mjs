@@ -12,13 +12,16 @@
 // - previews without JavaScript: each page's index.html carries the page's own <head> tags
 //   (title, description, canonical, Open Graph, Twitter, JSON-LD) from the API, cached
 //   (page-head.mjs, docs/product/rules.md#R400); /sitemap.xml and /robots.txt from the API (#R402, #R403);
-// - a sheet naming no tool answers 404 with the app's page (#R701).
+// - a sheet naming no tool answers 404 with the app's page (#R701);
+// - a guest's first screen rendered here with its data (page-render.mjs, #R720): the page paints
+//   before any script runs, then the app takes it over.
 // Production uses nginx instead (docker/Dockerfile.web, docker/nginx.conf), with the same rules.
 import compression from 'compression';
 import express from 'express';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { apiDocuments, pageHeads, pageStatuses, splitIndexHtml } from './page-head.mjs';
+import { pageRenders, RENDERER_FILE, withRoot } from './page-render.mjs';
 import { securityHeaders, trustProxySetting } from './security-headers.mjs';
 
 /**
@@ -56,6 +59,7 @@ export function webApp({ distDir, config, trustProxy }) {
   const heads = pageHeads(api);
   const statuses = pageStatuses(api);
   const documents = apiDocuments(api);
+  const renders = pageRenders({ distDir, config: publicConfig, serverApiUrl: api });
 
   const app = express();
   app.disable('x-powered-by');
@@ -85,6 +89,9 @@ export function webApp({ distDir, config, trustProxy }) {
   // The raw file holds the SSI directives: every page goes through the fallback below.
   app.get('/index.html', (_req, res) => res.redirect(301, '/'));
 
+  // The renderer is the server's own code, not the site's.
+  app.use(`/${RENDERER_FILE.split('/')[0]}`, (_req, res) => res.status(404).type('text/plain').send('Introuvable'));
+
   app.use('/assets', express.static(join(distDir, 'assets'), { immutable: true, maxAge: '365d', index: false, fallthrough: false }));
 
   app.use(express.static(distDir, {
@@ -100,9 +107,13 @@ export function webApp({ distDir, config, trustProxy }) {
   // (docs/product/rules.md#R701), so that search engines drop it while people read the app's 404.
   app.use(async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    const [head, status] = await Promise.all([heads.get(req.path, index.defaults), statuses.get(req.path)]);
+    const [head, status, root] = await Promise.all([
+      heads.get(req.path, index.defaults),
+      statuses.get(req.path),
+      req.method === 'GET' ? renders.get(`${req.protocol}://${req.get('host')}`, req.originalUrl) : null,
+    ]);
     noCache(res);
-    res.status(status).type('html').send(index.before + head + index.after);
+    res.status(status).type('html').send(index.before + head + withRoot(index.after, root));
   });
 
   // A missing asset is a plain 404 (not index.html: a browser would try to run HTML as a script).

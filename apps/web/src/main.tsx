@@ -1,19 +1,55 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { AppProvider } from './app/provider';
 import { routes } from './app/router';
+import { PAGE_DATA_ELEMENT_ID, SERVER_RENDERED_ATTRIBUTE } from './app/server-rendering';
 import { createStore } from './app/store';
+import { serverAnswersReceived } from './lib/api';
+import { selectIsConnected } from './lib/session';
 import './styles/tokens.css';
 import './styles/global.css';
 
-const store = createStore();
-const router = createBrowserRouter(routes);
+/**
+ * Starts the app. A page the web server rendered for a guest (docs/product/rules.md#R720) is taken
+ * over as it stands, with the API answers it was rendered with; any other page, and a signed-in
+ * member's, is rendered here.
+ */
+async function start() {
+  const container = document.getElementById('root')!;
+  const store = createStore();
+  const pageData = document.getElementById(PAGE_DATA_ELEMENT_ID)?.textContent;
+  const takeOver = container.hasAttribute(SERVER_RENDERED_ATTRIBUTE) && !!pageData && !selectIsConnected(store.getState());
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProvider store={store}>
-      <RouterProvider router={router} />
-    </AppProvider>
-  </StrictMode>,
-);
+  if (takeOver) {
+    store.dispatch(serverAnswersReceived(JSON.parse(pageData)));
+    // The page's own code first (its chunk is already on its way, R711): taking the page over must
+    // render the same tree the server did, not the router's loading fallback.
+    await Promise.all(
+      (matchRoutes(routes, window.location) ?? []).map(async ({ route }) => {
+        if (typeof route.lazy !== 'function') return;
+        Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+      }),
+    );
+  } else {
+    container.removeAttribute(SERVER_RENDERED_ATTRIBUTE);
+    container.replaceChildren();
+  }
+
+  const router = createBrowserRouter(routes, takeOver ? { hydrationData: {} } : undefined);
+  const app = (
+    <StrictMode>
+      <AppProvider store={store}>
+        <RouterProvider router={router} />
+      </AppProvider>
+    </StrictMode>
+  );
+  // Taking the page over is a transition: React does it in small slices between which the browser
+  // answers the visitor, instead of one long task (docs/product/rules.md#R721).
+  if (takeOver) startTransition(() => void hydrateRoot(container, app));
+  else createRoot(container).render(app);
+}
+
+// Not awaited at the top level: the page chunks import this module's shared code, and a top-level
+// await of one of them would wait for itself.
+void start();

@@ -3,19 +3,21 @@ export interface WebConfig {
   apiUrl: string;
   analyticsScriptUrl: string | null;
   productionHost: string | null;
+  /** On the web server only (docs/product/rules.md#R720): where it reaches the API itself, when not at `apiUrl`. */
+  serverApiUrl?: string;
 }
 
 declare global {
-  interface Window {
-    __OUTILS_CONFIG__?: Partial<WebConfig>;
-  }
+  // The browser's copy comes from /config.js; the web server sets its own before rendering a page.
+  var __OUTILS_CONFIG__: Partial<WebConfig> | undefined;
 }
 
 export function webConfig(): WebConfig {
-  const raw = (typeof window !== 'undefined' && window.__OUTILS_CONFIG__) || {};
+  const raw = globalThis.__OUTILS_CONFIG__ ?? {};
   return {
     apiUrl: (raw.apiUrl ?? 'http://localhost:3000').replace(/\/$/, ''),
     analyticsScriptUrl: raw.analyticsScriptUrl ?? null,
     productionHost: raw.productionHost ?? null,
+    ...(raw.serverApiUrl ? { serverApiUrl: raw.serverApiUrl.replace(/\/$/, '') } : {}),
   };
 }

@@ -1,4 +1,6 @@
-import { BaseQueryFn, createApi, FetchArgs, fetchBaseQuery, FetchBaseQueryError, FetchBaseQueryMeta, QueryReturnValue } from '@reduxjs/toolkit/query/react';
+import { BaseQueryFn, FetchArgs, fetchBaseQuery, FetchBaseQueryError, FetchBaseQueryMeta, QueryReturnValue } from '@reduxjs/toolkit/query';
+import { buildCreateApi, coreModule, reactHooksModule } from '@reduxjs/toolkit/query/react';
+import { createAction } from '@reduxjs/toolkit';
 import { WebCredentialHeaders } from '@outils/contracts';
 import { webConfig } from '../config/env';
 import { ApiError, toApiError } from './api-error';
@@ -36,6 +38,9 @@ function headersFor(request: ApiRequest, getState: () => unknown): Headers {
 
 const fetchQuery = fetchBaseQuery({ baseUrl: '' });
 
+/** How long the web server waits for one API call while it renders a page (docs/product/rules.md#R720). */
+const SERVER_CALL_TIMEOUT_MS = 3_000;
+
 /**
  * Every call of the app goes through here: the API origin is read at call time (runtime config),
  * credentials are added from the session, errors take the app's one shape, and a 401 on a call
@@ -44,12 +49,14 @@ const fetchQuery = fetchBaseQuery({ baseUrl: '' });
 export const baseQuery: BaseQueryFn<string | ApiRequest, unknown, ApiError> = async (args, api, extra) => {
   const request: ApiRequest = typeof args === 'string' ? { url: args } : args;
   const { withoutSession, onUploadProgress, ...fetchArgs } = request;
-  const url = `${webConfig().apiUrl}${request.url}`;
+  const config = webConfig();
+  // The web server may reach the API at another address than browsers do (docs/product/rules.md#R720).
+  const url = `${config.serverApiUrl ?? config.apiUrl}${request.url}`;
   const headers = headersFor(request, api.getState);
   const result: QueryReturnValue<unknown, FetchBaseQueryError, FetchBaseQueryMeta | undefined> =
     onUploadProgress && request.body instanceof FormData
       ? await sendWithProgress({ url, method: request.method ?? 'POST', headers, body: request.body, onUploadProgress })
-      : await fetchQuery({ ...fetchArgs, url, headers }, api, extra);
+      : await fetchQuery({ ...fetchArgs, url, headers, ...(config.serverApiUrl ? { timeout: SERVER_CALL_TIMEOUT_MS } : {}) }, api, extra);
   const { meta } = result;
   if (result.error) {
     if (result.error.status === 401 && !withoutSession && sessionOf(api.getState).token) api.dispatch(loggedOut());
@@ -58,10 +65,23 @@ export const baseQuery: BaseQueryFn<string | ApiRequest, unknown, ApiError> = as
   return { data: result.data, meta };
 };
 
+/**
+ * The API answers a page was rendered with on the web server (docs/product/rules.md#R720), given to the
+ * browser's store before it takes the page over, so that its first render shows the same data.
+ */
+export const serverAnswersReceived = createAction<unknown>('api/serverAnswersReceived');
+
+/**
+ * On the web server (docs/product/rules.md#R720), a query starts as its component renders, so that
+ * rendering a page finds out which data it needs; in the browser, queries start from effects as usual.
+ */
+const createApi = buildCreateApi(coreModule(), reactHooksModule({ unstable__sideEffectsInRender: typeof window === 'undefined' }));
+
 /** The one API slice; each feature injects its endpoints (`features/<f>/api/<f>.api.ts`). */
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
   tagTypes: ['Tool', 'ToolList', 'Me', 'Filters', 'AdminTools'],
+  extractRehydrationInfo: (action) => (serverAnswersReceived.match(action) ? (action.payload as never) : undefined),
   endpoints: () => ({}),
 });

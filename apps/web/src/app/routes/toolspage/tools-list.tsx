@@ -18,6 +18,9 @@ import { SearchTexts } from '../../../features/tools/texts';
 import { hasActiveFilters, readListingUrl, writeListingUrl } from '../../../features/tools/utils/tools-query';
 import styles from './toolspage.module.css';
 
+/** A listing answer younger than this is shown as it is when the page opens. */
+const LISTING_FRESH_SECONDS = 5;
+
 /**
  * /toolspage and /toolspage/favorites: one listing screen with a favourites-only switch (docs/product/rules.md#R79).
  * Filters, search and page live in the URL; changing a filter or the search goes back to page 1;
@@ -34,7 +37,8 @@ export default function ToolsListPage() {
   const filters = useFiltersQuery();
   const showKits = !onlyFavorites && !hasActiveFilters(state);
   const kitsPending = useKitsQuery(undefined, { skip: !showKits }).isLoading;
-  const listing = useToolsQuery({ ...state, onlyFavorites }, { refetchOnMountOrArgChange: true });
+  // Asked again on every visit, unless the page was just rendered with it (on the web server, docs/product/rules.md#R720).
+  const listing = useToolsQuery({ ...state, onlyFavorites }, { refetchOnMountOrArgChange: LISTING_FRESH_SECONDS });
   // The previous page stays visible (dimmed) while the next one loads.
   const data = listing.isError ? undefined : listing.data;
 

@@ -1,0 +1,17 @@
+/**
+ * Pages the web server renders for guests (docs/product/rules.md#R720), and how it hands them to
+ * the browser: `#root` carries SERVER_RENDERED_ATTRIBUTE, and a JSON block (not a script that runs:
+ * the CSP stays `script-src 'self'`) holds the API answers the page was rendered with.
+ */
+export const SERVER_RENDERED_ATTRIBUTE = 'data-server-rendered';
+export const PAGE_DATA_ELEMENT_ID = 'outils-page-data';
+
+/** A tool sheet's three addresses (docs/product/rules.md#R90), not the member pages under /toolspage. */
+export const SHEET_PATTERN = '^/(?:toolspage(?:/details)?|tools)/(?!(?:favorites|folders|for-you)/?$)[^/]+/?$';
+
+/** The public pages that look the same for every guest: home, library, sheets, about and legal pages. */
+const SERVER_RENDERED_PAGES = ['^/$', '^/toolspage/?$', SHEET_PATTERN, '^/about/?$', '^/info/(?:cgu|privacypolicy|legalnotice|accessibility)/?$'].map(
+  (pattern) => new RegExp(pattern),
+);
+
+export const isServerRenderedPage = (pathname: string): boolean => SERVER_RENDERED_PAGES.some((page) => page.test(pathname));

@@ -1,0 +1,88 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { AppProvider } from './app/provider';
+import { routes } from './app/router';
+import { isServerRenderedPage } from './app/server-rendering';
+import { createStore, RootState } from './app/store';
+import type { WebConfig } from './config/env';
+import { api } from './lib/api';
+
+/**
+ * The web server's side of the first screen (docs/product/rules.md#R720): the page a guest asks
+ * for, rendered to HTML with its data, so that a phone paints it before any script has run and a
+ * crawler reads it whole. Built by `vite build --ssr` into dist/apps/web/server/ and loaded by
+ * tools/lib/web-server.mjs; the browser then takes the page over (src/main.tsx).
+ */
+
+/** What the web server puts in the page: the HTML of `#root` and the API answers it was made from. */
+export interface RenderedPage {
+  html: string;
+  /** The RTK Query state the browser's store starts from (JSON), so that its first render is the same. */
+  data: string;
+}
+
+/** A page's data is found by rendering it: each render may start the queries of what it uncovers. */
+const MAX_RENDERS = 4;
+
+/** Where the server's renders reach the API; set once by the web server (docs/product/rules.md#R720). */
+export function configureServerRendering(config: Pick<WebConfig, 'apiUrl' | 'analyticsScriptUrl' | 'productionHost'> & { serverApiUrl: string }): void {
+  globalThis.__OUTILS_CONFIG__ = { ...config };
+}
+
+/**
+ * Renders `url` as a guest sees it on arrival. `null` when the page is not one the server renders,
+ * when the router answers with a redirect, or when the API failed (then the browser renders the
+ * page itself, as it would without this server).
+ */
+export async function renderPage(url: string): Promise<RenderedPage | null> {
+  const { pathname } = new URL(url);
+  if (!isServerRenderedPage(pathname)) return null;
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) return null;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const store = createStore();
+  let html = '';
+  for (let renders = 1; ; renders += 1) {
+    html = renderToString(
+      <StrictMode>
+        <AppProvider store={store}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProvider>
+      </StrictMode>,
+    );
+    const running = store.dispatch(api.util.getRunningQueriesThunk());
+    if (running.length === 0) break;
+    if (renders === MAX_RENDERS) return null;
+    await Promise.all(running);
+  }
+  const answers = apiAnswers(store.getState());
+  return answers ? { html: withoutHoistedTags(html), data: JSON.stringify(answers) } : null;
+}
+
+/**
+ * The fulfilled answers and the 4xx ones (a tool that does not exist is a page: 'page introuvable');
+ * `null` when a call failed otherwise (the API away, a 5xx): that page is better rendered by the browser.
+ */
+function apiAnswers(state: RootState) {
+  const { queries, provided } = state[api.reducerPath];
+  for (const entry of Object.values(queries)) {
+    const status = entry?.status === 'rejected' ? (entry.error as { status?: unknown } | undefined)?.status : undefined;
+    if (entry?.status === 'rejected' && !(typeof status === 'number' && status >= 400 && status < 500)) return null;
+  }
+  return { queries, mutations: {}, provided };
+}
+
+/**
+ * React puts the `<title>`, `<meta>` and preload `<link>`s a page renders at the start of its
+ * output, for a document's `<head>`. The web server writes the page's head itself (the API's tags,
+ * docs/product/rules.md#R400, #R421), and the browser's React inserts its own once it runs: they are
+ * left out of `#root`, where they would not belong.
+ */
+export function withoutHoistedTags(html: string): string {
+  const hoisted = /^(?:<title>[^<]*<\/title>|<(?:meta|link)\b[^>]*\/?>)/;
+  let rest = html;
+  for (let match = hoisted.exec(rest); match; match = hoisted.exec(rest)) rest = rest.slice(match[0].length);
+  return rest;
+}
