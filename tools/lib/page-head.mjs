@@ -1,14 +1,12 @@
 // @ts-check
 // The web server's side of previews without JavaScript (docs/product/rules.md#R400): the built
-// index.html has its default <head> tags in an SSI block, followed by an SSI include of the page's
-// own tags. nginx (docker/nginx.conf) runs those directives itself; this server does the same by
-// hand: it asks the API for the page's tags (`GET /api/seo/head?path=`), keeps each answer a minute,
-// and falls back to the defaults when the API does not answer in time.
+// index.html has its default <head> tags between two markers; the server replaces them by the
+// page's own tags, which it asks the API for (`GET /api/seo/head?path=`), keeps each answer a
+// minute, and falls back to the defaults when the API does not answer in time.
 
 /** The markers of apps/web/index.html (kept by Vite as they are). */
-export const HEAD_BLOCK_START = '<!--# block name="outils_head" -->';
-export const HEAD_BLOCK_END = '<!--# endblock -->';
-export const HEAD_INCLUDE = '<!--# include virtual="/__outils/head" stub="outils_head" -->';
+export const HEAD_BLOCK_START = '<!-- outils:head -->';
+export const HEAD_BLOCK_END = '<!-- /outils:head -->';
 
 const HEAD_TTL_MS = 60_000;
 const FAILURE_TTL_MS = 5_000;
@@ -25,12 +23,11 @@ const PATH_MAX = 512;
 export function splitIndexHtml(html) {
   const start = html.indexOf(HEAD_BLOCK_START);
   const end = html.indexOf(HEAD_BLOCK_END, start);
-  const include = html.indexOf(HEAD_INCLUDE, end);
-  if (start < 0 || end < 0 || include < 0) return { before: html, defaults: '', after: '' };
+  if (start < 0 || end < 0) return { before: html, defaults: '', after: '' };
   return {
     before: html.slice(0, start),
     defaults: html.slice(start + HEAD_BLOCK_START.length, end).trim(),
-    after: html.slice(include + HEAD_INCLUDE.length),
+    after: html.slice(end + HEAD_BLOCK_END.length),
   };
 }
 
@@ -95,7 +92,6 @@ export function pageHeads(apiUrl) {
 
 /**
  * The paths that may name a tool (docs/product/rules.md#R90): only these can be unknown pages.
- * docker/nginx.conf asks the API for the same paths.
  */
 export const SHEET_PATH = /^\/(?:toolspage(?:\/details)?|tools)\/[^/]+\/?$/;
 

@@ -3,8 +3,7 @@
 // (tools/start/serve-web.mjs), the browser journeys (apps/web-e2e, through serve-web.mjs) and
 // the bench (in process):
 // - /config.js generated from the runtime configuration (API_URL, ANALYTICS_SCRIPT_URL,
-//   PRODUCTION_HOST), so one build serves every environment, followed by the build's
-//   route-preloads.js (the landing page's code asked for with the page, docs/product/rules.md#R711);
+//   PRODUCTION_HOST), so one build serves every environment;
 // - /assets/* (hashed by Vite) cached for a year, index.html never cached;
 // - any other path without a file answers index.html (client-side routes), gzip everywhere;
 // - browser security headers on every answer (security-headers.mjs: CSP allowing the site,
@@ -51,9 +50,7 @@ export function webApp({ distDir, config, trustProxy }) {
   const indexFile = join(distDir, 'index.html');
   if (!existsSync(indexFile)) throw new Error(`Pas de build du site dans ${distDir} : lancez « npx nx run web:build ».`);
   const { apiInternalUrl, ...publicConfig } = config;
-  // The build's landing-page preloads ride in the same blocking script (docs/product/rules.md#R711).
-  const routePreloads = join(distDir, 'route-preloads.js');
-  const configJs = `window.__OUTILS_CONFIG__ = ${JSON.stringify(publicConfig)};\n${existsSync(routePreloads) ? readFileSync(routePreloads, 'utf8') : ''}`;
+  const configJs = `window.__OUTILS_CONFIG__ = ${JSON.stringify(publicConfig)};\n`;
   const api = apiInternalUrl ?? config.apiUrl;
   const index = splitIndexHtml(readFileSync(indexFile, 'utf8'));
   const heads = pageHeads(api);

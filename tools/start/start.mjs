@@ -213,7 +213,7 @@ function startApps(env) {
     const tsupEcho = (/** @type {string} */ line) => !/^(CLI|CJS|DTS) /.test(line) || /success|change detected|error|fail/i.test(line);
     watch(new ManagedProcess('api', ...watchApp('api'), { ...options, echo: tsupEcho }), apps);
     watch(new ManagedProcess('worker', ...watchApp('worker'), { ...options, echo: tsupEcho }), apps);
-    if (hasWeb) watch(new ManagedProcess('web', bin('vite'), ['--config', 'apps/web/vite.config.ts', '--port', String(webPort), '--strictPort'], options), apps);
+    if (hasWeb) watch(new ManagedProcess('web', bin('vite'), ['--config', 'apps/web/vite.config.ts', '--configLoader', 'runner', '--port', String(webPort), '--strictPort'], options), apps);
     return;
   }
   watch(new ManagedProcess('api', ...node('dist/apps/api/main.js'), options), apps);

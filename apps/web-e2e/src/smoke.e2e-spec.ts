@@ -25,8 +25,8 @@ describe('the stack as a visitor sees it', () => {
     await context.close();
   });
 
-  // docs/product/rules.md#R400, #R402: what a link preview or a search engine gets, without JavaScript.
-  it('gives a sheet its Open Graph tags and JSON-LD without JavaScript, and lists every tool in the sitemap', async () => {
+  // docs/product/rules.md#R400, #R402, #R720: what a link preview or a search engine gets, without JavaScript.
+  it('gives a sheet its Open Graph tags, JSON-LD and content without JavaScript, and lists every tool in the sitemap', async () => {
     const { webUrl } = stackInfo();
     const tools = await allTools();
     const tool = tools.find((t) => t.images?.length) ?? tools[0];
@@ -36,14 +36,17 @@ describe('the stack as a visitor sees it', () => {
     expect(html).toMatch(/<meta data-static-meta property="og:image" content="https?:\/\/[^"]+" \/>/);
     const ld = /<script data-static-meta type="application\/ld\+json">([^<]+)<\/script>/.exec(html);
     expect(JSON.parse(ld![1])).toMatchObject({ '@type': 'DigitalDocument', name: tool.name, url: expect.stringContaining(`/toolspage/${tool.slug}`) });
-    expect(html).toContain('<div id="root"></div>');
+    // The page itself, rendered by the web server: the tool's name as its heading, its description.
+    expect(html).toContain('<div id="root" data-server-rendered>');
+    expect(html).toContain(`<h1>${escaped}</h1>`);
+    expect(html).toContain(tool.description.split('\n')[0].replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;'));
 
     const sitemap = await (await fetch(`${webUrl}/sitemap.xml`)).text();
     for (const t of tools) expect(sitemap).toContain(`/toolspage/${t.slug}</loc><lastmod>`);
     expect(await (await fetch(`${webUrl}/robots.txt`)).text()).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
   });
 
-  // docs/product/rules.md#R711: a landing page's code is asked for with the page, not after the app's first code has run.
+  // docs/product/rules.md#R711: a landing page's code is asked for with the app's, not after the app's first code has run.
   it('asks for the landing page\'s code while the app\'s first code is still arriving, once each, and the page works', async () => {
     const { webUrl } = stackInfo();
     const tool = (await allTools())[0];

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { IndexHtmlTransformContext, Plugin } from 'vite';
-import { StorageKeys } from '../../../libs/shared/contracts/src/credentials';
+import { StorageKeys } from '@outils/contracts';
 import { SHEET_PATTERN } from '../src/app/server-rendering';
 
 /**
@@ -46,7 +46,9 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">
  * - on any other page, at once (there is nothing to show before the app runs);
  * - with the landing page's own route chunk (R711), not every chunk it imports (measured worse);
  * - it marks `<html data-session>` before the first paint when a member is signed in, so that the
- *   guest's page the server rendered is not shown to them (the app renders theirs).
+ *   guest's page the server rendered is not shown to them (the app renders theirs);
+ * - until the app has started (`<html data-app-started>`, set by src/main.tsx), the browser does
+ *   not send a form of the server's page by itself.
  * It runs from the head, before the body is parsed, like the settings of /config.js before it.
  */
 export function appStart(root: string): Plugin {
@@ -98,6 +100,11 @@ export function startScript({ scripts, preloads, pages }: StartPlan): string {
     member = !!(localStorage.getItem(${JSON.stringify(StorageKeys.token)}) && localStorage.getItem(${JSON.stringify(StorageKeys.email)}));
   } catch (e) {}
   if (member) document.documentElement.setAttribute('data-session', '');
+  // Until the app has taken the page over, a form of the server's page is not sent by the browser
+  // itself (it would put what was typed, an e-mail, in the address): the app sends it once it runs.
+  document.addEventListener('submit', function (event) {
+    if (!document.documentElement.hasAttribute('data-app-started')) event.preventDefault();
+  }, true);
   function link(href) {
     var l = document.createElement('link');
     l.rel = 'modulepreload';

@@ -44,6 +44,7 @@ export async function renderPage(url: string): Promise<RenderedPage | null> {
   const router = createStaticRouter(handler.dataRoutes, context);
   const store = createStore();
   let html = '';
+  const known = new Set<string>();
   for (let renders = 1; ; renders += 1) {
     html = renderToString(
       <StrictMode>
@@ -53,9 +54,15 @@ export async function renderPage(url: string): Promise<RenderedPage | null> {
       </StrictMode>,
     );
     const running = store.dispatch(api.util.getRunningQueriesThunk());
-    if (running.length === 0) break;
-    if (renders === MAX_RENDERS) return null;
+    const asksSomethingNew = running.some((query) => !known.has(query.queryCacheKey));
     await Promise.all(running);
+    // A render that only asks again for answers it had (RTK Query asks again for a 4xx each time
+    // it is rendered) found everything: that render stands.
+    if (!asksSomethingNew) break;
+    if (renders === MAX_RENDERS) return null;
+    for (const [key, entry] of Object.entries(store.getState()[api.reducerPath].queries)) {
+      if (entry?.status === 'fulfilled' || entry?.status === 'rejected') known.add(key);
+    }
   }
   const answers = apiAnswers(store.getState());
   return answers ? { html: withoutHoistedTags(html), data: JSON.stringify(answers) } : null;

@@ -14,7 +14,7 @@ const INDEX = readFileSync(join(ROOT, 'apps/web/index.html'), 'utf8').replace('<
  * read the French « page introuvable »), as the API says (`GET /api/seo/page-status`, a stand-in
  * here; the real answers are checked in apps/api/test/integration/seo-page-status.int-spec.ts).
  */
-describe('web server: 404 for a sheet of no tool (npm start and nginx)', () => {
+describe('web server: 404 for a sheet of no tool', () => {
   let dir: string;
   let web: ChildProcess;
   let api: Server;
@@ -81,25 +81,5 @@ describe('web server: 404 for a sheet of no tool (npm start and nginx)', () => {
     } finally {
       apiUp = true;
     }
-  });
-
-  it('nginx (docker/nginx.conf) asks the API about the same paths and answers index.html with 404 when it says so', () => {
-    const conf = readFileSync(join(ROOT, 'docker/nginx.conf'), 'utf8');
-    const sheet = /location ~ "([^"]+)" \{([^}]*)\}/.exec(conf);
-    expect(sheet).not.toBeNull();
-    const paths = new RegExp(sheet![1]);
-    for (const path of ['/toolspage/outil', '/toolspage/details/12', '/tools/12', '/toolspage/outil/']) expect(paths.test(path)).toBe(true);
-    for (const path of ['/toolspage', '/toolspage/', '/', '/profile', '/toolspage/a/b', '/assets/app.js']) expect(paths.test(path)).toBe(false);
-    const body = sheet![2];
-    expect(body).toContain('auth_request /__outils/page-status;');
-    expect(body).toContain('auth_request_set $outils_page_status $upstream_status;');
-    expect(body).toMatch(/error_page 500 = @outils_page_status;/);
-    expect(body).toContain('try_files $uri /index.html;');
-    expect(/location = \/__outils\/page-status \{[^}]*internal;[^}]*proxy_pass http:\/\/outils_api\/api\/seo\/page-status\?path=\$outils_page_path;/.test(conf)).toBe(true);
-    const fallback = /location @outils_page_status \{([\s\S]*?)\n  \}/.exec(conf)?.[1] ?? '';
-    expect(fallback).toContain('recursive_error_pages on;');
-    expect(fallback).toContain('error_page 404 /index.html;');
-    expect(fallback).toMatch(/if \(\$outils_page_status = 404\) \{\s*return 404;\s*\}/);
-    expect(fallback).toContain('rewrite ^ /index.html last;');
   });
 });

@@ -1,4 +1,4 @@
-import { ChildProcess, execFileSync } from 'node:child_process';
+import { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, Server } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -72,9 +72,9 @@ describe('web server: previews, sitemap and robots.txt from the API (npm start)'
     const html = await first.text();
     expect(html).toContain('<meta data-static-meta property="og:title" content="Diagnostic &amp; sécurité — Outils" />');
     expect(html).toContain('"@type":"DigitalDocument"');
-    // The defaults and the SSI directives are gone; the app's script is still there.
+    // The defaults and their markers are gone; the app's script is still there.
     expect(html.match(/<title>/g)).toHaveLength(1);
-    expect(html).not.toContain('<!--#');
+    expect(html).not.toContain('outils:head');
     expect(html).toContain('<script type="module" src="/assets/app.js"></script>');
     expect(html).toContain('<div id="root"></div>');
     await fetch(`${base}/toolspage/diagnostic`);
@@ -89,7 +89,7 @@ describe('web server: previews, sitemap and robots.txt from the API (npm start)'
       const html = await (await fetch(`${base}/toolspage/autre-outil`)).text();
       expect(html).toContain('<title>Outils — la bibliothèque la plus cool pour digitaliser son activité soi-même</title>');
       expect(html).toContain('property="og:title"');
-      expect(html).not.toContain('<!--#');
+      expect(html).not.toContain('outils:head');
     } finally {
       apiUp = true;
     }
@@ -103,26 +103,5 @@ describe('web server: previews, sitemap and robots.txt from the API (npm start)'
     const robots = await fetch(`${base}/robots.txt`);
     expect(await robots.text()).toContain('Sitemap: http://site/sitemap.xml');
     expect((await fetch(`${base}/index.html`, { redirect: 'manual' })).status).toBe(301);
-  });
-
-  it('nginx (docker/nginx.conf) runs the same SSI include against the API, written upstream from API_INTERNAL_URL', () => {
-    const conf = readFileSync(join(ROOT, 'docker/nginx.conf'), 'utf8');
-    const include = /<!--# include virtual="([^"]+)" stub="(\w+)" -->/.exec(INDEX);
-    expect(include).not.toBeNull();
-    expect(INDEX).toContain(`<!--# block name="${include![2]}" -->`);
-    const location = new RegExp(`location = ${include![1]} \\{([^}]*)\\}`).exec(conf)?.[1] ?? '';
-    expect(location).toContain('proxy_pass http://outils_api/api/seo/head?path=$outils_page_path;');
-    expect(conf).toMatch(/location = \/index\.html \{[^}]*ssi on;/);
-    expect(conf).toMatch(/location = \/sitemap\.xml \{[^}]*proxy_pass http:\/\/outils_api\/api\/seo\/sitemap\.xml/);
-    expect(conf).toMatch(/location = \/robots\.txt \{[^}]*proxy_pass http:\/\/outils_api\/api\/seo\/robots\.txt;/);
-    const out = mkdtempSync(join(tmpdir(), 'outils-nginx-'));
-    try {
-      const env = { PATH: process.env.PATH ?? '', OUTILS_WEB_ROOT: out, OUTILS_NGINX_HEADERS: join(out, 'h.conf'), OUTILS_NGINX_UPSTREAM: join(out, 'u.conf') };
-      execFileSync('sh', [join(ROOT, 'docker/web-config.sh')], { env: { ...env, API_INTERNAL_URL: 'http://api-gateway:8080' }, stdio: 'ignore' });
-      expect(readFileSync(join(out, 'u.conf'), 'utf8')).toMatch(/upstream outils_api \{\s*server api-gateway:8080;/);
-      expect(() => execFileSync('sh', [join(ROOT, 'docker/web-config.sh')], { env: { ...env, API_INTERNAL_URL: 'http://x; evil' }, stdio: 'ignore' })).toThrow();
-    } finally {
-      rmSync(out, { recursive: true, force: true });
-    }
   });
 });

@@ -14,10 +14,10 @@ function directives(csp: string): Record<string, string[]> {
 }
 
 /**
- * The web app's security headers as the web server of `npm start` (tools/start/serve-web.mjs)
- * sends them, and as docker/web-config.sh writes them for nginx (docker/nginx.conf): both the
- * same strict policy. The browser journeys (apps/web-e2e) run the site under this server, so a
- * policy that broke a page would fail them.
+ * The web app's security headers as the web server (tools/start/serve-web.mjs) sends them, from
+ * `npm start` and from the web image, which runs the same server bundled into one file. The
+ * browser journeys (apps/web-e2e) run the site under this server, so a policy that broke a page
+ * would fail them.
  */
 describe('web server security headers (npm start) and the docker web/gateway configurations', () => {
   let dir: string;
@@ -64,33 +64,28 @@ describe('web server security headers (npm start) and the docker web/gateway con
     expect(viaProxy.headers.get('strict-transport-security')).toMatch(/^max-age=31536000/);
   });
 
-  it('writes the same policy for nginx (docker/web-config.sh) as the web server sends', async () => {
-    const out = mkdtempSync(join(tmpdir(), 'outils-nginx-'));
+  it('the web image runs the same server, bundled into one file (docker/Dockerfile.web), with the same headers', async () => {
+    const out = mkdtempSync(join(tmpdir(), 'outils-web-image-'));
+    let bundled: ChildProcess | undefined;
     try {
-      execFileSync('sh', [join(ROOT, 'docker/web-config.sh')], {
-        env: { PATH: process.env.PATH ?? '', OUTILS_WEB_ROOT: out, OUTILS_NGINX_HEADERS: join(out, 'headers.conf'), OUTILS_NGINX_UPSTREAM: join(out, 'upstream.conf'), API_URL: `${API_URL}/`, ANALYTICS_SCRIPT_URL: ANALYTICS },
-        stdio: 'ignore',
-      });
-      const snippet = readFileSync(join(out, 'headers.conf'), 'utf8');
-      const nginxCsp = /add_header Content-Security-Policy "([^"]+)" always;/.exec(snippet)?.[1] ?? '';
-      const served = (await fetch(`${base}/`)).headers.get('content-security-policy') ?? '';
-      expect(directives(nginxCsp)).toEqual(directives(served));
-      for (const header of ['X-Content-Type-Options nosniff', 'Referrer-Policy strict-origin-when-cross-origin', 'Permissions-Policy', 'X-Frame-Options DENY', 'Strict-Transport-Security $outils_hsts']) {
-        expect(snippet).toContain(`add_header ${header}`);
+      const file = join(out, 'serve-web.mjs');
+      execFileSync(process.execPath, [join(ROOT, 'tools/start/bundle-web-server.mjs'), file], { stdio: 'ignore' });
+      const dockerfile = readFileSync(join(ROOT, 'docker/Dockerfile.web'), 'utf8');
+      expect(dockerfile).toContain('node tools/start/bundle-web-server.mjs dist/web-server/serve-web.mjs');
+      expect(dockerfile).toMatch(/CMD \["node", "serve-web\.mjs"\]/);
+      const started = await startServeWeb(dir, { API_URL, ANALYTICS_SCRIPT_URL: ANALYTICS, PRODUCTION_HOST: 'outils.test' }, file);
+      bundled = started.server;
+      for (const path of ['/', '/config.js']) {
+        const [fromImage, fromStart] = await Promise.all([fetch(`${started.base}${path}`), fetch(`${base}${path}`)]);
+        expect(fromImage.status).toBe(200);
+        expect(directives(fromImage.headers.get('content-security-policy') ?? '')).toEqual(directives(fromStart.headers.get('content-security-policy') ?? ''));
+        for (const header of ['x-content-type-options', 'referrer-policy', 'permissions-policy', 'x-frame-options']) expect(fromImage.headers.get(header)).toBe(fromStart.headers.get(header));
       }
-      expect(readFileSync(join(out, 'config.js'), 'utf8')).toContain(`"apiUrl":"${API_URL}"`);
+      expect(await (await fetch(`${started.base}/config.js`)).text()).toContain(`"apiUrl":"${API_URL}"`);
     } finally {
+      bundled?.kill();
       rmSync(out, { recursive: true, force: true });
     }
-  });
-
-  it('nginx (web): every location sends the headers, and the access log holds no query string', () => {
-    const conf = readFileSync(join(ROOT, 'docker/nginx.conf'), 'utf8');
-    const blocks = conf.split(/\n\s*location\s/).slice(1);
-    expect(blocks.length).toBeGreaterThanOrEqual(3);
-    for (const block of blocks) expect(block.split('}')[0]).toContain('include /etc/nginx/outils-security-headers.conf;');
-    expectLogsWithoutQuery(conf);
-    expect(conf).toMatch(/map "\$scheme:\$http_x_forwarded_proto" \$outils_hsts/);
   });
 
   it('nginx (API gateway): /metrics is unreachable in any spelling, and the access log holds no query string', () => {

@@ -87,11 +87,34 @@ export async function newPage(browser: Browser, options: PageOptions = {}): Prom
   context.setDefaultTimeout(WAIT.action);
   context.setDefaultNavigationTimeout(WAIT.navigation);
   const page = await context.newPage();
+  waitForTheAppOnEveryLoad(page);
   const errors: string[] = [];
   const pageErrors: string[] = [];
   page.on('console', (msg) => { if (msg.type() === 'error') errors.push(msg.text()); });
   page.on('pageerror', (error) => { errors.push(error.message); pageErrors.push(error.message); });
   return { context, page, errors, pageErrors };
+}
+
+/**
+ * A guest's page arrives rendered by the web server and the app takes it over just after
+ * (docs/product/rules.md#R720, #R721): until then its buttons do nothing. Journeys act as a person
+ * who waits for the page to be ready, so `goto` and `reload` resolve once the app has started
+ * (`<html data-app-started>`), on the site's pages (`#root`); other addresses resolve as loaded.
+ */
+function waitForTheAppOnEveryLoad(page: Page): void {
+  const started = () => page.waitForFunction(() => !document.getElementById('root') || document.documentElement.hasAttribute('data-app-started'), undefined, { timeout: WAIT.navigation });
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await started();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await started();
+    return response;
+  };
 }
 
 /** Runs a journey in a fresh context; on failure keeps a screenshot in test-artifacts/failures. */

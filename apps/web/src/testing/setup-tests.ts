@@ -9,6 +9,7 @@ configure({ asyncUtilTimeout: 4000 });
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
-  window.localStorage.clear();
+  // The server-side rendering specs run without a browser (@jest-environment node).
+  if (typeof window !== 'undefined') window.localStorage.clear();
 });
 afterAll(() => server.close());

@@ -1,0 +1,112 @@
+import type { Browser, Page } from 'playwright-core';
+import { allTools, ApiTool, createMember } from './support/api';
+import { launchBrowser, newPage, url, withPage } from './support/browser';
+
+/** The app's code (the entry module): held back, a page shows only what the web server sent. */
+const ENTRY = /\/assets\/index-[\w-]+\.js$/;
+
+/** Holds the entry module until `release()`: meanwhile the page is the server's HTML alone. */
+async function holdTheApp(page: Page) {
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(ENTRY, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return () => release();
+}
+
+/**
+ * docs/product/rules.md#R720, #R721: a guest's page arrives rendered by the web server, paints
+ * before any script runs, and the app takes it over as it stands; a member never sees the guest's page.
+ */
+describe('the first screen, rendered by the web server', () => {
+  let browser: Browser;
+  let tool: ApiTool;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    tool = (await allTools()).find((t) => t.images?.length) ?? (await allTools())[0];
+  });
+  afterAll(async () => { await browser?.close(); });
+
+  it('shows a sheet whole without JavaScript: its name, description, image and download button', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, locale: 'fr-FR' });
+    try {
+      const page = await context.newPage();
+      const response = await page.goto(url(`/toolspage/${tool.slug}`));
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1, name: tool.name }).isVisible()).resolves.toBe(true);
+      await expect(page.getByText(tool.description.split('\n')[0]).first().isVisible()).resolves.toBe(true);
+      await expect(page.getByRole('button', { name: /^Télécharger/ }).first().isVisible()).resolves.toBe(true);
+      if (tool.images?.length) {
+        const image = page.getByRole('img', { name: new RegExp(`Aperçu 1 de « ${tool.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} »`) });
+        await expect(image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).resolves.toBe(true);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('keeps the server\'s page as it stands when the app takes it over, which then works', async () => {
+    await withPage(browser, 'first-screen-take-over', {}, async ({ page, errors }) => {
+      const release = await holdTheApp(page);
+      const loading = page.goto(url(`/toolspage/${tool.slug}`));
+      // Painted before the app's code has arrived.
+      const heading = page.getByRole('heading', { level: 1, name: tool.name });
+      await heading.waitFor();
+      await page.evaluate(() => {
+        const w = window as unknown as { __heading: Element | null; __removed: number };
+        w.__heading = document.querySelector('h1');
+        w.__removed = 0;
+        new MutationObserver((records) => records.forEach((r) => (w.__removed += r.removedNodes.length))).observe(document.getElementById('root')!, { childList: true, subtree: true });
+      });
+      expect(await page.evaluate(() => document.documentElement.hasAttribute('data-app-started'))).toBe(false);
+      release();
+      await loading;
+      // The same elements, not a copy drawn again.
+      expect(await page.evaluate(() => (window as unknown as { __heading: Element }).__heading === document.querySelector('h1'))).toBe(true);
+      expect(await page.evaluate(() => (window as unknown as { __removed: number }).__removed)).toBe(0);
+      // Taken over: the download button opens its popup.
+      await page.getByRole('button', { name: /^Télécharger/ }).first().click();
+      await page.getByRole('dialog').waitFor();
+      expect(errors).toEqual([]);
+    });
+  });
+
+  it('keeps the browser from sending the home page\'s newsletter form before the app runs', async () => {
+    await withPage(browser, 'first-screen-early-submit', {}, async ({ page }) => {
+      const release = await holdTheApp(page);
+      const loading = page.goto(url('/'));
+      const email = page.getByRole('textbox', { name: /e-mail/i }).first();
+      await email.waitFor();
+      await email.fill('tot@exemple.fr');
+      await email.press('Enter');
+      await page.waitForTimeout(300);
+      // No native submission: the address stays /, with no e-mail in it.
+      expect(new URL(page.url()).search).toBe('');
+      release();
+      await loading;
+      expect(new URL(page.url()).pathname).toBe('/');
+    });
+  });
+
+  it('never shows a signed-in member the guest\'s page: theirs appears once the app runs', async () => {
+    const member = await createMember('premier-ecran');
+    const { page, context, pageErrors } = await newPage(browser, { session: member });
+    try {
+      const release = await holdTheApp(page);
+      const loading = page.goto(url('/'));
+      await page.locator('#root h1').waitFor({ state: 'attached' });
+      // The guest's page is there, hidden: nothing of it is visible.
+      expect(await page.locator('#root h1').isVisible()).toBe(false);
+      expect(await page.getByRole('link', { name: 'Créer mon compte gratuit' }).isVisible()).toBe(false);
+      release();
+      await loading;
+      await page.getByRole('link', { name: 'Voir mes favoris' }).waitFor();
+      expect(await page.getByRole('link', { name: 'Créer mon compte gratuit' }).count()).toBe(0);
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,96 @@
+import { ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { freePort } from '@outils/server-testing';
+import { startServeWeb } from './serve-web-process';
+
+const ROOT = resolve(__dirname, '../../..');
+const INDEX = readFileSync(join(ROOT, 'apps/web/index.html'), 'utf8');
+
+/**
+ * A stand-in for the build's renderer (apps/web/src/entry-server.tsx, tested in
+ * apps/web/src/__tests__/entry-server.spec.tsx and, built, by the browser journeys): it writes the
+ * settings it was given and the address it renders, holds `/lent/…` until the stand-in API says
+ * `/relacher`, renders nothing for `/vide`, fails for `/panne`, and puts a `</script>` in its data.
+ */
+const RENDERER = `
+let config = null;
+export function configureServerRendering(c) { config = c; }
+export async function renderPage(url) {
+  const { pathname } = new URL(url);
+  while (pathname.startsWith('/lent') && (await fetch(config.serverApiUrl + '/relacher')).status !== 200) await new Promise((r) => setTimeout(r, 50));
+  if (pathname === '/vide') return null;
+  if (pathname === '/panne') throw new Error('rendu en panne');
+  return { html: '<h1>Rendu de ' + url + '</h1><p>' + config.serverApiUrl + '|' + config.apiUrl + '</p>', data: JSON.stringify({ note: '</script><script>alert(1)</script>' }) };
+}
+`;
+
+/** docs/product/rules.md#R720: the web server puts a guest's first screen, rendered by the build, in `#root`. */
+describe('web server: the first screen rendered on the server', () => {
+  let dir: string;
+  let web: ChildProcess;
+  let api: Server;
+  let base: string;
+  let apiPort: number;
+  let released = false;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'outils-web-first-screen-'));
+    writeFileSync(join(dir, 'index.html'), INDEX);
+    mkdirSync(join(dir, 'server'));
+    writeFileSync(join(dir, 'server', 'entry-server.mjs'), RENDERER);
+    apiPort = await freePort();
+    // The page's head and status: a stand-in API that knows nothing; it also releases the slow renders.
+    api = createServer((req, res) => void res.writeHead(req.url === '/relacher' && released ? 200 : 404).end());
+    await new Promise<void>((r) => api.listen(apiPort, '127.0.0.1', () => r()));
+    ({ base, server: web } = await startServeWeb(dir, { API_URL: 'http://api.outils.test', API_INTERNAL_URL: `http://127.0.0.1:${apiPort}` }));
+  });
+  afterAll(async () => {
+    web?.kill();
+    await new Promise((r) => api?.close(r));
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const root = (html: string) => /<div id="root"[^>]*>([\s\S]*?)<\/div>/.exec(html);
+
+  it('fills #root with the page and its data, rendered with the API reached at API_INTERNAL_URL', async () => {
+    const res = await fetch(`${base}/toolspage?q=cyber`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain(`<div id="root" data-server-rendered><h1>Rendu de http://127.0.0.1:`);
+    expect(html).toContain(`/toolspage?q=cyber</h1><p>http://127.0.0.1:${apiPort}|http://api.outils.test</p></div>`);
+    const data = /<script type="application\/json" id="outils-page-data">([\s\S]*?)<\/script>/.exec(html);
+    // The data cannot close its element: `<` is escaped, and it reads back the same.
+    expect(data![1]).not.toContain('</script>');
+    expect(JSON.parse(data![1])).toEqual({ note: '</script><script>alert(1)</script>' });
+    expect(html.match(/<script/g)).toHaveLength(html.match(/<\/script>/g)!.length);
+  });
+
+  it('sends the plain page when the renderer renders nothing or fails', async () => {
+    for (const path of ['/vide', '/panne']) {
+      const html = await (await fetch(`${base}${path}`)).text();
+      expect(html).toContain('<div id="root"></div>');
+      expect(html).not.toContain('outils-page-data');
+    }
+  });
+
+  it('sends the plain page at once while 4 renders are running, then renders again', async () => {
+    const slow = Array.from({ length: 4 }, (_, i) => fetch(`${base}/lent/${i}`).then((r) => r.text()));
+    // The fifth address does not wait for them.
+    let fifth = '';
+    for (let tries = 0; tries < 50 && !fifth.includes('<div id="root"></div>'); tries += 1) {
+      fifth = await (await fetch(`${base}/autre-page`)).text();
+      if (!fifth.includes('<div id="root"></div>')) await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(fifth).toContain('<div id="root"></div>');
+    released = true;
+    for (const html of await Promise.all(slow)) expect(root(html)?.[1]).toMatch(/^<h1>Rendu de .*\/lent\/\d<\/h1>/);
+    expect(await (await fetch(`${base}/autre-page`)).text()).toContain('<h1>Rendu de');
+  });
+
+  it('never serves the renderer itself', async () => {
+    for (const path of ['/server/entry-server.mjs', '/server/']) expect((await fetch(`${base}${path}`)).status).toBe(404);
+  });
+});
