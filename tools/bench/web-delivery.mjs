@@ -127,7 +127,10 @@ async function noJsChecks(webUrl, slug, toolCount) {
     jsonLd = null;
   }
   const sitemap = await (await fetch(`${webUrl}/sitemap.xml`)).text();
+  const root = /<div id="root"([^>]*)>([\s\S]*?)<\/div>\s*<script type="application\/json"/.exec(html);
   return {
+    // docs/product/rules.md#R712: the page itself, rendered by the web server.
+    content: !!root && root[1].includes('data-server-rendered') && /<h1>[^<]+<\/h1>/.test(root[2]),
     ogTitle: /property="og:title" content="[^"]+"/.test(html),
     ogImage: /property="og:image" content="https?:\/\/[^"]+"/.test(html),
     canonical: html.includes(`rel="canonical" href="`) && html.includes(`/toolspage/${slug}"`),
@@ -226,7 +229,7 @@ function renderWebDelivery({ startedAt, commit, js, noJs, vitalRows, lighthouse,
       lines.push(`| ${page} | ${formFactor} | ${builds.map((b) => `${of(b)?.cls} (${of(b)?.clsRuns.join(', ')})`).join(' | ')} | ${builds.map((b) => `${of(b)?.lcp} ms`).join(' | ')} | ${last?.shifts.map((s) => `${s.value} ${s.nodes.join(' ')}`).join('; ') || '—'} |`);
     }
   }
-  lines.push('', `Without JavaScript, a sheet: og:title ${noJs.ogTitle ? 'yes' : '**no**'}, og:image ${noJs.ogImage ? 'yes' : '**no**'}, canonical ${noJs.canonical ? 'yes' : '**no**'}, JSON-LD ${noJs.jsonLd ?? '**none**'}; /sitemap.xml lists ${noJs.sitemapTools} of ${noJs.toolCount} tools.`);
+  lines.push('', `Without JavaScript, a sheet: its content rendered by the web server ${noJs.content ? 'yes' : '**no**'}, og:title ${noJs.ogTitle ? 'yes' : '**no**'}, og:image ${noJs.ogImage ? 'yes' : '**no**'}, canonical ${noJs.canonical ? 'yes' : '**no**'}, JSON-LD ${noJs.jsonLd ?? '**none**'}; /sitemap.xml lists ${noJs.sitemapTools} of ${noJs.toolCount} tools.`);
   if (lighthouse.length) {
     lines.push('', `Lighthouse (${LIGHTHOUSE_RUNS} run(s) per cell, median performance run; simulated throttling):`, '', '| build | page | form factor | performance | accessibility | best practices | SEO | LCP | TBT | CLS |', '|---|---|---|---|---|---|---|---|---|---|');
     for (const l of lighthouse) {

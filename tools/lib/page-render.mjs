@@ -1,5 +1,5 @@
 // @ts-check
-// The web server's side of the first screen (docs/product/rules.md#R720): the build's renderer
+// The web server's side of the first screen (docs/product/rules.md#R712): the build's renderer
 // (dist/apps/web/server/entry-server.mjs, from apps/web/src/entry-server.tsx) turns a guest's page
 // into HTML with its data; this module puts it in `#root` of index.html, next to the API answers
 // the browser's store starts from. Every failure falls back to the plain page, which the browser

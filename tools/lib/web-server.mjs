@@ -12,7 +12,7 @@
 //   (title, description, canonical, Open Graph, Twitter, JSON-LD) from the API, cached
 //   (page-head.mjs, docs/product/rules.md#R400); /sitemap.xml and /robots.txt from the API (#R402, #R403);
 // - a sheet naming no tool answers 404 with the app's page (#R701);
-// - a guest's first screen rendered here with its data (page-render.mjs, #R720): the page paints
+// - a guest's first screen rendered here with its data (page-render.mjs, #R712): the page paints
 //   before any script runs, then the app takes it over.
 // Production uses nginx instead (docker/Dockerfile.web, docker/nginx.conf), with the same rules.
 import compression from 'compression';

@@ -17,7 +17,7 @@ async function holdTheApp(page: Page) {
 }
 
 /**
- * docs/product/rules.md#R720, #R721: a guest's page arrives rendered by the web server, paints
+ * docs/product/rules.md#R712, #R713: a guest's page arrives rendered by the web server, paints
  * before any script runs, and the app takes it over as it stands; a member never sees the guest's page.
  */
 describe('the first screen, rendered by the web server', () => {
@@ -66,6 +66,9 @@ describe('the first screen, rendered by the web server', () => {
       // The same elements, not a copy drawn again.
       expect(await page.evaluate(() => (window as unknown as { __heading: Element }).__heading === document.querySelector('h1'))).toBe(true);
       expect(await page.evaluate(() => (window as unknown as { __removed: number }).__removed)).toBe(0);
+      // The page's own head: one title and one description, the app's.
+      expect(await page.evaluate(() => [document.querySelectorAll('title').length, document.querySelectorAll('meta[name="description"]').length, document.querySelectorAll('[data-static-meta]').length])).toEqual([1, 1, 0]);
+      expect(await page.title()).toBe(`${tool.name} — Outils`);
       // Taken over: the download button opens its popup.
       await page.getByRole('button', { name: /^Télécharger/ }).first().click();
       await page.getByRole('dialog').waitFor();
@@ -87,6 +90,8 @@ describe('the first screen, rendered by the web server', () => {
       release();
       await loading;
       expect(new URL(page.url()).pathname).toBe('/');
+      // The home page keeps its description once the app has taken it over (it matches the server's).
+      expect(await page.locator('head meta[name="description"]').count()).toBe(1);
     });
   });
 

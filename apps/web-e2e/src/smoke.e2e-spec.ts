@@ -25,7 +25,7 @@ describe('the stack as a visitor sees it', () => {
     await context.close();
   });
 
-  // docs/product/rules.md#R400, #R402, #R720: what a link preview or a search engine gets, without JavaScript.
+  // docs/product/rules.md#R400, #R402, #R712: what a link preview or a search engine gets, without JavaScript.
   it('gives a sheet its Open Graph tags, JSON-LD and content without JavaScript, and lists every tool in the sitemap', async () => {
     const { webUrl } = stackInfo();
     const tools = await allTools();
@@ -46,7 +46,7 @@ describe('the stack as a visitor sees it', () => {
     expect(await (await fetch(`${webUrl}/robots.txt`)).text()).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
   });
 
-  // docs/product/rules.md#R711: a landing page's code is asked for with the app's, not after the app's first code has run.
+  // docs/product/rules.md#R713: a landing page's code is asked for with the app's, not after the app's first code has run.
   it('asks for the landing page\'s code while the app\'s first code is still arriving, once each, and the page works', async () => {
     const { webUrl } = stackInfo();
     const tool = (await allTools())[0];

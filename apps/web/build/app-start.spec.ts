@@ -44,6 +44,8 @@ function runStart({ path = '/', serverRendered = false, member = false, loading 
   const timers: Array<() => void> = [];
   const listeners: Record<string, Array<(event: { preventDefault: () => void }) => void>> = {};
   const attributes = new Set<string>();
+  const loadListeners: Array<() => void> = [];
+  const window = { addEventListener: (type: string, listener: () => void) => type === 'load' && loadListeners.push(listener) };
   const document = {
     readyState: loading ? 'loading' : 'interactive',
     visibilityState: 'visible',
@@ -54,8 +56,9 @@ function runStart({ path = '/', serverRendered = false, member = false, loading 
     addEventListener: (type: string, listener: (event: { preventDefault: () => void }) => void) => (listeners[type] ??= []).push(listener),
   };
   const localStorage = { getItem: (key: string) => (member ? ({ token: 'jeton', current_user_email: 'membre@exemple.fr' } as Record<string, string>)[key] ?? null : null) };
-  new Function('location', 'document', 'localStorage', 'requestAnimationFrame', 'setTimeout', script)(
+  new Function('location', 'window', 'document', 'localStorage', 'requestAnimationFrame', 'setTimeout', script)(
     { pathname: path },
+    window,
     document,
     localStorage,
     (callback: () => void) => frames.push(callback),
@@ -66,10 +69,10 @@ function runStart({ path = '/', serverRendered = false, member = false, loading 
     for (const listener of listeners.submit ?? []) listener({ preventDefault: () => { prevented = true; } });
     return prevented;
   };
-  return { added, frames, timers, attributes, listeners, submit };
+  return { added, frames, timers, attributes, listeners, submit, loaded: () => loadListeners.forEach((listener) => listener()) };
 }
 
-describe('app start (docs/product/rules.md#R711, #R721)', () => {
+describe('app start (docs/product/rules.md#R713)', () => {
   it('replaces Vite\'s module tags by one start script after the settings, named by its content', () => {
     const { html, emitted } = build();
     expect(emitted).toHaveLength(1);
@@ -95,8 +98,10 @@ describe('app start (docs/product/rules.md#R711, #R721)', () => {
     ]);
   });
 
-  it('on a page the server rendered, asks for the app only after the first paint (a frame, then a task)', () => {
-    const { added, frames, timers } = runStart({ path: '/', serverRendered: true });
+  it('on a page the server rendered, asks for the app only once it has loaded and painted (load, a frame, then a task)', () => {
+    const { added, frames, timers, loaded } = runStart({ path: '/', serverRendered: true });
+    expect(frames).toHaveLength(0);
+    loaded();
     expect(added).toEqual([]);
     frames.forEach((frame) => frame());
     expect(added).toEqual([]);
@@ -106,6 +111,13 @@ describe('app start (docs/product/rules.md#R711, #R721)', () => {
     // The fallback timer finds it started: nothing twice.
     timers.forEach((timer) => timer());
     expect(added).toHaveLength(3);
+  });
+
+  it('does not let a page that never finishes loading hold the app back: the fallback timer starts it', () => {
+    const { added, timers } = runStart({ path: '/', serverRendered: true });
+    expect(added).toEqual([]);
+    timers.forEach((timer) => timer());
+    expect(added.map((a) => a.src).filter(Boolean)).toEqual(['/assets/index-1.js']);
   });
 
   it('waits for the page to be parsed before looking at it', () => {

@@ -6,7 +6,7 @@ import { SHEET_PATTERN } from '../src/app/server-rendering';
 /**
  * The pages people land on from outside (search engines, shared links, the newsletter), with the
  * route module of `src/app/router.tsx` that renders each. Their code is asked for with the app's
- * (docs/product/rules.md#R711); a test checks that each module is one of the router's.
+ * (docs/product/rules.md#R713); a test checks that each module is one of the router's.
  */
 export const LANDING_PAGES: ReadonlyArray<{ pattern: string; module: string }> = [
   { pattern: '^/$', module: 'src/app/routes/home.tsx' },
@@ -29,7 +29,7 @@ export interface StartPlan {
   scripts: string[];
   /** The modules Vite asked to preload with them. */
   preloads: string[];
-  /** [address pattern, the landing page's own chunk] (R711). */
+  /** [address pattern, the landing page's own chunk] (R713). */
   pages: Array<[string, string]>;
 }
 
@@ -39,12 +39,12 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">
 /**
  * Replaces Vite's `<script type="module">` and `<link rel="modulepreload">` tags of index.html by
  * one small classic script, `assets/start-<hash>.js`, that asks for the same files
- * (docs/product/rules.md#R711, #R721):
- * - on a page the web server rendered (R720), after its first paint: the page shows, its image
- *   loads, and only then does the app's code come down and take it over, instead of competing with
- *   the style sheet and the image for a phone's bandwidth;
+ * (docs/product/rules.md#R713):
+ * - on a page the web server rendered (R712), once it has loaded and been painted: the page shows,
+ *   its image loads, and only then does the app's code come down and take it over, instead of
+ *   competing with the style sheet and the image for a phone's bandwidth (3 seconds at most);
  * - on any other page, at once (there is nothing to show before the app runs);
- * - with the landing page's own route chunk (R711), not every chunk it imports (measured worse);
+ * - with the landing page's own route chunk (R713), not every chunk it imports (measured worse);
  * - it marks `<html data-session>` before the first paint when a member is signed in, so that the
  *   guest's page the server rendered is not shown to them (the app renders theirs);
  * - until the app has started (`<html data-app-started>`, set by src/main.tsx), the browser does
@@ -90,7 +90,7 @@ export function landingPageChunks(root: string, chunks: ChunkInfo[]): Array<[str
 }
 
 export function startScript({ scripts, preloads, pages }: StartPlan): string {
-  return `// Written by the build (apps/web/build/app-start.ts, docs/product/rules.md#R711, #R721): starts the app.
+  return `// Written by the build (apps/web/build/app-start.ts, docs/product/rules.md#R713): starts the app.
 (function () {
   var scripts = ${JSON.stringify(scripts)};
   var preloads = ${JSON.stringify(preloads)};
@@ -133,10 +133,13 @@ export function startScript({ scripts, preloads, pages }: StartPlan): string {
     }
   }
   function afterFirstPaint() {
-    // A frame, then a task: the page has been painted. A hidden tab paints no frame.
+    // The page and its images loaded, then a frame and a task: it has been painted. A hidden tab
+    // paints no frame; an image that never ends does not hold the app back more than 3 seconds.
     if (document.visibilityState === 'hidden') return start();
-    requestAnimationFrame(function () { setTimeout(start, 0); });
-    setTimeout(start, 1000);
+    function painted() { requestAnimationFrame(function () { setTimeout(start, 0); }); }
+    if (document.readyState === 'complete') painted();
+    else window.addEventListener('load', painted);
+    setTimeout(start, 3000);
   }
   function ready() {
     var root = document.getElementById('root');

@@ -9,7 +9,7 @@ import type { WebConfig } from './config/env';
 import { api } from './lib/api';
 
 /**
- * The web server's side of the first screen (docs/product/rules.md#R720): the page a guest asks
+ * The web server's side of the first screen (docs/product/rules.md#R712): the page a guest asks
  * for, rendered to HTML with its data, so that a phone paints it before any script has run and a
  * crawler reads it whole. Built by `vite build --ssr` into dist/apps/web/server/ and loaded by
  * tools/lib/web-server.mjs; the browser then takes the page over (src/main.tsx).
@@ -25,7 +25,7 @@ export interface RenderedPage {
 /** A page's data is found by rendering it: each render may start the queries of what it uncovers. */
 const MAX_RENDERS = 4;
 
-/** Where the server's renders reach the API; set once by the web server (docs/product/rules.md#R720). */
+/** Where the server's renders reach the API; set once by the web server (docs/product/rules.md#R712). */
 export function configureServerRendering(config: Pick<WebConfig, 'apiUrl' | 'analyticsScriptUrl' | 'productionHost'> & { serverApiUrl: string }): void {
   globalThis.__OUTILS_CONFIG__ = { ...config };
 }

@@ -11,7 +11,7 @@ import './styles/tokens.css';
 import './styles/global.css';
 
 /**
- * Starts the app. A page the web server rendered for a guest (docs/product/rules.md#R720) is taken
+ * Starts the app. A page the web server rendered for a guest (docs/product/rules.md#R712) is taken
  * over as it stands, with the API answers it was rendered with; any other page, and a signed-in
  * member's, is rendered here.
  */
@@ -20,10 +20,14 @@ async function start() {
   const store = createStore();
   const pageData = document.getElementById(PAGE_DATA_ELEMENT_ID)?.textContent;
   const takeOver = container.hasAttribute(SERVER_RENDERED_ATTRIBUTE) && !!pageData && !selectIsConnected(store.getState());
+  // The head tags the web server wrote for clients without JavaScript (docs/product/rules.md#R400)
+  // leave before the app renders: each page writes its own, and React, taking a page over, would
+  // otherwise adopt a server tag that matches its own and lose it with the rest.
+  document.querySelectorAll('head [data-static-meta]').forEach((node) => node.remove());
 
   if (takeOver) {
     store.dispatch(serverAnswersReceived(JSON.parse(pageData)));
-    // The page's own code first (its chunk is already on its way, R711): taking the page over must
+    // The page's own code first (its chunk is already on its way, R713): taking the page over must
     // render the same tree the server did, not the router's loading fallback.
     await Promise.all(
       (matchRoutes(routes, window.location) ?? []).map(async ({ route }) => {
@@ -45,7 +49,7 @@ async function start() {
     </StrictMode>
   );
   // Taking the page over is a transition: React does it in small slices between which the browser
-  // answers the visitor, instead of one long task (docs/product/rules.md#R721).
+  // answers the visitor, instead of one long task (docs/product/rules.md#R713).
   if (takeOver) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 }

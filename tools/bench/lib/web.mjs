@@ -16,8 +16,10 @@ const CHROME_FLAGS = [
 const kb = (n) => Math.round((n / 1024) * 10) / 10;
 
 /**
- * What index.html makes every page load before any route code: the entry module and its
- * modulepreload links, each gzipped (zlib level 6, what a web server's gzip would send).
+ * What every page loads before any route code: the module scripts and modulepreload links of
+ * index.html or, since the build starts the app from `assets/start-*.js` (docs/product/rules.md#R713),
+ * the scripts and preloads that script lists; each file gzipped (zlib level 6, what a web server's
+ * gzip would send).
  */
 export function initialJs(dir) {
   const html = readFileSync(join(dir, 'index.html'), 'utf8');
@@ -25,6 +27,14 @@ export function initialJs(dir) {
   for (const m of html.matchAll(/<script\b[^>]*type="module"[^>]*src="([^"]+)"/g)) files.add(m[1]);
   for (const m of html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) files.add(m[1]);
   for (const m of html.matchAll(/<link\b[^>]*href="([^"]+)"[^>]*rel="modulepreload"/g)) files.add(m[1]);
+  const start = /<script src="(\/assets\/start-[\w-]+\.js)"><\/script>/.exec(html);
+  if (start) {
+    const script = readFileSync(join(dir, start[1].replace(/^\//, '')), 'utf8');
+    for (const list of ['scripts', 'preloads']) {
+      const listed = new RegExp(`var ${list} = (\\[[^\\]]*\\]);`).exec(script);
+      for (const file of listed ? JSON.parse(listed[1]) : []) files.add(file);
+    }
+  }
   const entries = [...files].map((src) => {
     const body = readFileSync(join(dir, src.replace(/^\//, '')));
     return { src, raw: body.length, gzip: gzipSync(body, { level: 6 }).length };
@@ -75,50 +85,61 @@ export async function lighthouseScores(pages, runs = 1) {
 
 /** @param {Array<{ name: string, url: string }>} pages @returns {Promise<any[]>} */
 async function lighthouseOnce(pages) {
-  const { default: lighthouse } = await import('lighthouse');
-  const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
-  const chromeLauncher = await import('chrome-launcher');
   const results = [];
   for (const formFactor of ['mobile', 'desktop']) {
     for (const { name, url } of pages) {
-      // A fresh browser per run: no cache or storage carried from the previous page.
-      const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
-      try {
-        const runner = await lighthouse(
-          url,
-          { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] },
-          formFactor === 'desktop' ? desktopConfig : undefined,
-        );
-        const lhr = runner.lhr;
-        const score = (id) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100));
-        const failing = (id) =>
-          (lhr.categories[id]?.auditRefs ?? [])
-            .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && lhr.audits[ref.id]?.score < 1)
-            .map((ref) => ref.id);
-        const metric = (id) => lhr.audits[id]?.displayValue ?? '';
-        // The performance audits that cost the most: opportunities with savings, then failed diagnostics.
-        const perfHints = Object.values(lhr.audits)
-          .filter((a) => a.score !== null && a.score < 0.9 && (a.details?.type === 'opportunity' || ['mainthread-work-breakdown', 'bootup-time', 'layout-shifts', 'largest-contentful-paint-element', 'long-tasks', 'unused-javascript', 'render-blocking-resources', 'unsized-images'].includes(a.id)))
-          .sort((a, b) => (/** @type {any} */ (b.details)?.overallSavingsMs ?? 0) - (/** @type {any} */ (a.details)?.overallSavingsMs ?? 0))
-          .slice(0, 4)
-          .map((a) => (a.displayValue ? `${a.id} (${a.displayValue})` : a.id));
-        const row = {
-          name, formFactor, url,
-          performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), seo: score('seo'),
-          fcp: metric('first-contentful-paint'), lcp: metric('largest-contentful-paint'), tbt: metric('total-blocking-time'), cls: metric('cumulative-layout-shift'),
-          benchmarkIndex: lhr.environment?.benchmarkIndex, perfHints,
-          failing: { accessibility: failing('accessibility'), seo: failing('seo'), bestPractices: failing('best-practices') },
-          runtimeError: lhr.runtimeError?.message,
-        };
-        log(`lighthouse ${formFactor} ${name}: perf ${row.performance} a11y ${row.accessibility} bp ${row.bestPractices} seo ${row.seo}`);
-        results.push(row);
-      } catch (error) {
-        log(`lighthouse ${formFactor} ${name} failed: ${error.message}`);
-        results.push({ name, formFactor, url, error: error.message });
-      } finally {
-        await chrome.kill();
+      // Lighthouse sometimes fails to record the trace (NO_NAVSTART, NO_FCP: "run Lighthouse
+      // again"): such a run is run again, twice at most, and the reason is logged.
+      for (let attempt = 1; attempt <= 3; attempt += 1) {
+        const row = await lighthouseRun(name, url, formFactor);
+        log(row.error ? `lighthouse ${formFactor} ${name} failed: ${row.error}` : `lighthouse ${formFactor} ${name}: perf ${row.performance} a11y ${row.accessibility} bp ${row.bestPractices} seo ${row.seo}${row.runtimeError ? ` (${row.runtimeError})` : ''}`);
+        if ((!row.error && row.performance != null) || attempt === 3) {
+          results.push(row);
+          break;
+        }
       }
     }
   }
   return results;
+}
+
+/** One Lighthouse run of `url`, in a fresh browser (no cache or storage carried from another page). */
+async function lighthouseRun(name, url, formFactor) {
+  const { default: lighthouse } = await import('lighthouse');
+  const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
+  const chromeLauncher = await import('chrome-launcher');
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  try {
+    const runner = await lighthouse(
+      url,
+      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] },
+      formFactor === 'desktop' ? desktopConfig : undefined,
+    );
+    const lhr = runner.lhr;
+    const score = (id) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100));
+    const failing = (id) =>
+      (lhr.categories[id]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && lhr.audits[ref.id]?.score < 1)
+        .map((ref) => ref.id);
+    const metric = (id) => lhr.audits[id]?.displayValue ?? '';
+    // The performance audits that cost the most: opportunities with savings, then failed diagnostics.
+    const perfHints = Object.values(lhr.audits)
+      .filter((a) => a.score !== null && a.score < 0.9 && (a.details?.type === 'opportunity' || ['mainthread-work-breakdown', 'bootup-time', 'layout-shifts', 'largest-contentful-paint-element', 'long-tasks', 'unused-javascript', 'render-blocking-resources', 'unsized-images'].includes(a.id)))
+      .sort((a, b) => (/** @type {any} */ (b.details)?.overallSavingsMs ?? 0) - (/** @type {any} */ (a.details)?.overallSavingsMs ?? 0))
+      .slice(0, 4)
+      .map((a) => (a.displayValue ? `${a.id} (${a.displayValue})` : a.id));
+    const row = {
+      name, formFactor, url,
+      performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), seo: score('seo'),
+      fcp: metric('first-contentful-paint'), lcp: metric('largest-contentful-paint'), tbt: metric('total-blocking-time'), cls: metric('cumulative-layout-shift'),
+      benchmarkIndex: lhr.environment?.benchmarkIndex, perfHints,
+      failing: { accessibility: failing('accessibility'), seo: failing('seo'), bestPractices: failing('best-practices') },
+      runtimeError: lhr.runtimeError?.message,
+    };
+    return row;
+  } catch (error) {
+    return { name, formFactor, url, error: error.message };
+  } finally {
+    await chrome.kill();
+  }
 }

@@ -27,7 +27,7 @@ export async function renderPage(url) {
 }
 `;
 
-/** docs/product/rules.md#R720: the web server puts a guest's first screen, rendered by the build, in `#root`. */
+/** docs/product/rules.md#R712: the web server puts a guest's first screen, rendered by the build, in `#root`. */
 describe('web server: the first screen rendered on the server', () => {
   let dir: string;
   let web: ChildProcess;

@@ -1,5 +1,5 @@
 /**
- * Pages the web server renders for guests (docs/product/rules.md#R720), and how it hands them to
+ * Pages the web server renders for guests (docs/product/rules.md#R712), and how it hands them to
  * the browser: `#root` carries SERVER_RENDERED_ATTRIBUTE, and a JSON block (not a script that runs:
  * the CSP stays `script-src 'self'`) holds the API answers the page was rendered with.
  */
@@ -9,8 +9,11 @@ export const PAGE_DATA_ELEMENT_ID = 'outils-page-data';
 /** A tool sheet's three addresses (docs/product/rules.md#R90), not the member pages under /toolspage. */
 export const SHEET_PATTERN = '^/(?:toolspage(?:/details)?|tools)/(?!(?:favorites|folders|for-you)/?$)[^/]+/?$';
 
-/** The public pages that look the same for every guest: home, library, sheets, about and legal pages. */
-const SERVER_RENDERED_PAGES = ['^/$', '^/toolspage/?$', SHEET_PATTERN, '^/about/?$', '^/info/(?:cgu|privacypolicy|legalnotice|accessibility)/?$'].map(
+/**
+ * The public pages that look the same for every guest: home, library, 'Pour vous', sheets, about
+ * and legal pages. Not the diagnostic: a guest's answers in progress live in their browser.
+ */
+const SERVER_RENDERED_PAGES = ['^/$', '^/toolspage/?$', '^/toolspage/for-you/?$', SHEET_PATTERN, '^/about/?$', '^/info/(?:cgu|privacypolicy|legalnotice|accessibility)/?$'].map(
   (pattern) => new RegExp(pattern),
 );
 

@@ -3,7 +3,7 @@ export interface WebConfig {
   apiUrl: string;
   analyticsScriptUrl: string | null;
   productionHost: string | null;
-  /** On the web server only (docs/product/rules.md#R720): where it reaches the API itself, when not at `apiUrl`. */
+  /** On the web server only (docs/product/rules.md#R712): where it reaches the API itself, when not at `apiUrl`. */
   serverApiUrl?: string;
 }
 

@@ -12,15 +12,14 @@ import styles from './root-layout.module.css';
 /**
  * Header and footer on every page, the main landmark the skip link targets. The layout hands
  * the header the logout and the footer the publisher, and starts the newsletter popup's clock
- * when the header mounts (docs/product/rules.md#R205). Once the app runs, each page renders its
- * own metadata (React 19 <title>/<meta>): the defaults written in index.html for crawlers
- * without JavaScript are then removed so that they never compete.
+ * when the header mounts (docs/product/rules.md#R205). Each page renders its own metadata (React 19
+ * <title>/<meta>); the tags the web server wrote for clients without JavaScript are gone by then
+ * (src/main.tsx).
  */
 export function RootLayout() {
   const [logout] = useLogout();
   const publisher = useSiteQuery().data?.publisher;
   useEffect(() => {
-    document.querySelectorAll('head [data-static-meta]').forEach((node) => node.remove());
     loadAnalytics();
   }, []);
 

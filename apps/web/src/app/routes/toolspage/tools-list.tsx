@@ -37,7 +37,7 @@ export default function ToolsListPage() {
   const filters = useFiltersQuery();
   const showKits = !onlyFavorites && !hasActiveFilters(state);
   const kitsPending = useKitsQuery(undefined, { skip: !showKits }).isLoading;
-  // Asked again on every visit, unless the page was just rendered with it (on the web server, docs/product/rules.md#R720).
+  // Asked again on every visit, unless the page was just rendered with it (on the web server, docs/product/rules.md#R712).
   const listing = useToolsQuery({ ...state, onlyFavorites }, { refetchOnMountOrArgChange: LISTING_FRESH_SECONDS });
   // The previous page stays visible (dimmed) while the next one loads.
   const data = listing.isError ? undefined : listing.data;

@@ -1,5 +1,5 @@
 import useEmblaCarousel from 'embla-carousel-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon, DocumentIcon } from '../icons';
 import styles from './image-carousel.module.css';
 import { responsiveToolImage } from './responsive-image';
@@ -50,6 +50,39 @@ export function ImageCarousel({ images, name, variant = 'card', priority = false
 }
 
 /**
+ * Whether a carousel should start its slider: as soon as the visitor comes to it (pointer, touch,
+ * focus), else once it is near the screen and the browser has nothing better to do. A page of
+ * cards then starts its sliders one by one after the page is ready, not all together while it
+ * loads (each measures the page; docs/product/rules.md#R713).
+ */
+function useWanted() {
+  const ref = useRef<HTMLElement>(null);
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (wanted || !element || typeof IntersectionObserver === 'undefined') return;
+    let idle: number | undefined;
+    const whenIdle = (run: () => void) =>
+      typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 2000 }) : window.setTimeout(run, 200);
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        idle = whenIdle(() => setWanted(true));
+      },
+      { rootMargin: '200px' },
+    );
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      if (idle !== undefined) (typeof cancelIdleCallback === 'function' ? cancelIdleCallback : window.clearTimeout)(idle);
+    };
+  }, [wanted]);
+  const want = () => setWanted(true);
+  return { ref, wanted, intent: { onPointerEnter: want, onTouchStart: want, onFocus: want } };
+}
+
+/**
  * On cards, the dots are left out of the tab order: previous/next reach every image, and a page
  * of twelve cards stays quick to cross with the keyboard. The sheet's gallery keeps them all.
  */
@@ -57,12 +90,17 @@ function Slides({ images, name, frame, variant, size, priority }: {
   images: CarouselImage[]; name: string; frame: string; variant: 'card' | 'gallery'; size: { width: number; height: number }; priority: boolean;
 }) {
   const dotsInTabOrder = variant === 'gallery';
+  const { ref, wanted, intent } = useWanted();
   const [viewportRef, embla] = useEmblaCarousel({ loop: true });
   const [selected, setSelected] = useState(0);
   const count = images.length;
+  const selectedRef = useRef(selected);
+  selectedRef.current = selected;
 
   useEffect(() => {
     if (!embla) return;
+    // Started late: show the image the controls already chose.
+    embla.scrollTo(selectedRef.current, true);
     const onSelect = () => setSelected(embla.selectedScrollSnap());
     embla.on('select', onSelect).on('reInit', onSelect);
     return () => {
@@ -81,9 +119,9 @@ function Slides({ images, name, frame, variant, size, priority }: {
   );
 
   return (
-    <section className={styles.carousel} aria-roledescription="carrousel" aria-label={`Aperçus de « ${name} »`}>
+    <section ref={ref} {...intent} className={styles.carousel} aria-roledescription="carrousel" aria-label={`Aperçus de « ${name} »`}>
       <div className={frame}>
-        <div className={styles.viewport} ref={viewportRef}>
+        <div className={styles.viewport} ref={wanted ? viewportRef : undefined}>
           <div className={styles.container}>
             {images.map((image, i) => (
               <div
