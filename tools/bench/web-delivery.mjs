@@ -14,7 +14,7 @@
 //   page, the median performance run kept, with its CLS and LCP.
 // Its own section of docs/performance.md. Run alone: `node tools/bench/web-delivery.mjs`, or in
 // `npm run bench` (BENCH_ONLY=web-delivery for this part only).
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import pg from 'pg';
@@ -116,6 +116,21 @@ async function vitals(pages, builds) {
   return rows;
 }
 
+/**
+ * A build from before the start script (docs/product/rules.md#R713) carried its landing-page
+ * preloads in `route-preloads.js`, which its web servers appended to /config.js: it is served so.
+ */
+function servedAsBuilt(dir, app, config) {
+  const preloads = join(dir, 'route-preloads.js');
+  if (!existsSync(preloads)) return app;
+  const configJs = `window.__OUTILS_CONFIG__ = ${JSON.stringify(config)};\n${readFileSync(preloads, 'utf8')}`;
+  return (req, res) => {
+    if (req.url !== '/config.js') return app(req, res);
+    res.writeHead(200, { 'Content-Type': 'application/javascript; charset=utf-8', 'Cache-Control': 'no-cache' });
+    res.end(configJs);
+  };
+}
+
 /** What a client without JavaScript reads of a sheet, and whether the sitemap lists every tool. */
 async function noJsChecks(webUrl, slug, toolCount) {
   const html = await (await fetch(`${webUrl}/toolspage/${slug}`)).text();
@@ -183,7 +198,8 @@ export async function runWebDeliveryPart({ bundles } = {}) {
   // and measure pages that never get their data.
   const builds = [{ name: 'this build', dir: dirname(/** @type {string} */ (bundles.web)), url: webUrl }];
   if (BEFORE_DIST) builds.unshift({ name: 'before', dir: BEFORE_DIST, url: webUrl });
-  const apps = new Map(builds.map((build) => [build.name, webApp({ distDir: build.dir, config: { apiUrl, analyticsScriptUrl: null, productionHost: null } })]));
+  const config = { apiUrl, analyticsScriptUrl: null, productionHost: null };
+  const apps = new Map(builds.map((build) => [build.name, servedAsBuilt(build.dir, webApp({ distDir: build.dir, config }), config)]));
   let active = apps.get('this build');
   const server = createServer((req, res) => active(req, res));
   await new Promise((resolveListen) => server.listen(webPort, '127.0.0.1', () => resolveListen(undefined)));

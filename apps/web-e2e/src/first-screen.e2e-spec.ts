@@ -66,9 +66,10 @@ describe('the first screen, rendered by the web server', () => {
       // The same elements, not a copy drawn again.
       expect(await page.evaluate(() => (window as unknown as { __heading: Element }).__heading === document.querySelector('h1'))).toBe(true);
       expect(await page.evaluate(() => (window as unknown as { __removed: number }).__removed)).toBe(0);
-      // The page's own head: one title and one description, the app's.
+      // The page's own head: one title and one description, the app's (the sheet's title is the
+      // tool's name; the server's, for search results, was '{nom} — Outils').
       expect(await page.evaluate(() => [document.querySelectorAll('title').length, document.querySelectorAll('meta[name="description"]').length, document.querySelectorAll('[data-static-meta]').length])).toEqual([1, 1, 0]);
-      expect(await page.title()).toBe(`${tool.name} — Outils`);
+      expect(await page.title()).toBe(tool.name);
       // Taken over: the download button opens its popup.
       await page.getByRole('button', { name: /^Télécharger/ }).first().click();
       await page.getByRole('dialog').waitFor();

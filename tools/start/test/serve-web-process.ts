@@ -1,8 +1,17 @@
 import { ChildProcess, spawn } from 'node:child_process';
-import { join, resolve } from 'node:path';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, RequestListener } from 'node:http';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
 import { freePort, waitUntil } from '@outils/server-testing';
 
 const ROOT = resolve(__dirname, '../../..');
+
+/** apps/web/index.html as the build keeps it (its head markers, `#root`), with a built script name. */
+export const BUILT_INDEX = readFileSync(join(ROOT, 'apps/web/index.html'), 'utf8').replace(
+  '<script type="module" src="/src/main.tsx"></script>',
+  '<script type="module" src="/assets/app.js"></script>',
+);
 
 /**
  * Starts `tools/start/serve-web.mjs` (or `script`, the same server bundled) on a free loopback
@@ -18,4 +27,31 @@ export async function startServeWeb(distDir: string, env: Record<string, string>
   });
   await waitUntil(() => fetch(`${base}/config.js`).then((res) => res.ok, () => false), { timeoutMs: 10_000, what: 'serve-web.mjs answering /config.js' });
   return { base, server };
+}
+
+/**
+ * The web server over a build made of `files` (path → content, in a fresh folder), reaching a
+ * stand-in API (`api`) at API_INTERNAL_URL while pages name `http://api.outils.test`; `stop()`
+ * ends both and removes the folder.
+ */
+export async function startWebWithStandInApi(files: Record<string, string>, api: RequestListener): Promise<{ base: string; apiUrl: string; stop: () => Promise<void> }> {
+  const dir = mkdtempSync(join(tmpdir(), 'outils-web-'));
+  for (const [path, content] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), content);
+  }
+  const apiServer = createServer(api);
+  const apiPort = await freePort();
+  await new Promise<void>((r) => apiServer.listen(apiPort, '127.0.0.1', () => r()));
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  const { base, server } = await startServeWeb(dir, { API_URL: 'http://api.outils.test', API_INTERNAL_URL: apiUrl });
+  return {
+    base,
+    apiUrl,
+    stop: async () => {
+      server.kill();
+      await new Promise((r) => apiServer.close(r));
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }

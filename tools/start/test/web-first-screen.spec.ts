@@ -1,13 +1,4 @@
-import { ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, Server } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { freePort } from '@outils/server-testing';
-import { startServeWeb } from './serve-web-process';
-
-const ROOT = resolve(__dirname, '../../..');
-const INDEX = readFileSync(join(ROOT, 'apps/web/index.html'), 'utf8');
+import { BUILT_INDEX, startWebWithStandInApi } from './serve-web-process';
 
 /**
  * A stand-in for the build's renderer (apps/web/src/entry-server.tsx, tested in
@@ -29,29 +20,18 @@ export async function renderPage(url) {
 
 /** docs/product/rules.md#R712: the web server puts a guest's first screen, rendered by the build, in `#root`. */
 describe('web server: the first screen rendered on the server', () => {
-  let dir: string;
-  let web: ChildProcess;
-  let api: Server;
+  let web: Awaited<ReturnType<typeof startWebWithStandInApi>>;
   let base: string;
-  let apiPort: number;
   let released = false;
 
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'outils-web-first-screen-'));
-    writeFileSync(join(dir, 'index.html'), INDEX);
-    mkdirSync(join(dir, 'server'));
-    writeFileSync(join(dir, 'server', 'entry-server.mjs'), RENDERER);
-    apiPort = await freePort();
     // The page's head and status: a stand-in API that knows nothing; it also releases the slow renders.
-    api = createServer((req, res) => void res.writeHead(req.url === '/relacher' && released ? 200 : 404).end());
-    await new Promise<void>((r) => api.listen(apiPort, '127.0.0.1', () => r()));
-    ({ base, server: web } = await startServeWeb(dir, { API_URL: 'http://api.outils.test', API_INTERNAL_URL: `http://127.0.0.1:${apiPort}` }));
+    web = await startWebWithStandInApi({ 'index.html': BUILT_INDEX, 'server/entry-server.mjs': RENDERER }, (req, res) =>
+      void res.writeHead(req.url === '/relacher' && released ? 200 : 404).end(),
+    );
+    base = web.base;
   });
-  afterAll(async () => {
-    web?.kill();
-    await new Promise((r) => api?.close(r));
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => web?.stop());
 
   const root = (html: string) => /<div id="root"[^>]*>([\s\S]*?)<\/div>/.exec(html);
 
@@ -60,7 +40,7 @@ describe('web server: the first screen rendered on the server', () => {
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain(`<div id="root" data-server-rendered><h1>Rendu de http://127.0.0.1:`);
-    expect(html).toContain(`/toolspage?q=cyber</h1><p>http://127.0.0.1:${apiPort}|http://api.outils.test</p></div>`);
+    expect(html).toContain(`/toolspage?q=cyber</h1><p>${web.apiUrl}|http://api.outils.test</p></div>`);
     const data = /<script type="application\/json" id="outils-page-data">([\s\S]*?)<\/script>/.exec(html);
     // The data cannot close its element: `<` is escaped, and it reads back the same.
     expect(data![1]).not.toContain('</script>');

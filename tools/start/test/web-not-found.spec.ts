@@ -1,13 +1,4 @@
-import { ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, Server } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { freePort } from '@outils/server-testing';
-import { startServeWeb } from './serve-web-process';
-
-const ROOT = resolve(__dirname, '../../..');
-const INDEX = readFileSync(join(ROOT, 'apps/web/index.html'), 'utf8').replace('<script type="module" src="/src/main.tsx"></script>', '<script type="module" src="/assets/app.js"></script>');
+import { startWebWithStandInApi, BUILT_INDEX } from './serve-web-process';
 
 /**
  * docs/product/rules.md#R701: a sheet naming no tool answers 404 with the app's page (people still
@@ -15,18 +6,13 @@ const INDEX = readFileSync(join(ROOT, 'apps/web/index.html'), 'utf8').replace('<
  * here; the real answers are checked in apps/api/test/integration/seo-page-status.int-spec.ts).
  */
 describe('web server: 404 for a sheet of no tool', () => {
-  let dir: string;
-  let web: ChildProcess;
-  let api: Server;
+  let web: Awaited<ReturnType<typeof startWebWithStandInApi>>;
   let base: string;
   let apiUp = true;
   const statusCalls: string[] = [];
 
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'outils-web-404-'));
-    writeFileSync(join(dir, 'index.html'), INDEX);
-    const apiPort = await freePort();
-    api = createServer((req, res) => {
+    web = await startWebWithStandInApi({ 'index.html': BUILT_INDEX }, (req, res) => {
       if (!apiUp) return void res.writeHead(503).end();
       const url = new URL(req.url ?? '/', 'http://api');
       const path = url.searchParams.get('path') ?? '';
@@ -44,14 +30,9 @@ describe('web server: 404 for a sheet of no tool', () => {
       }
       res.writeHead(404).end();
     });
-    await new Promise<void>((r) => api.listen(apiPort, '127.0.0.1', () => r()));
-    ({ base, server: web } = await startServeWeb(dir, { API_URL: 'http://api.outils.test', API_INTERNAL_URL: `http://127.0.0.1:${apiPort}` }));
+    base = web.base;
   });
-  afterAll(async () => {
-    web?.kill();
-    await new Promise((r) => api?.close(r));
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => web?.stop());
 
   it.each(['/toolspage/outil-inconnu', '/toolspage/details/99999-inconnu', '/tools/inconnu'])('answers %s with 404 and the app’s page, noindex', async (path) => {
     const res = await fetch(`${base}${path}`);

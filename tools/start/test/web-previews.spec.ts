@@ -1,15 +1,4 @@
-import { ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, Server } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { freePort } from '@outils/server-testing';
-import { startServeWeb } from './serve-web-process';
-
-const ROOT = resolve(__dirname, '../../..');
-
-/** apps/web/index.html's head block as the build keeps it (the markers of tools/lib/page-head.mjs). */
-const INDEX = readFileSync(join(ROOT, 'apps/web/index.html'), 'utf8').replace('<script type="module" src="/src/main.tsx"></script>', '<script type="module" src="/assets/app.js"></script>');
+import { BUILT_INDEX, startWebWithStandInApi } from './serve-web-process';
 
 const SHEET_TAGS = [
   '<title>Diagnostic &amp; sécurité — Outils</title>',
@@ -23,18 +12,13 @@ const SHEET_TAGS = [
  * here, counting its calls; the real answers are checked in apps/api/test/integration/seo.int-spec.ts).
  */
 describe('web server: previews, sitemap and robots.txt from the API (npm start)', () => {
-  let dir: string;
-  let web: ChildProcess;
-  let api: Server;
+  let web: Awaited<ReturnType<typeof startWebWithStandInApi>>;
   let base: string;
   let apiUp = true;
   const calls: string[] = [];
 
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'outils-web-previews-'));
-    writeFileSync(join(dir, 'index.html'), INDEX);
-    const apiPort = await freePort();
-    api = createServer((req, res) => {
+    web = await startWebWithStandInApi({ 'index.html': BUILT_INDEX }, (req, res) => {
       // Every sheet of this stand-in exists, and the calls counted are the head's (404 for unknown sheets: web-not-found.spec.ts).
       if (req.url?.startsWith('/api/seo/page-status?')) return void res.writeHead(204).end();
       calls.push(req.url ?? '');
@@ -55,14 +39,9 @@ describe('web server: previews, sitemap and robots.txt from the API (npm start)'
       }
       res.writeHead(404).end();
     });
-    await new Promise<void>((r) => api.listen(apiPort, '127.0.0.1', () => r()));
-    ({ base, server: web } = await startServeWeb(dir, { API_URL: 'http://api.outils.test', API_INTERNAL_URL: `http://127.0.0.1:${apiPort}` }));
+    base = web.base;
   });
-  afterAll(async () => {
-    web?.kill();
-    await new Promise((r) => api?.close(r));
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => web?.stop());
 
   it('fills a sheet’s page with its tags from the API, once a minute at most, and still serves the app', async () => {
     const before = calls.length;

@@ -36,6 +36,8 @@ export const server = setupServer(
   http.get(`${API}/api/folders`, () => HttpResponse.json({ folders: [] })),
   // A sheet's « Ces outils vont bien ensemble »: none unless a test says otherwise.
   http.get(`${API}/api/related-tools/:toolId`, () => HttpResponse.json({ tools: [] })),
+  // 'Pour vous' (the home page's teaser, the page): nothing to recommend unless a test says otherwise.
+  http.get(`${API}/api/for-you`, () => HttpResponse.json({ personalised: false, hasDiagnostic: false, tools: [] })),
   // Suggestions under the search box: none unless a test says otherwise.
   http.get(`${API}/api/tools/suggestions`, () => HttpResponse.json({ tools: [], topics: [], closest: false })),
 );
