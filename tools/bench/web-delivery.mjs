@@ -1,15 +1,17 @@
 #!/usr/bin/env node
 // @ts-check
 /* global window, requestAnimationFrame -- functions run inside the page by Playwright */
-// Bench part "web delivery" (issue 17, docs/product/rules.md#R400–R421): how the pages arrive.
+// Bench part "web delivery" (docs/product/rules.md#R400–R421, #R700–R713): how the pages arrive.
 // For the current web build and, when BENCH_WEB_BEFORE_DIST names another build (e.g. one of the
 // main branch), that build too, in the same run against the same API and catalogue:
-// - initial JS (entry + modulepreload of index.html, gzip level 6);
+// - initial JS (what index.html's start script asks for before any page's code, gzip level 6);
+// - the web server's rate on /toolspage and a sheet at 4 connections (renders of the first screen,
+//   R712; a build without the renderer sends the plain page);
 // - cumulative layout shift and largest contentful paint measured in Chromium by performance
 //   observers, on a phone (412×823, CPU slowed 4×, 150 ms round trips at 1.6 Mbit/s) and a desktop
 //   (1350×940, 40 ms at 10 Mbit/s), for /, /toolspage
 //   and a sheet, BENCH_VITALS_RUNS (3) fresh browsers each, the median kept;
-// - a fetch of a sheet without JavaScript: its Open Graph tags and JSON-LD, and the sitemap;
+// - a fetch of a sheet without JavaScript: its content, Open Graph tags and JSON-LD, and the sitemap;
 // - Lighthouse (BENCH_LIGHTHOUSE=false to skip), mobile and desktop, BENCH_LIGHTHOUSE_RUNS (3) runs per
 //   page, the median performance run kept, with its CLS and LCP.
 // Its own section of docs/performance.md. Run alone: `node tools/bench/web-delivery.mjs`, or in
@@ -28,6 +30,7 @@ import { nodeProcess, ROOT, waitForHttp } from '../lib/processes.mjs';
 import { deleteRedisKeys } from '../lib/redis.mjs';
 import { createScratchDatabase, scratchDir } from '../lib/scratch.mjs';
 import { webApp } from '../lib/web-server.mjs';
+import { load } from './lib/load.mjs';
 import { productionEnv } from './lib/production-env.mjs';
 import { IMAGE_KEY, seedTaxonomy, seedTools, writeStorageFiles } from './lib/seed.mjs';
 import { CHROME_PATH, initialJs, lighthouseScores } from './lib/web.mjs';
@@ -38,6 +41,8 @@ const VITALS_RUNS = num('BENCH_VITALS_RUNS', 3);
 const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== 'false';
 const LIGHTHOUSE_RUNS = num('BENCH_LIGHTHOUSE_RUNS', 3);
 const BEFORE_DIST = process.env.BENCH_WEB_BEFORE_DIST ? resolve(process.env.BENCH_WEB_BEFORE_DIST) : null;
+const SERVING_CONNECTIONS = 4;
+const SERVING_SECONDS = num('BENCH_WEB_SERVING_SECONDS', 5);
 
 const FORM_FACTORS = {
   // Lighthouse's own profiles: a mid-range phone on slow 4G, a desktop on cable.
@@ -109,6 +114,37 @@ async function vitals(pages, builds) {
           shifts: runs.flatMap((r) => r.shifts).sort((a, b) => b.value - a.value).slice(0, 2),
         };
         log(`vitals ${build.name} ${formFactor} ${page.name}: CLS ${row.cls} (${row.clsRuns.join(', ')}), LCP ${row.lcp} ms`);
+        rows.push(row);
+      }
+    }
+  }
+  return rows;
+}
+
+/**
+ * What the web server costs per page (docs/product/rules.md#R712): requests per second and
+ * latency at 4 connections (the renders it runs at once), gzip asked, each build in turn; a build
+ * without the renderer sends the plain page, the baseline of the same server. One address is
+ * asked again and again, so the second a render is kept counts here: « every request renders »
+ * is the same page with a query string of its own each time.
+ */
+async function servingRates(pages, builds) {
+  const rows = [];
+  for (const page of pages.filter((p) => p.name !== '/')) {
+    for (const build of builds) {
+      build.activate();
+      const html = await (await fetch(`${build.url}${page.path}`)).text();
+      const rendered = html.includes('data-server-rendered');
+      let n = 0;
+      const variants = [
+        { how: 'one address', requests: undefined },
+        // A query string the page ignores, new for each request: no render is kept for it.
+        ...(rendered ? [{ how: 'every request renders', requests: [{ setupRequest: (request) => ({ ...request, path: `${page.path}${page.path.includes('?') ? '&' : '?'}bench=${(n += 1)}` }) }] }] : []),
+      ];
+      for (const { how, requests } of variants) {
+        const summary = await load({ url: `${build.url}${page.path}`, connections: SERVING_CONNECTIONS, duration: SERVING_SECONDS, headers: { 'accept-encoding': 'gzip' }, requests });
+        const row = { build: build.name, page: page.name, how, rps: Math.round(summary.rps), p50: summary.p50, p99: summary.p99, non2xx: summary.non2xx, rendered };
+        log(`serving ${build.name} ${page.name} (${how}): ${row.rps} req/s, p99 ${row.p99} ms${rendered ? ', rendered' : ''}`);
         rows.push(row);
       }
     }
@@ -210,6 +246,7 @@ export async function runWebDeliveryPart({ bundles } = {}) {
   for (const j of js) log(`initial JS ${j.build}: ${j.gzipKb} KB gzip`);
   const noJs = await noJsChecks(webUrl, sheet.slug, TOOLS);
   log(`no-JS sheet: ${JSON.stringify(noJs)}`);
+  const serving = await servingRates(pages, builds);
   const vitalRows = await vitals(pages, builds);
   const lighthouse = [];
   if (LIGHTHOUSE) {
@@ -221,7 +258,7 @@ export async function runWebDeliveryPart({ bundles } = {}) {
   }
   await api.stop();
 
-  const report = renderWebDelivery({ startedAt, commit: gitCommit(), js, noJs, vitalRows, lighthouse, builds, before: BEFORE_DIST });
+  const report = renderWebDelivery({ startedAt, commit: gitCommit(), js, noJs, serving, vitalRows, lighthouse, builds, before: BEFORE_DIST });
   console.log(`\n${report}\n`);
   if (process.env.BENCH_WRITE_DOCS !== 'false') {
     writeDocsSection(join(ROOT, 'docs/performance.md'), { name: 'bench-web-delivery', title: 'Performance', command: 'bench', script: 'tools/bench/web-delivery.mjs' }, report);
@@ -229,7 +266,7 @@ export async function runWebDeliveryPart({ bundles } = {}) {
   }
 }
 
-function renderWebDelivery({ startedAt, commit, js, noJs, vitalRows, lighthouse, builds, before }) {
+function renderWebDelivery({ startedAt, commit, js, noJs, serving, vitalRows, lighthouse, builds, before }) {
   const lines = [];
   lines.push(`Run of ${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC, commit ${commit}; ${TOOLS} tools; load average at the end ${machine().load}.`);
   lines.push(before ? `Builds compared in the same run, against the same API: « before » = ${before.replace(ROOT, '.')}, « this build » = the working tree's.` : 'One build measured (set BENCH_WEB_BEFORE_DIST to compare with another).');
@@ -244,6 +281,11 @@ function renderWebDelivery({ startedAt, commit, js, noJs, vitalRows, lighthouse,
       const last = of(builds[builds.length - 1]);
       lines.push(`| ${page} | ${formFactor} | ${builds.map((b) => `${of(b)?.cls} (${of(b)?.clsRuns.join(', ')})`).join(' | ')} | ${builds.map((b) => `${of(b)?.lcp} ms`).join(' | ')} | ${last?.shifts.map((s) => `${s.value} ${s.nodes.join(' ')}`).join('; ') || '—'} |`);
     }
+  }
+  if (serving.length) {
+    lines.push('', `Pages served by the web server, ${SERVING_CONNECTIONS} connections, ${SERVING_SECONDS} s each, gzip asked (rendered = \`#root\` holds the page, docs/product/rules.md#R712):`, '');
+    lines.push('| page | build | rendered | requests | req/s | p50 ms | p99 ms | non-2xx |', '|---|---|---|---|---|---|---|---|');
+    for (const r of serving) lines.push(`| ${r.page} | ${r.build} | ${r.rendered ? 'yes' : 'no'} | ${r.how} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.non2xx} |`);
   }
   lines.push('', `Without JavaScript, a sheet: its content rendered by the web server ${noJs.content ? 'yes' : '**no**'}, og:title ${noJs.ogTitle ? 'yes' : '**no**'}, og:image ${noJs.ogImage ? 'yes' : '**no**'}, canonical ${noJs.canonical ? 'yes' : '**no**'}, JSON-LD ${noJs.jsonLd ?? '**none**'}; /sitemap.xml lists ${noJs.sitemapTools} of ${noJs.toolCount} tools.`);
   if (lighthouse.length) {

@@ -32,12 +32,13 @@ export function splitIndexHtml(html) {
 }
 
 /**
- * A small time-limited cache: at most MAX_ENTRIES keys (the oldest dropped first), one request in
- * flight per key.
+ * A small time-limited cache: at most `maxEntries` keys (the oldest dropped first), one request in
+ * flight per key. `load` must not reject: it says how long its value holds.
  * @template T
  */
-class TtlCache {
-  constructor() {
+export class TtlCache {
+  constructor(maxEntries = MAX_ENTRIES) {
+    this.maxEntries = maxEntries;
     /** @type {Map<string, { value: Promise<T>, expires: number }>} */
     this.entries = new Map();
   }
@@ -48,7 +49,7 @@ class TtlCache {
     const hit = this.entries.get(key);
     if (hit && hit.expires > now) return hit.value;
     this.entries.delete(key);
-    if (this.entries.size >= MAX_ENTRIES) this.entries.delete(/** @type {string} */ (this.entries.keys().next().value));
+    if (this.entries.size >= this.maxEntries) this.entries.delete(/** @type {string} */ (this.entries.keys().next().value));
     const entry = { value: /** @type {Promise<T>} */ (/** @type {unknown} */ (null)), expires: Number.POSITIVE_INFINITY };
     entry.value = load().then(({ value, ttl }) => {
       entry.expires = Date.now() + ttl;

@@ -8,6 +8,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { TtlCache } from './page-head.mjs';
 
 /** Where `vite build --ssr` writes the renderer inside the web build. */
 export const RENDERER_FILE = 'server/entry-server.mjs';
@@ -19,6 +20,14 @@ export const RENDERER_FILE = 'server/entry-server.mjs';
  */
 const MAX_RENDERS_AT_ONCE = 4;
 const URL_MAX = 1_024;
+/**
+ * A page rendered is sent again for a second: a burst on one address (the home page, the library)
+ * costs one render, and a guest never sees what changed more than a second ago as the page
+ * arrives (the app refreshes the library by itself when its answer is older than 5 s).
+ */
+const RENDER_TTL_MS = 1_000;
+/** Kept renders, each some tens of KB. */
+const KEPT_RENDERS = 100;
 
 /** The markers of apps/web/index.html and apps/web/src/app/server-rendering.ts. */
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -56,8 +65,8 @@ export function pageRenders({ distDir, config, serverApiUrl }) {
       : Promise.resolve(null);
     return renderer;
   };
-  /** One render per address at a time: identical requests arriving together share it. */
-  const inFlight = new Map();
+  /** @type {TtlCache<string | null>} One render per address at a time, kept a second: identical requests share it. */
+  const kept = new TtlCache(KEPT_RENDERS);
   let rendering = 0;
 
   return {
@@ -68,25 +77,23 @@ export function pageRenders({ distDir, config, serverApiUrl }) {
      * @param {string} url
      * @returns {Promise<string | null>}
      */
-    async get(origin, url) {
-      if (url.length > URL_MAX) return null;
-      const shared = inFlight.get(url);
-      if (shared) return shared;
-      if (rendering >= MAX_RENDERS_AT_ONCE) return null;
-      rendering += 1;
-      const render = load()
-        .then((module) => (module ? module.renderPage(`${origin}${url}`) : null))
-        .then((page) => (page ? `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}>${page.html}</div><script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptSafe(page.data)}</script>` : null))
-        .catch((/** @type {Error} */ error) => {
-          console.error(`Rendu de ${url} impossible, page servie sans : ${error.message}`);
-          return null;
-        })
-        .finally(() => {
+    get(origin, url) {
+      if (url.length > URL_MAX) return Promise.resolve(null);
+      return kept.get(url, async () => {
+        // Too many at once: this one is sent plain, and the next request for it renders again.
+        if (rendering >= MAX_RENDERS_AT_ONCE) return { value: null, ttl: 0 };
+        rendering += 1;
+        try {
+          const module = await load();
+          const page = module ? await module.renderPage(`${origin}${url}`) : null;
+          return { value: page ? `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}>${page.html}</div><script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptSafe(page.data)}</script>` : null, ttl: RENDER_TTL_MS };
+        } catch (error) {
+          console.error(`Rendu de ${url} impossible, page servie sans : ${/** @type {Error} */ (error).message}`);
+          return { value: null, ttl: RENDER_TTL_MS };
+        } finally {
           rendering -= 1;
-          inFlight.delete(url);
-        });
-      inFlight.set(url, render);
-      return render;
+        }
+      });
     },
   };
 }

@@ -18,7 +18,7 @@ import { api } from './lib/api';
 /** What the web server puts in the page: the HTML of `#root` and the API answers it was made from. */
 export interface RenderedPage {
   html: string;
-  /** The RTK Query state the browser's store starts from (JSON), so that its first render is the same. */
+  /** The RTK Query state the browser's store starts from (JSON: its queries and their tags), so that its first render is the same. */
   data: string;
 }
 

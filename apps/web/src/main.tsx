@@ -4,11 +4,17 @@ import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { AppProvider } from './app/provider';
 import { routes } from './app/router';
 import { PAGE_DATA_ELEMENT_ID, SERVER_RENDERED_ATTRIBUTE } from './app/server-rendering';
-import { createStore } from './app/store';
-import { serverAnswersReceived } from './lib/api';
-import { selectIsConnected } from './lib/session';
+import { createStore, RootState } from './app/store';
+import { api } from './lib/api';
+import { readStoredSession, selectIsConnected } from './lib/session';
 import './styles/tokens.css';
 import './styles/global.css';
+
+/**
+ * Lets the browser run what waits (a tap, a paint) between the steps of starting the app: each
+ * step is then a short task of its own instead of one long one (docs/product/rules.md#R713).
+ */
+const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * Starts the app. A page the web server rendered for a guest (docs/product/rules.md#R712) is taken
@@ -16,17 +22,20 @@ import './styles/global.css';
  * member's, is rendered here.
  */
 async function start() {
+  await yieldToBrowser();
   const container = document.getElementById('root')!;
-  const store = createStore();
   const pageData = document.getElementById(PAGE_DATA_ELEMENT_ID)?.textContent;
-  const takeOver = container.hasAttribute(SERVER_RENDERED_ATTRIBUTE) && !!pageData && !selectIsConnected(store.getState());
+  const takeOver = container.hasAttribute(SERVER_RENDERED_ATTRIBUTE) && !!pageData && !selectIsConnected({ session: readStoredSession() });
+  // The answers the page was rendered with are the store's first state: nothing to reduce, no
+  // call made again (RTK Query's cache as the server left it: queries, their tags).
+  const store = createStore(takeOver ? ({ [api.reducerPath]: JSON.parse(pageData) } as Partial<RootState>) : undefined);
   // The head tags the web server wrote for clients without JavaScript (docs/product/rules.md#R400)
   // leave before the app renders: each page writes its own, and React, taking a page over, would
   // otherwise adopt a server tag that matches its own and lose it with the rest.
   document.querySelectorAll('head [data-static-meta]').forEach((node) => node.remove());
 
   if (takeOver) {
-    store.dispatch(serverAnswersReceived(JSON.parse(pageData)));
+    await yieldToBrowser();
     // The page's own code first (its chunk is already on its way, R713): taking the page over must
     // render the same tree the server did, not the router's loading fallback.
     await Promise.all(
@@ -35,6 +44,7 @@ async function start() {
         Object.assign(route, { ...(await route.lazy()), lazy: undefined });
       }),
     );
+    await yieldToBrowser();
   } else {
     container.removeAttribute(SERVER_RENDERED_ATTRIBUTE);
     container.replaceChildren();

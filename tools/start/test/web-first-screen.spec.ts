@@ -8,9 +8,12 @@ import { BUILT_INDEX, startWebWithStandInApi } from './serve-web-process';
  */
 const RENDERER = `
 let config = null;
+let renders = 0;
 export function configureServerRendering(c) { config = c; }
 export async function renderPage(url) {
   const { pathname } = new URL(url);
+  renders += 1;
+  if (pathname === '/compte') return { html: '<p>rendu n° ' + renders + '</p>', data: '{}' };
   while (pathname.startsWith('/lent') && (await fetch(config.serverApiUrl + '/relacher')).status !== 200) await new Promise((r) => setTimeout(r, 50));
   if (pathname === '/vide') return null;
   if (pathname === '/panne') throw new Error('rendu en panne');
@@ -68,6 +71,15 @@ describe('web server: the first screen rendered on the server', () => {
     released = true;
     for (const html of await Promise.all(slow)) expect(root(html)?.[1]).toMatch(/^<h1>Rendu de .*\/lent\/\d<\/h1>/);
     expect(await (await fetch(`${base}/autre-page`)).text()).toContain('<h1>Rendu de');
+  });
+
+  it('sends a page it rendered again for a second, then renders it anew', async () => {
+    const count = async () => /rendu n° (\d+)/.exec(await (await fetch(`${base}/compte`)).text())![1];
+    const [first, second] = await Promise.all([count(), count()]);
+    expect(second).toBe(first);
+    expect(await count()).toBe(first);
+    await new Promise((r) => setTimeout(r, 1_100));
+    expect(await count()).not.toBe(first);
   });
 
   it('never serves the renderer itself', async () => {

@@ -1,6 +1,5 @@
 import { BaseQueryFn, FetchArgs, fetchBaseQuery, FetchBaseQueryError, FetchBaseQueryMeta, QueryReturnValue } from '@reduxjs/toolkit/query';
 import { buildCreateApi, coreModule, reactHooksModule } from '@reduxjs/toolkit/query/react';
-import { createAction } from '@reduxjs/toolkit';
 import { WebCredentialHeaders } from '@outils/contracts';
 import { webConfig } from '../config/env';
 import { ApiError, toApiError } from './api-error';
@@ -66,12 +65,6 @@ export const baseQuery: BaseQueryFn<string | ApiRequest, unknown, ApiError> = as
 };
 
 /**
- * The API answers a page was rendered with on the web server (docs/product/rules.md#R712), given to the
- * browser's store before it takes the page over, so that its first render shows the same data.
- */
-export const serverAnswersReceived = createAction<unknown>('api/serverAnswersReceived');
-
-/**
  * On the web server (docs/product/rules.md#R712), a query starts as its component renders, so that
  * rendering a page finds out which data it needs; in the browser, queries start from effects as usual.
  */
@@ -82,6 +75,5 @@ export const api = createApi({
   reducerPath: 'api',
   baseQuery,
   tagTypes: ['Tool', 'ToolList', 'Me', 'Filters', 'AdminTools'],
-  extractRehydrationInfo: (action) => (serverAnswersReceived.match(action) ? (action.payload as never) : undefined),
   endpoints: () => ({}),
 });
