@@ -48,7 +48,7 @@ const scriptSafe = (json) => json.replace(/</g, '\\u003c');
  */
 export function pageRenders({ distDir, config, serverApiUrl }) {
   const file = join(distDir, RENDERER_FILE);
-  /** @type {Promise<{ renderPage: (url: string) => Promise<{ html: string, data: string } | null> } | null> | null} */
+  /** @type {Promise<{ renderPage: (pathAndQuery: string) => Promise<{ html: string, data: string } | null> } | null> | null} */
   let renderer = null;
   const load = () => {
     renderer ??= existsSync(file)
@@ -72,12 +72,11 @@ export function pageRenders({ distDir, config, serverApiUrl }) {
   return {
     /**
      * `#root` filled with the page at `url` (path and query) and its data; `null` when the page is
-     * sent plain.
-     * @param {string} origin  the site's origin as the visitor asked for it
+     * sent plain. The page depends on nothing else the visitor sent (no Host, no cookie).
      * @param {string} url
      * @returns {Promise<string | null>}
      */
-    get(origin, url) {
+    get(url) {
       if (url.length > URL_MAX) return Promise.resolve(null);
       return kept.get(url, async () => {
         // Too many at once: this one is sent plain, and the next request for it renders again.
@@ -85,7 +84,7 @@ export function pageRenders({ distDir, config, serverApiUrl }) {
         rendering += 1;
         try {
           const module = await load();
-          const page = module ? await module.renderPage(`${origin}${url}`) : null;
+          const page = module ? await module.renderPage(url) : null;
           return { value: page ? `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}>${page.html}</div><script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptSafe(page.data)}</script>` : null, ttl: RENDER_TTL_MS };
         } catch (error) {
           console.error(`Rendu de ${url} impossible, page servie sans : ${/** @type {Error} */ (error).message}`);

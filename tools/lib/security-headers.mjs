@@ -1,7 +1,7 @@
 // @ts-check
 // Browser security headers of the web app, for its static web server (web-server.mjs),
 // through helmet (the API uses it too) plus Permissions-Policy and HSTS over HTTPS.
-// docker/web-config.sh writes the same policy for nginx; tools/start/test checks they agree.
+// The web image runs the same server (docker/Dockerfile.web); tools/start/test checks its headers.
 //
 // docs/product/rules.md#R187. The Content-Security-Policy allows the site itself, the API origin (calls, tool images) and,
 // when one is configured, the analytics origin (its script and its beacons) — nothing else.

@@ -14,7 +14,7 @@
 // - a sheet naming no tool answers 404 with the app's page (#R701);
 // - a guest's first screen rendered here with its data (page-render.mjs, #R712): the page paints
 //   before any script runs, then the app takes it over.
-// Production uses nginx instead (docker/Dockerfile.web, docker/nginx.conf), with the same rules.
+// The web image runs this same server, bundled into one file (docker/Dockerfile.web).
 import compression from 'compression';
 import express from 'express';
 import { existsSync, readFileSync } from 'node:fs';
@@ -83,7 +83,7 @@ export function webApp({ distDir, config, trustProxy }) {
     });
   }
 
-  // The raw file holds the SSI directives: every page goes through the fallback below.
+  // The raw file holds the default head and an empty #root: every page goes through the fallback below.
   app.get('/index.html', (_req, res) => res.redirect(301, '/'));
 
   // The renderer is the server's own code, not the site's.
@@ -107,7 +107,7 @@ export function webApp({ distDir, config, trustProxy }) {
     const [head, status, root] = await Promise.all([
       heads.get(req.path, index.defaults),
       statuses.get(req.path),
-      req.method === 'GET' ? renders.get(`${req.protocol}://${req.get('host')}`, req.originalUrl) : null,
+      req.method === 'GET' ? renders.get(req.originalUrl) : null,
     ]);
     noCache(res);
     res.status(status).type('html').send(index.before + head + withRoot(index.after, root));

@@ -25,20 +25,23 @@ export interface RenderedPage {
 /** A page's data is found by rendering it: each render may start the queries of what it uncovers. */
 const MAX_RENDERS = 4;
 
+/** The route table's handler, made once: it ranks the routes and keeps the lazy pages it has loaded. */
+const handler = createStaticHandler(routes);
+
 /** Where the server's renders reach the API; set once by the web server (docs/product/rules.md#R712). */
 export function configureServerRendering(config: Pick<WebConfig, 'apiUrl' | 'analyticsScriptUrl' | 'productionHost'> & { serverApiUrl: string }): void {
   globalThis.__OUTILS_CONFIG__ = { ...config };
 }
 
 /**
- * Renders `url` as a guest sees it on arrival. `null` when the page is not one the server renders,
- * when the router answers with a redirect, or when the API failed (then the browser renders the
- * page itself, as it would without this server).
+ * Renders the page at `pathAndQuery` (`/toolspage?q=cyber`) as a guest sees it on arrival. `null`
+ * when the page is not one the server renders, when the router answers with a redirect, or when
+ * the API failed (then the browser renders the page itself, as it would without this server).
  */
-export async function renderPage(url: string): Promise<RenderedPage | null> {
-  const { pathname } = new URL(url);
-  if (!isServerRenderedPage(pathname)) return null;
-  const handler = createStaticHandler(routes);
+export async function renderPage(pathAndQuery: string): Promise<RenderedPage | null> {
+  // The origin is only there to make a URL: nothing of the page depends on it.
+  const url = new URL(pathAndQuery, 'http://localhost');
+  if (!isServerRenderedPage(url.pathname)) return null;
   const context = await handler.query(new Request(url));
   if (context instanceof Response) return null;
   const router = createStaticRouter(handler.dataRoutes, context);

@@ -4,7 +4,7 @@ import type { Request, RequestHandler, Response } from 'express';
 
 /** Below this size gzip's header and the CPU cost outweigh the saving (the middleware's own default). */
 export const COMPRESSION_THRESHOLD = 1024;
-/** What nginx and the web server use: a good ratio for a modest CPU cost. */
+/** What the web server uses too: a good ratio for a modest CPU cost. */
 const GZIP_LEVEL = 6;
 
 /**

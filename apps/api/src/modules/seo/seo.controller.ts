@@ -10,7 +10,7 @@ import { SeoService } from './seo.service';
 const PATH_MAX = 512;
 
 /**
- * What the web server (tools/lib/web-server.mjs, docker/nginx.conf) puts in front of clients
+ * What the web server (tools/lib/web-server.mjs, in `npm start` and the web image) puts in front of clients
  * without JavaScript: the `<head>` of a page, the sitemap and robots.txt (docs/product/rules.md#R400).
  * Public, the same for everyone: cacheable.
  */
