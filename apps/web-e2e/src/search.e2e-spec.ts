@@ -82,4 +82,49 @@ describe('a visitor searching the catalogue', () => {
       await page.getByRole('heading', { name: 'Nouveautés' }).waitFor();
     });
   });
+
+  /** docs/product/rules.md#R720: the box edits like any text field. */
+  it('keeps an edit made inside the text, moves with Home and End, and keeps the accents of inserted words', async () => {
+    await withPage(browser, 'search-editing', {}, async ({ page }) => {
+      await page.goto(url('/toolspage'));
+      const box = page.getByRole('combobox', { name: 'Rechercher un outil' });
+      await box.click();
+      await page.keyboard.type('mot passe', { delay: 40 });
+      // The suggestions are there: the list is open while the visitor edits.
+      await page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option').first().waitFor();
+
+      // A click just after « mot », where a person would click, then « de » typed there.
+      const point = await box.evaluate((input: HTMLInputElement) => {
+        const style = getComputedStyle(input);
+        const context = document.createElement('canvas').getContext('2d')!;
+        context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const box = input.getBoundingClientRect();
+        return { x: box.left + parseFloat(style.paddingLeft) + context.measureText('mot').width + 1, y: box.top + box.height / 2 };
+      });
+      await page.mouse.click(point.x, point.y);
+      expect(await box.evaluate((input: HTMLInputElement) => input.selectionStart)).toBe(3);
+      await page.keyboard.type(' de', { delay: 40 });
+      expect(await box.inputValue()).toBe('mot de passe');
+      expect(await box.evaluate((input: HTMLInputElement) => input.selectionStart)).toBe(6);
+
+      // Home goes to the start of the text, End to its end, suggestions shown or not.
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Home');
+      expect(await box.evaluate((input: HTMLInputElement) => input.selectionStart)).toBe(0);
+      await page.keyboard.type('le ', { delay: 40 });
+      await page.keyboard.press('End');
+      expect(await box.evaluate((input: HTMLInputElement) => input.selectionStart)).toBe('le mot de passe'.length);
+      expect(await box.inputValue()).toBe('le mot de passe');
+
+      // Words inserted at once, as dictation and phone keyboards do, right after a typed letter.
+      await box.fill('');
+      await page.keyboard.type('s');
+      await page.keyboard.insertText('écu');
+      await page.keyboard.insertText('rité');
+      expect(await box.inputValue()).toBe('sécurité');
+      await page.keyboard.press('Enter');
+      await waitForPath(page, /[?&]q=s%C3%A9curit%C3%A9/);
+      await eventually(async () => expect((await cardNames(page)).length).toBeGreaterThan(0));
+    });
+  });
 });

@@ -72,4 +72,35 @@ describe('search box: a WAI-ARIA combobox with suggestions (docs/product/rules.m
     expect(onSearch).toHaveBeenCalledWith('cyber sécu');
     expect(onTool).not.toHaveBeenCalled();
   });
+
+  it('keeps an edit made inside the text where it was typed (docs/product/rules.md#R720)', async () => {
+    const { user, input } = setup();
+    await user.type(input, 'mot passe');
+    // The caret put just after « mot », as a click there does.
+    await user.type(input, ' de', { initialSelectionStart: 3, initialSelectionEnd: 3 });
+    expect(input).toHaveValue('mot de passe');
+    expect((input as HTMLInputElement).selectionStart).toBe(6);
+  });
+
+  it('moves the caret with Home and End, suggestions open or not, and leaves no suggestion chosen', async () => {
+    const { user, input, onSearch, onTool } = setup();
+    await user.type(input, 'cyber');
+    await screen.findAllByRole('option');
+    await user.keyboard('{ArrowDown}{Home}');
+    expect((input as HTMLInputElement).selectionStart).toBe(0);
+    expect(input.getAttribute('aria-activedescendant') ?? '').toBe('');
+    await user.keyboard('anti');
+    expect(input).toHaveValue('anticyber');
+    await user.keyboard('{End} x{Enter}');
+    expect(onSearch).toHaveBeenCalledWith('anticyber x');
+    expect(onTool).not.toHaveBeenCalled();
+  });
+
+  it('takes a whole word inserted at once (dictation, a phone keyboard) with its accents', async () => {
+    const { user, input, asked } = setup();
+    input.focus();
+    await user.paste('sécu');
+    expect(input).toHaveValue('sécu');
+    await waitFor(() => expect(asked.at(-1)).toBe('sécu'));
+  });
 });

@@ -37,6 +37,8 @@ export function Highlighted({ text, ranges }: { text: string; ranges: MatchRange
  * The listing's search box as a WAI-ARIA combobox (downshift's `useCombobox`): after two
  * letters, topics then tools under the box; arrows move, Enter opens the highlighted one (or
  * searches the text when none is), Escape closes the list (docs/product/rules.md#R602).
+ * It edits like any text field: a change made inside the text, Home and End, dictation and
+ * accented letters behave as the browser's own (docs/product/rules.md#R720).
  */
 export function SearchBox({ value, onSearch, onTopic, onTool }: SearchBoxProps) {
   const [text, setText] = useState(value);
@@ -61,9 +63,9 @@ export function SearchBox({ value, onSearch, onTopic, onTool }: SearchBoxProps) 
     labelId: 'recherche-outils-label',
     menuId: 'recherche-outils-suggestions',
     itemToString: (item) => item?.item.name ?? '',
-    onInputValueChange: ({ inputValue, type }) => {
-      if (type === useCombobox.stateChangeTypes.InputChange) setText(inputValue ?? '');
-    },
+    // The text is NOT taken from onInputValueChange: downshift calls it in an effect, after a
+    // render with the old value, which put the caret at the end and lost letters typed inside the
+    // text or inserted by dictation. The input's own change event sets it (getInputProps below).
     onSelectedItemChange: ({ selectedItem }) => {
       if (!selectedItem) return;
       if (selectedItem.kind === 'topic') onTopic(selectedItem.item);
@@ -93,10 +95,17 @@ export function SearchBox({ value, onSearch, onTopic, onTool }: SearchBoxProps) 
           type: 'search',
           placeholder: SearchTexts.placeholder,
           maxLength: 100,
+          // Set in the same event as the keystroke: React renders the new text once, caret kept.
+          onChange: (event) => setText(event.currentTarget.value),
           onKeyDown: (event) => {
+            const native = event.nativeEvent as KeyboardEvent & { preventDownshiftDefault?: boolean };
             // Enter without a highlighted suggestion is left to the form: it searches the text.
-            if (event.key === 'Enter' && combobox.highlightedIndex < 0) {
-              (event.nativeEvent as KeyboardEvent & { preventDownshiftDefault?: boolean }).preventDownshiftDefault = true;
+            if (event.key === 'Enter' && combobox.highlightedIndex < 0) native.preventDownshiftDefault = true;
+            // Home and End move the caret in the text, as in any field (downshift would move the
+            // highlight instead); the visitor is back in the text, so no suggestion stays chosen.
+            if (event.key === 'Home' || event.key === 'End') {
+              native.preventDownshiftDefault = true;
+              if (combobox.highlightedIndex >= 0) combobox.setHighlightedIndex(-1);
             }
           },
         })}
