@@ -1,6 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { allTools, ApiTool, createMember } from './support/api';
 import { launchBrowser, newPage, url, withPage } from './support/browser';
+import { cards, sheetDownloadName } from './support/listing';
 
 /** The app's code (the entry module): held back, a page shows only what the web server sent. */
 const ENTRY = /\/assets\/index-[\w-]+\.js$/;
@@ -116,3 +117,74 @@ describe('the first screen, rendered by the web server', () => {
     }
   });
 });
+
+/** Fails unless the element is drawn whole inside the window as it opened (no scrolling). */
+async function expectInFirstScreen(page: Page, locator: Locator, what: string): Promise<void> {
+  await locator.waitFor();
+  const box = await locator.boundingBox();
+  const view = page.viewportSize()!;
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect({ what, scrolled, inside: !!box && box.x >= 0 && box.y >= 0 && box.x + box.width <= view.width && box.y + box.height <= view.height, box })
+    .toEqual({ what, scrolled: 0, inside: true, box });
+}
+
+/** The layout shifts the page made while it loaded (the CLS of its first screen). */
+function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(() => new Promise<number>((resolve) => {
+    let total = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+        if (!entry.hadRecentInput) total += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+    setTimeout(() => resolve(total), 500);
+  }));
+}
+
+/**
+ * docs/product/rules.md#R721, #R722: a newcomer sees tools in the first screen of the library, and
+ * a sheet's download button in a phone's first screen, without the page moving as it loads.
+ */
+describe('what the first screen shows a newcomer', () => {
+  let browser: Browser;
+  let tool: ApiTool;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    tool = (await allTools())[0];
+  });
+  afterAll(async () => { await browser?.close(); });
+
+  it.each([[1280, 800], [390, 844]])('shows the first tools of the library at %i × %i, under the title, the search and the filters', async (width, height) => {
+    await withPage(browser, `first-screen-library-${width}`, { width, height }, async ({ page }) => {
+      await page.goto(url('/toolspage'));
+      await expectInFirstScreen(page, page.getByRole('heading', { level: 1, name: 'Tous les outils' }), 'title');
+      await expectInFirstScreen(page, page.getByRole('combobox', { name: 'Rechercher un outil' }), 'search box');
+      const menu = page.getByRole('complementary', { name: 'Explorer les outils' });
+      await expectInFirstScreen(page, menu.getByRole('heading', { name: 'Explorer les outils' }), 'side menu');
+      if (width >= 900) await expectInFirstScreen(page, menu.getByRole('heading', { name: 'Filtrer par' }), 'Filtrer par');
+      else await expectInFirstScreen(page, page.getByRole('button', { name: /^Filtrer les outils/ }), 'Filtrer les outils');
+
+      // A wide screen shows the whole first row of cards down to 'Télécharger'; a phone the first card's image and name.
+      const shown = width >= 900 ? 3 : 1;
+      for (let i = 0; i < shown; i += 1) {
+        const card = cards(page).nth(i);
+        const name = (await card.getByRole('heading').textContent())?.trim() ?? '';
+        await expectInFirstScreen(page, card.getByRole('heading', { name, exact: true }), `name of card ${i + 1}`);
+        if (await card.getByRole('img', { name: /^Aperçu 1 de/ }).count()) await expectInFirstScreen(page, card.getByRole('img', { name: /^Aperçu 1 de/ }), `image of card ${i + 1}`);
+        if (width >= 900) await expectInFirstScreen(page, card.getByRole('button', { name: `Télécharger « ${name} »` }), `download of card ${i + 1}`);
+      }
+      // The rows and kits come after the results: the first tools are not pushed down (docs/product/rules.md#R724).
+      expect(await layoutShift(page)).toBe(0);
+    });
+  });
+
+  it.each([[390, 844], [1280, 800]])('puts a sheet’s download button in the first screen at %i × %i', async (width, height) => {
+    await withPage(browser, `first-screen-sheet-${width}`, { width, height }, async ({ page }) => {
+      await page.goto(url(`/toolspage/${tool.slug}`));
+      await expectInFirstScreen(page, page.getByRole('heading', { level: 1, name: tool.name }), 'title');
+      await expectInFirstScreen(page, page.getByRole('complementary', { name: 'Actions sur l’outil' }).getByRole('button', { name: sheetDownloadName(tool.name) }), 'download button');
+      expect(await layoutShift(page)).toBe(0);
+    });
+  });
+});
+

@@ -7,11 +7,11 @@ import { ToolDownloadButton } from './tool-download-button';
  * What every tool card offers, wherever the card is shown (listing, 'Pour vous', a sheet's related
  * tools): download, favourite and 'Ajouter à un dossier' (docs/product/rules.md#R504).
  */
-export function ToolCardActions({ tool }: { tool: Tool }) {
+export function ToolCardActions({ tool, onFavouriteToggled }: { tool: Tool; onFavouriteToggled?: (toolId: number, wasFavorite: boolean) => void }) {
   return (
     <>
       <ToolDownloadButton tool={tool} />
-      <FavouriteToggle toolId={tool.id} isFavorite={tool.isFavorite} context="listing" />
+      <FavouriteToggle toolId={tool.id} toolName={tool.name} isFavorite={tool.isFavorite} context="listing" onToggled={onFavouriteToggled} />
       <AddToFolderMenu tool={tool} />
     </>
   );

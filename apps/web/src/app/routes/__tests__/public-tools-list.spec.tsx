@@ -33,7 +33,7 @@ describe('listing /toolspage (docs/product/rules.md#R79, #R81, #R82, #R83, #R200
     const queries = mockCatalogue(() => listing([makeTool({ name: 'Diagnostic cybersécurité' }), makeTool({ name: 'Checklist RGPD' })]));
     renderApp('/toolspage');
     expect(await screen.findByRole('heading', { level: 1, name: 'Tous les outils' })).toBeInTheDocument();
-    // The listing shows once the rows above it are known (docs/product/rules.md#R420).
+    // The side menu and the results first, the rows after them (docs/product/rules.md#R721).
     const menu = await screen.findByRole('complementary', { name: 'Explorer les outils' });
     expect(within(menu).getByRole('heading', { name: 'Filtrer par' })).toBeInTheDocument();
     expect(await within(menu).findByRole('group', { name: 'Sujet' })).toBeInTheDocument();
@@ -43,7 +43,7 @@ describe('listing /toolspage (docs/product/rules.md#R79, #R81, #R82, #R83, #R200
     expect(await screen.findByRole('article', { name: 'Diagnostic cybersécurité' })).toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'Checklist RGPD' })).toBeInTheDocument();
     expect(screen.getByText('2 outils')).toBeInTheDocument();
-    // The listing, and 'Les plus téléchargés' above it (docs/product/rules.md#R608).
+    // The listing, and 'Les plus téléchargés' after it (docs/product/rules.md#R721).
     expect([...queries].sort()).toEqual(['page=1&onlyFavorites=false', 'page=1&onlyFavorites=false&sort=popular']);
     expect(document.title).toBe('Explorez les outils pour digitaliser votre activité vous-même');
   });
@@ -200,7 +200,8 @@ describe('listing /toolspage (docs/product/rules.md#R79, #R81, #R82, #R83, #R200
     mockCatalogue(() => listing([makeTool({ name: 'Kit RGPD' })]));
     const { user } = renderApp('/toolspage');
     const card = await screen.findByRole('article', { name: 'Kit RGPD' });
-    await user.click(within(card).getByRole('button', { name: 'Ajouter aux favoris' }));
+    // Each star is named after its tool (docs/product/rules.md#R730).
+    await user.click(within(card).getByRole('button', { name: 'Ajouter « Kit RGPD » aux favoris' }));
     expect(await screen.findByRole('alertdialog')).toHaveTextContent(
       'Psssst, les favoris sont réservés aux abonnés. Pensez à vous connecter ou créez-vous un compte ;)',
     );
@@ -222,8 +223,8 @@ describe('listing /toolspage/favorites', () => {
     expect(queries).toEqual(['page=1&onlyFavorites=true']);
   });
 
-  it('removes a favourite: the star flips, delete is sent, the list is not reloaded', async () => {
-    const queries = mockCatalogue(() => listing([makeTool({ id: 5, name: 'Kit RGPD', isFavorite: true })]));
+  it('removes a favourite: delete is sent, its card leaves and the count follows at once, without reloading (docs/product/rules.md#R731)', async () => {
+    const queries = mockCatalogue(() => listing([makeTool({ id: 5, name: 'Kit RGPD', isFavorite: true }), makeTool({ id: 6, name: 'Checklist RGPD', isFavorite: true })]));
     const deletes: unknown[] = [];
     server.use(
       http.post(`${API}/api/favorites/delete`, async ({ request }) => {
@@ -233,11 +234,19 @@ describe('listing /toolspage/favorites', () => {
     );
     const { user } = renderApp('/toolspage/favorites', { session: signedIn() });
     const card = await screen.findByRole('article', { name: 'Kit RGPD' });
-    await user.click(within(card).getByRole('button', { name: 'Ajouté' }));
-    expect(within(card).getByRole('button', { name: 'Ajouter aux favoris' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByText('2 outils')).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: '« Kit RGPD » ajouté aux favoris' }));
+    expect(screen.queryByRole('article', { name: 'Kit RGPD' })).not.toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Checklist RGPD' })).toBeInTheDocument();
+    expect(screen.getByText('1 outil')).toBeInTheDocument();
+    // The focus does not get lost with the card: it goes to the results.
+    expect(screen.getByRole('region', { name: 'Résultats' })).toHaveFocus();
     await waitFor(() => expect(deletes).toEqual([{ toolId: 5 }]));
     await new Promise((r) => setTimeout(r, 50));
     expect(queries).toHaveLength(1);
-    expect(screen.getByRole('article', { name: 'Kit RGPD' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: '« Checklist RGPD » ajouté aux favoris' }));
+    expect(await screen.findByRole('heading', { name: 'Aucun résultat' })).toBeInTheDocument();
+    expect(screen.getByText('Vous n’avez pas encore de favori. Cliquez sur l’étoile d’un outil pour le retrouver ici.')).toBeInTheDocument();
   });
 });

@@ -43,7 +43,7 @@ const present = (value: string | number | null | undefined) => value !== null &&
 /**
  * The tool sheet at /toolspage/{slug}, /toolspage/details/{id} and /tools/{identifier}: the last
  * path segment identifies the tool (docs/product/rules.md#R90). An answer `{ url }` (a former slug) redirects
- * there (#R91); a 404 shows the 404 content. The favourite toggle reloads the sheet (#R111).
+ * there (#R91); a 404 shows the 404 content. The favourite toggle reloads the sheet (#R731).
  */
 export default function ToolSheetPage() {
   const { identifier = '' } = useParams();
@@ -111,11 +111,11 @@ function ToolSheet({ tool }: { tool: Tool }) {
         </div>
       ) : null}
 
+      {/*
+        docs/product/rules.md#R722: the action box comes before the gallery, so that on a phone
+        'Télécharger' is in the first screen; a wide screen still shows it in the right column.
+      */}
       <div className={styles.layout}>
-        <section aria-label="Galerie" className={styles.gallery}>
-          <ImageCarousel images={tool.images} name={tool.name} variant="gallery" priority />
-        </section>
-
         {tool.id ? (
           <aside className={styles.actions} aria-label="Actions sur l’outil">
             <img className={styles.mascot} src="/images/mascotte.svg" alt="La mascotte d’Outils, une boîte à outils souriante" width={140} height={140} />
@@ -128,6 +128,10 @@ function ToolSheet({ tool }: { tool: Tool }) {
             <AddToFolderMenu tool={tool} />
           </aside>
         ) : null}
+
+        <section aria-label="Galerie" className={styles.gallery}>
+          <ImageCarousel images={tool.images} name={tool.name} variant="gallery" priority />
+        </section>
 
         <section className={styles.info} aria-labelledby="fiche-nom">
           <h2 id="fiche-nom" className={styles.infoName}>{tool.name}</h2>

@@ -1,11 +1,10 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Difficulty, WebRoutes } from '@outils/contracts';
 import { MessageBox } from '../../../components/ui/message-box';
 import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
 import { ToolCardActions } from '../../components/tool-card-actions';
-import { useKitsQuery } from '../../../features/folders/api/folders.api';
 import { KitsSection } from '../../../features/folders/components/kits-section';
 import { useFiltersQuery, useToolsQuery, useToolSuggestionsQuery } from '../../../features/tools/api/tools.api';
 import { ActiveFilters } from '../../../features/tools/components/active-filters';
@@ -13,7 +12,7 @@ import { Highlighted, SearchBox } from '../../../features/tools/components/searc
 import { SortSelect } from '../../../features/tools/components/sort-select';
 import { ToolCard } from '../../../features/tools/components/tool-card';
 import { FilterSelection, ToolFilters } from '../../../features/tools/components/tool-filters';
-import { ToolRows, useToolRowsPending } from '../../../features/tools/components/tool-rows';
+import { ToolRows } from '../../../features/tools/components/tool-rows';
 import { SearchTexts } from '../../../features/tools/texts';
 import { hasActiveFilters, readListingUrl, writeListingUrl } from '../../../features/tools/utils/tools-query';
 import styles from './toolspage.module.css';
@@ -36,11 +35,25 @@ export default function ToolsListPage() {
 
   const filters = useFiltersQuery();
   const showKits = !onlyFavorites && !hasActiveFilters(state);
-  const kitsPending = useKitsQuery(undefined, { skip: !showKits }).isLoading;
   // Asked again on every visit, unless the page was just rendered with it (on the web server, docs/product/rules.md#R712).
   const listing = useToolsQuery({ ...state, onlyFavorites }, { refetchOnMountOrArgChange: LISTING_FRESH_SECONDS });
   // The previous page stays visible (dimmed) while the next one loads.
-  const data = listing.isError ? undefined : listing.data;
+  const loaded = listing.isError ? undefined : listing.data;
+  // docs/product/rules.md#R731: in 'Mes Favoris', a star taken off takes its card and the count with it at once.
+  const [unstarred, setUnstarred] = useState<ReadonlySet<number>>(() => new Set());
+  const data = useMemo(() => {
+    if (!loaded || !onlyFavorites) return loaded;
+    const tools = loaded.tools.filter((tool) => !unstarred.has(tool.id));
+    const gone = loaded.tools.length - tools.length;
+    return gone === 0 ? loaded : { ...loaded, tools, total: Math.max(0, loaded.total - gone) };
+  }, [loaded, onlyFavorites, unstarred]);
+  const resultsRef = useRef<HTMLElement>(null);
+  const onFavouriteToggled = (toolId: number, wasFavorite: boolean) => {
+    if (!onlyFavorites || !wasFavorite) return;
+    setUnstarred((set) => new Set(set).add(toolId));
+    // The pressed star leaves with its card: the focus goes to the results, whose count has changed.
+    resultsRef.current?.focus();
+  };
 
   const queryKey = `${pathname}?${params.toString()}`;
   const shownKey = useRef(queryKey);
@@ -63,7 +76,6 @@ export default function ToolsListPage() {
   // docs/product/rules.md#R603: no result for a search: the closest tools and topics.
   const closest = useToolSuggestionsQuery(state.q, { skip: !noResult || state.q.length < 2 }).data;
   const showRows = showKits && state.page === 1 && !state.sort;
-  const rowsPending = useToolRowsPending(showRows);
 
   const title = onlyFavorites ? 'Mes Favoris' : 'Tous les outils';
   const serverMessage = listing.error && 'message' in listing.error ? listing.error.message : undefined;
@@ -74,13 +86,16 @@ export default function ToolsListPage() {
       <title>{onlyFavorites ? 'Mes Favoris — Outils' : 'Explorez les outils pour digitaliser votre activité vous-même'}</title>
       <meta name="description" content="Diagnostics, checklists, modèles, kits et infographies gratuits : filtrez par sujet, type et difficulté et téléchargez les outils pour digitaliser votre activité vous-même." />
       <header className={styles.intro}>
-        <div className={styles.introInner}>
-          <h1>{title}</h1>
-          <p>
-            {onlyFavorites
-              ? 'Retrouvez les outils que vous avez mis de côté.'
-              : 'Explorez nos outils gratuits pour digitaliser votre activité vous-même.'}
-          </p>
+        {/* docs/product/rules.md#R721: a short band, so that the first tools show in the first screen. */}
+        <div className={`${styles.introInner} ${styles.introRow}`}>
+          <div className={styles.introText}>
+            <h1>{title}</h1>
+            <p>
+              {onlyFavorites
+                ? 'Retrouvez les outils que vous avez mis de côté.'
+                : 'Explorez nos outils gratuits pour digitaliser votre activité vous-même.'}
+            </p>
+          </div>
           <SearchBox
             value={state.q}
             onSearch={(q) => update({ q })}
@@ -90,23 +105,27 @@ export default function ToolsListPage() {
         </div>
       </header>
 
-      {/* docs/product/rules.md#R541: the kits above the listing, before the skip link's target. */}
-      {showKits ? <div className={styles.introInner}><KitsSection /></div> : null}
-
-      {/* docs/product/rules.md#R420: the kits may appear above, the rows at its top; the listing shows once they are known, so it never jumps down. */}
-      <div className={styles.layout} style={kitsPending || rowsPending ? { visibility: 'hidden' } : undefined}>
-        <ToolFilters
-          title={onlyFavorites ? 'Mes outils favoris' : 'Explorer les outils'}
-          filters={filters.data}
-          selection={state}
-          onChange={onFilters}
-          resetTo={pathname}
-          resultCount={data ? (data.total ?? data.tools.length) : undefined}
-          facets={data?.facets}
-        />
+      {/*
+        docs/product/rules.md#R721: the side menu and the results come first; the rows and the kits
+        after the results in the page's order (beside them, under the menu, on a wide screen), so
+        that nothing arriving late pushes the tools down (#R724).
+      */}
+      <div className={styles.layout}>
+        <div className={styles.filters}>
+          <ToolFilters
+            title={onlyFavorites ? 'Mes outils favoris' : 'Explorer les outils'}
+            filters={filters.data}
+            selection={state}
+            onChange={onFilters}
+            resetTo={pathname}
+            resultCount={data ? (data.total ?? data.tools.length) : undefined}
+            facets={data?.facets}
+          />
+        </div>
 
         <section
           id="resultats"
+          ref={resultsRef}
           tabIndex={-1}
           className={listing.isFetching && data ? `${styles.results} ${styles.loading}` : styles.results}
           aria-labelledby="resultats-titre"
@@ -114,7 +133,6 @@ export default function ToolsListPage() {
         >
           <h2 id="resultats-titre" className="visually-hidden">Résultats</h2>
           {serverMessage ? <MessageBox tone="error">{serverMessage}</MessageBox> : null}
-          {showRows ? <ToolRows /> : null}
           <div className={styles.toolbar}>
             <ActiveFilters
               filters={filters.data}
@@ -173,7 +191,7 @@ export default function ToolsListPage() {
                     tool={tool}
                     priority={i < 2}
                     listing={onlyFavorites ? undefined : `${pathname}${query}`}
-                    actions={<ToolCardActions tool={tool} />}
+                    actions={<ToolCardActions tool={tool} onFavouriteToggled={onFavouriteToggled} />}
                   />
                 </li>
               ))}
@@ -184,6 +202,13 @@ export default function ToolsListPage() {
             <Pagination page={data.page} lastPage={data.lastPage} onChange={(page) => setParams(writeListingUrl({ ...state, page }))} />
           ) : null}
         </section>
+
+        {showKits ? (
+          <div className={styles.extras}>
+            {showRows ? <ToolRows /> : null}
+            <KitsSection />
+          </div>
+        ) : null}
       </div>
     </div>
   );

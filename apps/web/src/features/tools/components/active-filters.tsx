@@ -40,7 +40,7 @@ export function ActiveFilters({ filters, selection, q, total, onChange, onClearS
   return (
     <div className={styles.bar}>
       <p className={styles.total} role="status">
-        {total === undefined ? null : formatToolCount(total)}
+        {total === undefined ? null : <span className={styles.count}>{formatToolCount(total)}</span>}
         {total !== undefined && q ? <> pour « {q} »</> : null}
       </p>
       {chips.length || q ? (

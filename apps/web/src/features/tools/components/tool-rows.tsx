@@ -9,18 +9,9 @@ const BASE = { page: 1, categories: [], types: [], difficulties: [], onlyFavorit
 const POPULAR = { ...BASE, sort: 'popular' as const };
 
 /**
- * Whether the rows still wait for their tools when they are shown: the listing keeps its place
- * hidden meanwhile, so that the row arriving last never pushes it down (docs/product/rules.md#R420, #R710).
- */
-export function useToolRowsPending(show: boolean) {
-  const popular = useToolsQuery(POPULAR, { skip: !show });
-  const newest = useToolsQuery(BASE, { skip: !show });
-  return popular.isLoading || newest.isLoading;
-}
-
-/**
- * 'Les plus téléchargés' and 'Nouveautés' (docs/product/rules.md#R608): two short rows on the
- * listing's first page when no filter or search is active, each a link to the tool's sheet.
+ * 'Les plus téléchargés' and 'Nouveautés' (docs/product/rules.md#R721): two short rows on the
+ * listing's first page when no filter or search is active, each a link to the tool's sheet;
+ * after the results, under the side menu on a wide screen.
  */
 export function ToolRows() {
   const popular = useToolsQuery(POPULAR);
