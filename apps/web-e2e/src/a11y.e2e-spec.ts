@@ -310,7 +310,7 @@ describe('accessibility', () => {
     const found: Finding[] = [];
     await withPage(browser, 'a11y-guest-dialogs', {}, async ({ page }) => {
       await openRoute(page, '/toolspage');
-      await page.getByRole('button', { name: 'Ajouter aux favoris' }).first().click();
+      await page.getByRole('button', { name: /^Ajouter « .+ » aux favoris$/ }).first().click();
       await page.getByRole('alertdialog', { name: 'Favoris réservés aux membres' }).waitFor();
       found.push(...(await scan(page, '/toolspage: alerte favoris (visiteur)')));
       await page.keyboard.press('Escape');

@@ -52,12 +52,22 @@ describe('the self-diagnostic', () => {
 
       // An account made elsewhere (sign-up and activation mail), then sign-in in this browser.
       const member = await createMember('diagnostic');
+      // A finished diagnostic is no answers in progress: nothing to resume (docs/product/rules.md#R733).
+      await page.goto(url('/diagnostic'));
+      await page.getByRole('button', { name: 'Commencer le diagnostic' }).waitFor();
+      expect(await page.getByRole('button', { name: 'Reprendre où je m’étais arrêté' }).count()).toBe(0);
+
+      // The login page says what becomes of the result, then that it is saved; the login leads to 'Mes diagnostics'.
       await page.goto(url('/login'));
+      await page.getByText('Vous avez fait l’autodiagnostic sans compte dans ce navigateur : votre résultat sera enregistré dans votre compte dès votre connexion.').waitFor();
       await page.getByLabel('Adresse e-mail', { exact: true }).fill(member.email);
       await page.getByLabel('Mot de passe', { exact: true }).fill(member.password);
       await page.getByRole('button', { name: 'SE CONNECTER' }).click();
       await expectHeading(page, 'Vous êtes connecté');
+      await page.getByText('Votre résultat d’autodiagnostic est enregistré dans votre compte.').waitFor();
       await eventually(async () => expect(await storageItem(page, PENDING)).toBeNull());
+      await waitForPath(page, '/diagnostic/historique');
+      await expectHeading(page, 'Mes diagnostics');
 
       await page.goto(url('/diagnostic/historique'));
       await expectHeading(page, 'Mes diagnostics');

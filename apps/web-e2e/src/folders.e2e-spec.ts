@@ -77,8 +77,11 @@ describe('a member’s download folder', () => {
       await page.getByRole('button', { name: 'Mon espace' }).click();
       await page.getByRole('menuitem', { name: 'Mes dossiers' }).click();
       await waitForPath(page, '/toolspage/folders');
+      expect(await page.title()).toBe('Mes dossiers — Outils');
       await page.getByRole('link', { name: folder }).click();
       await expectHeading(page, folder);
+      // docs/product/rules.md#R732: the folder names the browser's tab.
+      expect(await page.title()).toBe(`${folder} — Mes dossiers — Outils`);
       const order = () => page.getByRole('list', { name: `Outils du dossier « ${folder} »` }).getByRole('article').getByRole('heading').allTextContents();
       expect(await order()).toEqual([first.name, second.name, third.name]);
 
@@ -95,11 +98,9 @@ describe('a member’s download folder', () => {
 
       await screenshot(page, 'folder-page');
 
-      // The ZIP through the download popup; its entries in the folder's order.
-      await page.getByRole('button', { name: `Télécharger le dossier (ZIP) « ${folder} »` }).click();
-      const popup = page.getByRole('dialog');
-      await popup.waitFor();
-      const zip = await expectDownload(context, page, () => popup.getByRole('button', { name: 'Télécharger le dossier' }).click());
+      // The ZIP at once: a member is not asked for an e-mail (docs/product/rules.md#R729); its entries in the folder's order.
+      const zip = await expectDownload(context, page, () => page.getByRole('button', { name: `Télécharger le dossier (ZIP) « ${folder} »` }).click());
+      expect(await page.getByRole('dialog').count()).toBe(0);
       expect(zip.fileName).toBe('ma-rentree-numerique.zip');
       const { names, readme } = await zipEntries(zip.bytes);
       expect(names).toHaveLength(4);

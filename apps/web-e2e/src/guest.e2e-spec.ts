@@ -205,7 +205,7 @@ describe('a guest', () => {
       await page.goto(url('/toolspage'));
       const first = (await listTools('page=1')).tools[0];
       await expectCardNames(page, (await listTools('page=1')).tools.map((t) => t.name));
-      const star = card(page, first.name).getByRole('button', { name: 'Ajouter aux favoris' });
+      const star = card(page, first.name).getByRole('button', { name: `Ajouter « ${first.name} » aux favoris` });
       await star.click();
       const alert = page.getByRole('alertdialog', { name: 'Favoris réservés aux membres' });
       await alert.getByText(LISTING_ALERT, { exact: true }).waitFor();

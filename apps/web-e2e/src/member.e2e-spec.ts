@@ -132,7 +132,7 @@ describe('a member', () => {
       await expectHeading(page, 'Vous êtes connecté');
       await page.getByRole('main').getByText(email, { exact: true }).waitFor();
       await waitForPath(page, '/toolspage/favorites');
-      // The redirect waits 2 s (docs/product/rules.md#R37) (measured from the click, so a slow machine cannot shorten it).
+      // The redirect waits 2 s (docs/product/rules.md#R736) (measured from the click, so a slow machine cannot shorten it).
       expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(1950);
       await expectHeading(page, 'Mes Favoris');
       await expectHeading(page, 'Aucun résultat', 2);
@@ -146,9 +146,10 @@ describe('a member', () => {
       await expectCardNames(page, listed.map((t) => t.name));
       const [fromListing, fromSheet] = listed;
       const created = page.waitForResponse((r) => r.url().includes('/api/favorites/create'));
-      await card(page, fromListing.name).getByRole('button', { name: 'Ajouter aux favoris' }).click();
+      // Each card's star is named after its tool (docs/product/rules.md#R730).
+      await card(page, fromListing.name).getByRole('button', { name: `Ajouter « ${fromListing.name} » aux favoris` }).click();
       expect((await created).status()).toBeLessThan(300);
-      const pressed = card(page, fromListing.name).getByRole('button', { name: 'Ajouté' });
+      const pressed = card(page, fromListing.name).getByRole('button', { name: `« ${fromListing.name} » ajouté aux favoris` });
       expect(await pressed.getAttribute('aria-pressed')).toBe('true');
 
       // --- A favourite from the sheet.

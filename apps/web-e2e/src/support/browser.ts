@@ -205,7 +205,7 @@ export interface ArrivedFile {
 
 /**
  * Runs `trigger` and waits for the file it downloads, whether the app saves it from the page or
- * opens it in a new tab (docs/product/rules.md#R107: the signed URL opens in a new tab as a download). Reads the
+ * opens it in a new tab (docs/product/rules.md#R729: the signed URL opens in a new tab as a download). Reads the
  * whole file through the browser, so a download that never arrives or comes back empty fails.
  */
 export async function expectDownload(context: BrowserContext, page: Page, trigger: () => Promise<unknown>, timeoutMs = WAIT.navigation): Promise<ArrivedFile> {

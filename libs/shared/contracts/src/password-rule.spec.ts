@@ -1,7 +1,7 @@
 import { checkPasswordRule, isPasswordValid } from './password-rule';
 import { difficultyFromIndex } from './catalogue';
 
-describe('password rule (docs/product/rules.md#R41)', () => {
+describe('password rule (docs/product/rules.md#R734)', () => {
   it.each([
     ['Abcdef1!', true],
     ['abcdef1!', false], // no uppercase

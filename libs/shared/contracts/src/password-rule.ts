@@ -1,12 +1,13 @@
 /**
- * The password rule of docs/product/rules.md#R41, shared by the API's validation and the web form:
+ * The password rule of docs/product/rules.md#R734, shared by the API's validation and the web form:
  * 8 to 32 characters, at least one digit, one lowercase, one uppercase and one non-word character.
  */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 32;
 export const PASSWORD_PATTERN = /^(?=.*\d)(?=.*[a-z])(?=.*[A-Z])(?=.*[\W_]).{8,32}$/;
+/** The hint under the field: every part the checklist and the server ask for, the digit included (docs/product/rules.md#R734). */
 export const PASSWORD_RULE_LABEL =
-  'Au moins 8 caractères, 1 majuscule, 1 minuscule, 1 caractère spécial';
+  'De 8 à 32 caractères, dont au moins 1 majuscule, 1 minuscule, 1 chiffre et 1 caractère spécial';
 
 export interface PasswordRuleCheck {
   id: 'length' | 'digit' | 'lowercase' | 'uppercase' | 'special';

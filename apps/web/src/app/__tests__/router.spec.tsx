@@ -26,6 +26,6 @@ describe('route table and guards', () => {
     const { router } = renderApp('/toolspage/favorites');
     await screen.findByRole('heading', { name: /Connexion|Se connecter|SE CONNECTER/i });
     expect(router.state.location.pathname).toBe('/login');
-    expect(router.state.location.state).toEqual({ from: '/toolspage/favorites' });
+    expect(router.state.location.state).toEqual({ from: '/toolspage/favorites', guarded: true });
   });
 });

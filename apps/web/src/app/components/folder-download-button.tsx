@@ -14,6 +14,7 @@ export function FolderDownloadButton({ name, folderId, shareToken }: { name: str
       tool={{ id: 0, name }}
       label={FolderTexts.download}
       confirmLabel="Télécharger le dossier"
+      kind="folder"
       fetchLink={() => (folderId ? ownLink(folderId).unwrap() : sharedLink(shareToken ?? '').unwrap())}
     />
   );

@@ -12,7 +12,7 @@ import styles from './root-layout.module.css';
 /**
  * Header and footer on every page, the main landmark the skip link targets. The layout hands
  * the header the logout and the footer the publisher, and starts the newsletter popup's clock
- * when the header mounts (docs/product/rules.md#R205). Each page renders its own metadata (React 19
+ * when the header mounts (docs/product/rules.md#R727). Each page renders its own metadata (React 19
  * <title>/<meta>); the tags the web server wrote for clients without JavaScript are gone by then
  * (src/main.tsx).
  */

@@ -17,7 +17,7 @@ const TITLE = 'Outils — la bibliothèque la plus cool pour digitaliser son act
 const DESCRIPTION =
   'Diagnostics, checklists, modèles, kits et infographies gratuits pour aider les TPE et PME à structurer leurs projets informatiques et digitaliser leur activité elles-mêmes.';
 
-/** Home (docs/product/rules.md#R10, #R193): the promises, links to sign-up and library, newsletter, agency teaser, share tags. */
+/** Home (docs/product/rules.md#R726, #R193): the promises, links to sign-up and library, newsletter, agency teaser, share tags. */
 export default function HomePage() {
   const origin = typeof window !== 'undefined' ? window.location.origin : '';
   const connected = useAppSelector(selectIsConnected);

@@ -1,8 +1,8 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { FolderWebRoutes, PersonalDataWebRoutes, WebRoutes } from '@outils/contracts';
-import { DownloadIcon, FolderIcon, LoginIcon, LogoutIcon, ShieldIcon, UserIcon, UserPlusIcon } from '../ui/icons';
+import { DiagnosticWebRoutes, FolderWebRoutes, PersonalDataWebRoutes, WebRoutes } from '@outils/contracts';
+import { DownloadIcon, FolderIcon, GaugeIcon, LoginIcon, LogoutIcon, ShieldIcon, UserIcon, UserPlusIcon } from '../ui/icons';
 import { AccountMenuButtonContent } from './account-menu-button';
 import styles from './header.module.css';
 
@@ -21,7 +21,7 @@ export interface AccountMenuProps {
 
 /**
  * The 'Mon espace' menu (docs/product/rules.md#R191): 'Se connecter' and 'Créer un compte' (guests),
- * 'Mes dossiers', 'Mes téléchargements', 'Mon profil', 'Admin' (admins) and 'Déconnexion' (logged in). Loaded on demand by
+ * 'Mes dossiers', 'Mes diagnostics', 'Mes téléchargements', 'Mon profil', 'Admin' (admins) and 'Déconnexion' (logged in). Loaded on demand by
  * the header; when it replaces the header's stand-in button it takes over that button's focus and,
  * if the visitor already pressed it, opens as the press asked (first item focused from the keyboard).
  */
@@ -75,6 +75,15 @@ export default function AccountMenu({ connected, email, isAdmin, from, onLogout,
               <Link to={FolderWebRoutes.folders}>
                 <FolderIcon />
                 Mes dossiers
+              </Link>
+            </DropdownMenu.Item>
+          ) : null}
+          {connected ? (
+            <DropdownMenu.Item asChild className={styles.menuItem}>
+              {/* docs/product/rules.md#R733: the member's diagnostic results. */}
+              <Link to={DiagnosticWebRoutes.history}>
+                <GaugeIcon />
+                Mes diagnostics
               </Link>
             </DropdownMenu.Item>
           ) : null}

@@ -15,10 +15,19 @@ export const DiagnosticTexts = {
   guestNote: 'Vos réponses restent dans ce navigateur. Créez un compte gratuit pour garder votre résultat et suivre vos progrès.',
   resultTitle: 'Votre résultat',
   overall: (score: number) => `Note globale : ${score} sur 100`,
+  /** What the overall score means, by band (docs/product/rules.md#R735). */
+  overallMeaning: (score: number) =>
+    score >= 75
+      ? 'Votre entreprise est déjà bien équipée : gardez vos bonnes pratiques et renforcez les axes les moins notés.'
+      : score >= 50
+        ? 'Des bases solides, mais plusieurs axes freinent encore votre activité : commencez par les priorités ci-dessous, un outil à la fois.'
+        : score >= 25
+          ? 'Le numérique peut vous faire gagner beaucoup de temps : les priorités ci-dessous sont les premiers pas les plus utiles.'
+          : 'Presque tout reste à construire, et c’est une bonne nouvelle : chaque outil du plan ci-dessous vous fera progresser vite.',
+  scoresKey: 'Chaque axe est noté sur 100 : en dessous de 75, il fait partie de vos priorités.',
   scoresTitle: 'Votre score par axe',
   notEvaluated: 'non évalué (questions passées)',
   axisScore: (name: string, score: number | null) => (score === null ? `${name} : non évalué` : `${name} : ${score} sur 100`),
-  prioritiesTitle: 'Vos priorités',
   planTitle: 'Votre plan d’action',
   planIntro: 'Les outils de la bibliothèque à utiliser dans cet ordre pour avancer sur vos priorités.',
   noTool: 'Aucun outil de la bibliothèque ne répond encore à cette priorité.',
@@ -37,6 +46,11 @@ export const DiagnosticTexts = {
   historyDate: (date: string) => `Diagnostic du ${new Date(date).toLocaleDateString('fr-FR', { day: 'numeric', month: 'long', year: 'numeric' })}`,
   progressSince: (delta: number) => (delta === 0 ? 'Stable depuis le précédent' : delta > 0 ? `+${delta} points depuis le précédent` : `${delta} points depuis le précédent`),
   seeResult: 'Voir ce résultat',
+  pendingBeforeLogin: 'Vous avez fait l’autodiagnostic sans compte dans ce navigateur : votre résultat sera enregistré dans votre compte dès votre connexion.',
+  pendingSaving: 'Enregistrement de votre résultat d’autodiagnostic dans votre compte…',
+  pendingSaved: 'Votre résultat d’autodiagnostic est enregistré dans votre compte.',
+  pendingOutdated: 'Votre résultat d’autodiagnostic n’a pas pu être enregistré : le questionnaire a changé depuis. Refaites le diagnostic pour garder un résultat dans votre compte.',
+  pendingRetry: 'Votre résultat d’autodiagnostic n’a pas pu être enregistré pour le moment : nous réessaierons à votre prochaine visite.',
   forYouTitle: 'Pour vous',
   forYouIntro: 'Des outils choisis d’après votre secteur, votre métier, votre dernier diagnostic et ce que vous avez déjà aimé.',
   forYouGuest: 'Les outils les plus téléchargés ce mois-ci. Faites le diagnostic pour recevoir des recommandations adaptées à votre entreprise.',

@@ -1,6 +1,8 @@
 /** Texts of the download folders (docs/product/rules.md#R500–R549). */
 export const FolderTexts = {
   title: 'Mes dossiers',
+  /** The browser tab's title of a folders page (docs/product/rules.md#R732). */
+  documentTitle: (...parts: string[]) => [...parts, 'Outils'].join(' — '),
   intro: 'Composez vos propres dossiers d’outils et téléchargez chacun d’un seul coup, en un fichier ZIP.',
   empty: 'Vous n’avez pas encore de dossier. Créez-en un, puis ajoutez-y des outils depuis la liste ou la fiche d’un outil.',
   create: 'Créer un dossier',
@@ -27,6 +29,7 @@ export const FolderTexts = {
   copied: 'Lien copié !',
   kit: 'Kit prêt à l’emploi (page d’accueil et liste des outils)',
   kitsTitle: 'Kits prêts à l’emploi',
+  kitTitle: 'Kit prêt à l’emploi',
   kitsIntro: 'Des dossiers d’outils composés par notre équipe, à télécharger en un seul fichier.',
   nameLabel: 'Nom du dossier',
   descriptionLabel: 'Description (facultative)',

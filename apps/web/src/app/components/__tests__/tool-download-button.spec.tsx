@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { API, server } from '../../../testing/msw/server';
-import { renderWithProviders } from '../../../testing/render-with-providers';
+import { renderWithProviders, signedIn } from '../../../testing/render-with-providers';
+import { FolderDownloadButton } from '../folder-download-button';
 import { ToolDownloadButton as DownloadButton } from '../tool-download-button';
 
 const SIGNED_URL = 'http://localhost:3000/tools/file?token=signe';
@@ -35,7 +36,7 @@ afterEach(() => jest.restoreAllMocks());
 
 const tool = { id: 12, name: 'Checklist : sécurité / RGPD' };
 
-describe('download flow (docs/product/rules.md#R107, #R108)', () => {
+describe('download flow (docs/product/rules.md#R729, #R108)', () => {
   it('asks for an optional e-mail first, registers it with consent, downloads, then downloads directly the next time', async () => {
     const { downloads, registrations } = mockApi();
     const clicks = recordLinkClicks();
@@ -128,4 +129,25 @@ describe('download flow (docs/product/rules.md#R107, #R108)', () => {
     expect(downloads).toHaveLength(1);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
+
+  it('never asks a member for an e-mail: the site knows it, the download starts at once (docs/product/rules.md#R729)', async () => {
+    const { downloads } = mockApi();
+    const clicks = recordLinkClicks();
+    const { user } = renderWithProviders(<DownloadButton tool={tool} />, { session: signedIn() });
+    await user.click(screen.getByRole('button', { name: /Télécharger « Checklist/ }));
+    await waitFor(() => expect(clicks).toHaveLength(1));
+    expect(downloads).toEqual(['?toolId=12']);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('announces a folder’s ZIP as a folder, not as a tool', async () => {
+    server.use(http.get(`${API}/api/folders/shared/:token/download`, () => HttpResponse.json({ url: SIGNED_URL })));
+    const { user } = renderWithProviders(<FolderDownloadButton name="Démarrer sa transformation numérique" shareToken="abc" />);
+    await user.click(screen.getByRole('button', { name: /« Démarrer sa transformation numérique »/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Télécharger « Démarrer sa transformation numérique »' });
+    expect(dialog).toHaveTextContent('Votre dossier est prêt !');
+    expect(dialog).not.toHaveTextContent('Votre outil est prêt');
+    expect(screen.getByRole('button', { name: 'Télécharger le dossier' })).toBeInTheDocument();
+  });
 });
+

@@ -40,14 +40,14 @@ describe('login guard (favourites, profile)', () => {
   it('sends a visitor to /login with the origin', async () => {
     const { router } = renderApp('/toolspage/favorites?page=2', { routes });
     await screen.findByRole('heading', { name: 'Page connexion' });
-    expect(router.state.location.state).toEqual({ from: '/toolspage/favorites?page=2' });
+    expect(router.state.location.state).toEqual({ from: '/toolspage/favorites?page=2', guarded: true });
   });
 
   it('sends a user whose check returns no e-mail to /login', async () => {
     server.use(http.get(`${API}/api/user/show`, () => HttpResponse.json({ userData: { email: '' } })));
     const { router } = renderApp('/toolspage/favorites', { routes, session: signedIn() });
     await screen.findByRole('heading', { name: 'Page connexion' });
-    expect(router.state.location.state).toEqual({ from: '/toolspage/favorites' });
+    expect(router.state.location.state).toEqual({ from: '/toolspage/favorites', guarded: true });
   });
 });
 

@@ -79,7 +79,7 @@ describe('/profile', () => {
   it('sends a visitor without session to /login, remembering the profile', async () => {
     const { router } = renderApp('/profile', { routes });
     expect(await screen.findByRole('heading', { name: 'Page connexion' })).toBeInTheDocument();
-    expect(router.state.location.state).toEqual({ from: '/profile' });
+    expect(router.state.location.state).toEqual({ from: '/profile', guarded: true });
   });
 
   it('sends a stale session (401) to /login', async () => {

@@ -77,7 +77,8 @@ describe('/login/signup', () => {
 
     await user.type(password, 'efg1!');
     expect(Object.values(state())).toEqual(['true', 'true', 'true', 'true', 'true']);
-    expect(password).toHaveAccessibleDescription(expect.stringContaining('Au moins 8 caractères, 1 majuscule, 1 minuscule, 1 caractère spécial'));
+    // docs/product/rules.md#R734: the hint names every part, the digit included.
+    expect(password).toHaveAccessibleDescription(expect.stringContaining('De 8 à 32 caractères, dont au moins 1 majuscule, 1 minuscule, 1 chiffre et 1 caractère spécial'));
   });
 
   it('checks the required fields, the password rule and the consent before sending anything', async () => {

@@ -49,6 +49,8 @@ describe('header (docs/product/rules.md#R191)', () => {
     expect(screen.getByRole('link', { name: 'Mes favoris' })).toHaveAttribute('href', '/toolspage/favorites');
     const menu = await openAccountMenu(user);
     expect(within(menu).getByRole('menuitem', { name: 'Mon profil' })).toHaveAttribute('href', '/profile');
+    // docs/product/rules.md#R733: the diagnostic's results are in the menu too.
+    expect(within(menu).getByRole('menuitem', { name: 'Mes diagnostics' })).toHaveAttribute('href', '/diagnostic/historique');
     expect(within(menu).getByRole('menuitem', { name: 'Déconnexion' })).toBeInTheDocument();
     expect(within(menu).queryByRole('menuitem', { name: /Se connecter|Créer un compte/ })).not.toBeInTheDocument();
     expect(within(menu).queryByRole('menuitem', { name: 'Admin' })).not.toBeInTheDocument();
@@ -191,7 +193,7 @@ describe('404 and 403 pages', () => {
   });
 });
 
-describe('home page (docs/product/rules.md#R10)', () => {
+describe('home page (docs/product/rules.md#R726)', () => {
   it('shows the promises, the tool of the month, the sign-up and library links, the newsletter form and the agency teaser', async () => {
     server.use(
       http.get(`${API}/api/tools/featured`, () =>

@@ -34,7 +34,8 @@ function PlanTool({ tool, reason }: { tool: Tool; reason: string }) {
 
 /**
  * /diagnostic/resultat?reponses=… (docs/product/rules.md#R557): the result of the answers in the
- * link — scores per axis (chart and figures), priorities, plan — shareable and printable.
+ * link — what the overall score means, scores per axis (text and bars), the plan of priorities —
+ * shareable and printable.
  */
 export default function DiagnosticResultPage() {
   const [params] = useSearchParams();
@@ -56,7 +57,13 @@ export default function DiagnosticResultPage() {
   const result = data?.result;
   return (
     <ContentPage title={T.resultTitle} documentTitle={`${T.resultTitle} — ${T.title} — Outils`} description={T.intro}
-      intro={result && result.overall !== null ? <p className={styles.overall}>{T.overall(result.overall)}</p> : undefined}>
+      intro={result && result.overall !== null ? (
+        <>
+          <p className={styles.overall}>{T.overall(result.overall)}</p>
+          {/* docs/product/rules.md#R735: what the score means. */}
+          <p>{T.overallMeaning(result.overall)}</p>
+        </>
+      ) : undefined}>
       {answerIds.length === 0 || isError ? (
         <MessageBox tone="warning">
           <p>{answerIds.length === 0 ? T.invalidLink : T.failed}</p>
@@ -74,14 +81,10 @@ export default function DiagnosticResultPage() {
           <p aria-live="polite" className={styles.noPrint}>{copied ? T.copied : ''}</p>
           <section aria-labelledby="diagnostic-scores">
             <h2 id="diagnostic-scores">{T.scoresTitle}</h2>
+            <p>{T.scoresKey}</p>
             <ScoreChart scores={result.scores} />
           </section>
-          <section aria-labelledby="diagnostic-priorities">
-            <h2 id="diagnostic-priorities">{T.prioritiesTitle}</h2>
-            <ul>
-              {result.priorities.map((p) => <li key={p.axisId}><strong>{p.name}</strong> — {p.text}</li>)}
-            </ul>
-          </section>
+          {/* The priorities are written once, in the plan (docs/product/rules.md#R735). */}
           <PriorityPlan priorities={result.priorities} renderTool={(tool, reason) => <PlanTool tool={tool} reason={reason} />} />
           <div className={styles.noPrint}>
             {connected ? (

@@ -30,6 +30,7 @@ export default function FolderPage() {
 
   return (
     <div className={styles.page}>
+      <title>{FolderTexts.documentTitle(folder.name, FolderTexts.title)}</title>
       <Breadcrumb items={[{ label: FolderTexts.title, to: FolderWebRoutes.folders }, { label: folder.name }]} />
       <FolderHeader
         folder={folder}

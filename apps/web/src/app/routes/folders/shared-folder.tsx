@@ -10,7 +10,7 @@ import { ToolDownloadButton } from '../../components/tool-download-button';
 
 /**
  * /dossiers/{token}: a shared folder or a kit, for anyone holding its link
- * (docs/product/rules.md#R510, #R541): its tools, and the ZIP through the download popup.
+ * (docs/product/rules.md#R510, #R723): its tools, and the ZIP through the download popup.
  */
 export default function SharedFolderPage() {
   const { token = '' } = useParams();
@@ -19,6 +19,7 @@ export default function SharedFolderPage() {
   if (error || !data) {
     return (
       <div className={styles.page}>
+        <title>{FolderTexts.documentTitle('Dossier introuvable')}</title>
         <h1>Dossier introuvable</h1>
         <MessageBox tone="error">{FolderTexts.sharedNotFound}</MessageBox>
       </div>
@@ -28,6 +29,8 @@ export default function SharedFolderPage() {
   const present = folder.items.filter((item) => item.tool !== null);
   return (
     <div className={styles.page}>
+      {/* docs/product/rules.md#R732 */}
+      <title>{FolderTexts.documentTitle(folder.name, folder.isKit ? FolderTexts.kitTitle : FolderTexts.sharedBy)}</title>
       <p className={styles.meta}>{folder.isKit ? FolderTexts.kitsTitle : FolderTexts.sharedBy}</p>
       <h1>{folder.name}</h1>
       {folder.description ? <p>{folder.description}</p> : null}

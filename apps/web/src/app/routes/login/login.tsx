@@ -1,16 +1,18 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { WebRoutes } from '@outils/contracts';
+import { DiagnosticWebRoutes, WebRoutes } from '@outils/contracts';
 import { MessageBox } from '../../../components/ui/message-box';
 import { ConnectedView } from '../../../features/auth/components/connected-view';
 import { LoginForm } from '../../../features/auth/components/login-form';
 import { LoginLayout } from '../../../features/auth/components/login-layout';
+import { guardedPageNotice } from '../../../features/auth/texts';
+import { PendingResultNotice, useHadPendingResult } from '../../../features/diagnostic/components/pending-result-notice';
 import { safeInternalPath } from '../../../lib/navigation';
 import { useFavoriteCreateMutation } from '../../../features/favourites/api/favourites.api';
 import { useAppSelector } from '../../../lib/hooks';
 import { selectSession } from '../../../lib/session';
 
-/** The redirect after login waits 2000 ms (docs/product/rules.md#R37). */
+/** The redirect after login waits 2000 ms (docs/product/rules.md#R736). */
 export const LOGIN_REDIRECT_DELAY_MS = 2000;
 
 /**
@@ -24,8 +26,11 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const [redirectTo, setRedirectTo] = useState<string | null>(null);
 
-  const state = location.state as { from?: unknown; notice?: unknown; favourite?: unknown } | null;
+  const state = location.state as { from?: unknown; notice?: unknown; favourite?: unknown; guarded?: unknown } | null;
   const from = safeInternalPath(state?.from);
+  // Sent here by a members' page (the login guard): say why (docs/product/rules.md#R726).
+  const guarded = state?.guarded === true && from ? guardedPageNotice(from) : null;
+  const hadPendingResult = useHadPendingResult();
   const favourite = typeof state?.favourite === 'number' && Number.isInteger(state.favourite) ? state.favourite : null;
   const [addFavourite] = useFavoriteCreateMutation();
   // A message handed over by another page (the profile after a password change).
@@ -45,6 +50,9 @@ export default function LoginPage() {
       lead={connected ? undefined : 'Connectez-vous pour retrouver vos favoris et votre profil.'}
     >
       {notice && !connected ? <MessageBox tone="success">{notice}</MessageBox> : null}
+      {guarded && !connected ? <MessageBox tone="warning">{guarded}</MessageBox> : null}
+      {/* docs/product/rules.md#R733: what becomes of a diagnostic made without an account. */}
+      <PendingResultNotice connected={connected} />
       {connected ? (
         <ConnectedView email={email} redirecting={!!redirectTo} />
       ) : (
@@ -52,7 +60,8 @@ export default function LoginPage() {
           onLoggedIn={() => {
             // Sent with the new session; a failure only leaves the star empty (ignored: docs/product/rules.md#R152).
             if (favourite !== null) addFavourite(favourite).unwrap().catch(() => undefined);
-            setRedirectTo(from && from !== WebRoutes.login ? from : WebRoutes.profile);
+            // With a diagnostic saved at this login and nowhere else to go: to 'Mes diagnostics' (docs/product/rules.md#R733).
+            setRedirectTo(from && from !== WebRoutes.login ? from : hadPendingResult ? DiagnosticWebRoutes.history : WebRoutes.profile);
           }}
         />
       )}

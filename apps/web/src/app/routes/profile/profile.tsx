@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Link, useNavigate } from 'react-router';
-import { PersonalDataWebRoutes, WebRoutes } from '@outils/contracts';
+import { DiagnosticWebRoutes, PersonalDataWebRoutes, WebRoutes } from '@outils/contracts';
 import { DeleteAccount } from '../../../features/account/components/delete-account';
 import { ProfileForm, ProfileSaved } from '../../../features/account/components/profile-form';
 import styles from '../../../features/account/components/account-forms.module.css';
@@ -49,6 +49,10 @@ function ProfileScreen({ onLeave }: { onLeave: () => void }) {
         <p>
           {/* docs/product/rules.md#R470, #R471 */}
           <Link to={PersonalDataWebRoutes.myDownloads}>Mes téléchargements et mes données</Link> : votre historique de téléchargements et une copie de tout ce que nous gardons sur vous.
+        </p>
+        <p>
+          {/* docs/product/rules.md#R733 */}
+          <Link to={DiagnosticWebRoutes.history}>Mes diagnostics</Link> : vos résultats de l’autodiagnostic et vos progrès.
         </p>
         <ProfileForm user={data.userData} onSaved={onSaved} />
         <DeleteAccount onDeleted={() => endSession(WebRoutes.profileDeleted)} />

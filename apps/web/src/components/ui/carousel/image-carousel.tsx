@@ -19,7 +19,7 @@ export interface ImageCarouselProps {
   priority?: boolean;
 }
 
-/** Intrinsic size given to every image: the frame's ratio, so the browser reserves its box (docs/product/rules.md#R420). */
+/** Intrinsic size given to every image: the frame's ratio, so the browser reserves its box (docs/product/rules.md#R724). */
 const SIZE = { card: { width: 640, height: 400 }, gallery: { width: 1280, height: 720 } } as const;
 
 /**

@@ -20,7 +20,7 @@ export interface NewPasswordFieldsProps<T extends NewPasswordValues> {
 }
 
 /**
- * New password and its confirmation (docs/product/rules.md#R41, #R42): the rule shown part by part as the user types,
+ * New password and its confirmation (docs/product/rules.md#R734, #R42): the rule shown part by part as the user types,
  * the field green once valid; the confirmation must be supplied (the server checks it matches).
  */
 export function NewPasswordFields<T extends NewPasswordValues>({

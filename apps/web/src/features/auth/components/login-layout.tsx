@@ -30,12 +30,8 @@ export function LoginLayout({ title, lead, children }: LoginLayoutProps) {
         <ul className={styles.benefits}>
           <li>Vos outils favoris rangés dans votre bibliothèque personnelle</li>
           <li>L’outil du mois et nos conseils, si vous le souhaitez, dans votre boîte mail</li>
-          <li>
-            <span>
-              Des dossiers de téléchargement à composer
-              <span className={styles.soon}>Bientôt</span>
-            </span>
-          </li>
+          {/* docs/product/rules.md#R726: the folders are here, never 'Bientôt'. */}
+          <li>Vos dossiers de téléchargement à composer, chacun en un seul fichier</li>
         </ul>
       </aside>
     </div>

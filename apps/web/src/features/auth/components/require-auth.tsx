@@ -17,5 +17,6 @@ export function RequireAuth({ children }: { children?: ReactNode }) {
   const { data, isLoading, isFetching } = useUserShowQuery(undefined, { skip: !connected });
   if (connected && (isLoading || isFetching) && !data) return null;
   if (connected && data?.userData.email) return <>{children ?? <Outlet />}</>;
-  return <Navigate to={WebRoutes.login} replace state={{ from: `${location.pathname}${location.search}` }} />;
+  // `guarded`: the login page says why it is asked (docs/product/rules.md#R726).
+  return <Navigate to={WebRoutes.login} replace state={{ from: `${location.pathname}${location.search}`, guarded: true }} />;
 }

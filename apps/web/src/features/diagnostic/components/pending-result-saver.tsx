@@ -4,13 +4,16 @@ import { selectIsConnected } from '../../../lib/session';
 import { useSaveResultMutation } from '../api/diagnostic.api';
 import { readPending, writePending } from '../storage';
 
+/** The saving's state is shared with the login page, which says what became of the result (docs/product/rules.md#R733). */
+export const PENDING_RESULT_SAVE = 'diagnostic-pending-result';
+
 /**
  * A diagnostic taken as a guest is saved to the account at the first sign-in in this browser,
  * then forgotten here (docs/product/rules.md#R556). Renders nothing.
  */
 export function PendingResultSaver() {
   const connected = useAppSelector(selectIsConnected);
-  const [save] = useSaveResultMutation();
+  const [save] = useSaveResultMutation({ fixedCacheKey: PENDING_RESULT_SAVE });
   const saving = useRef(false);
   useEffect(() => {
     const pending = readPending();

@@ -53,10 +53,10 @@ export function Questionnaire({ questionnaire, onFinish, busy }: QuestionnairePr
   };
   const next = (skip: boolean) => {
     const answers = skip ? { ...draft.answers, [question.id]: [] } : draft.answers;
-    if (last) {
-      setDraft({ ...draft, answers });
-      finish(answers);
-    } else setDraft({ index: draft.index + 1, answers });
+    // A finished diagnostic is no draft: the page forgets it, and nothing here writes it back
+    // (it was then offered as 'Reprendre où je m’étais arrêté', docs/product/rules.md#R733).
+    if (last) finish(answers);
+    else setDraft({ index: draft.index + 1, answers });
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -2,12 +2,12 @@ import { lazy, Suspense, useState } from 'react';
 import { Button, ButtonProps } from '../../../components/ui/button';
 import { DownloadIcon } from '../../../components/ui/icons';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
-import { emailGiven, newsletterChecked } from '../../../lib/session';
+import { emailGiven, newsletterChecked, selectIsConnected } from '../../../lib/session';
 import { useToolDownload } from '../hooks/use-tool-download';
 import { startDownload } from '../utils/start-download';
 import type { DownloadDialogValues } from './download-dialog';
 
-// docs/product/rules.md#R710: the popup (its form, Radix) is not part of the pages' first code.
+// docs/product/rules.md#R725: the popup (its form, Radix) is not part of the pages' first code.
 const loadDialog = () => import('./download-dialog');
 const DownloadDialog = lazy(() => loadDialog().then((m) => ({ default: m.DownloadDialog })));
 
@@ -31,17 +31,22 @@ export interface DownloadButtonProps {
   fetchLink?: () => Promise<{ url: string }>;
   /** The popup's confirm button (see DownloadDialog). */
   confirmLabel?: string;
+  /** A folder's ZIP is announced as a folder in the popup (docs/product/rules.md#R729). */
+  kind?: 'tool' | 'folder';
 }
 
 /**
- * Download flow (docs/product/rules.md#R107, #R108): without `hasGivenEmail` the e-mail popup comes first
+ * Download flow (docs/product/rules.md#R729, #R108): for a guest without `hasGivenEmail` the e-mail popup comes first
  * (the e-mail stays optional; it is registered for the newsletter only with consent, by `onEmailGiven`); then the
  * signed URL is fetched and opened as a download; once that succeeds `hasGivenEmail` is set and
- * the next downloads start at once. An e-mail given there also sets `hasCheckedNewsletter`. Errors are ignored (#R152).
+ * the next downloads start at once. A member is never asked for an address the site knows: their
+ * downloads start at once. An e-mail given there also sets `hasCheckedNewsletter`. Errors are ignored (#R152).
  */
-export function DownloadButton({ tool, variant = 'primary', block, label = 'Télécharger', onEmailGiven, fetchLink, confirmLabel }: DownloadButtonProps) {
+export function DownloadButton({ tool, variant = 'primary', block, label = 'Télécharger', onEmailGiven, fetchLink, confirmLabel, kind }: DownloadButtonProps) {
   const dispatch = useAppDispatch();
-  const hasGivenEmail = useAppSelector((s) => s.session.hasGivenEmail);
+  const connected = useAppSelector(selectIsConnected);
+  // No popup: the visitor already gave an address, or is a member (docs/product/rules.md#R729).
+  const direct = useAppSelector((s) => s.session.hasGivenEmail) || connected;
   const [downloadTool, { isLoading: isToolLoading }] = useToolDownload();
   const [isLinkLoading, setLinkLoading] = useState(false);
   const isLoading = isToolLoading || isLinkLoading;
@@ -88,17 +93,17 @@ export function DownloadButton({ tool, variant = 'primary', block, label = 'Tél
         block={block}
         busy={isLoading}
         aria-label={`${label} « ${tool.name} »`}
-        onClick={() => (hasGivenEmail ? download() : openDialog())}
+        onClick={() => (direct ? download() : openDialog())}
         // The popup's code is fetched as the visitor comes near the button.
-        onPointerEnter={hasGivenEmail ? undefined : () => void loadDialog()}
-        onFocus={hasGivenEmail ? undefined : () => void loadDialog()}
+        onPointerEnter={direct ? undefined : () => void loadDialog()}
+        onFocus={direct ? undefined : () => void loadDialog()}
       >
         <DownloadIcon />
         {label}
       </Button>
       {dialogUsed ? (
         <Suspense fallback={null}>
-          <DownloadDialog open={dialogOpen} onOpenChange={setDialogOpen} toolName={tool.name} busy={isLoading} onConfirm={onConfirm} confirmLabel={confirmLabel} />
+          <DownloadDialog open={dialogOpen} onOpenChange={setDialogOpen} toolName={tool.name} busy={isLoading} onConfirm={onConfirm} confirmLabel={confirmLabel} kind={kind} />
         </Suspense>
       ) : null}
     </>

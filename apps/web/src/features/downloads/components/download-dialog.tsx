@@ -23,11 +23,13 @@ export interface DownloadDialogProps {
   busy?: boolean;
   /** The confirm button's text: 'Télécharger l’outil' by default ('Télécharger le dossier' for a folder's ZIP). */
   confirmLabel?: string;
+  /** What is downloaded: a folder's ZIP is announced as a folder (docs/product/rules.md#R729). */
+  kind?: 'tool' | 'folder';
   onConfirm: (values: DownloadDialogValues) => void | Promise<void>;
 }
 
 /** The e-mail popup before a first download: optional e-mail, consent box (docs/product/rules.md#R108). */
-export function DownloadDialog({ open, onOpenChange, toolName, busy, onConfirm, confirmLabel = 'Télécharger l’outil' }: DownloadDialogProps) {
+export function DownloadDialog({ open, onOpenChange, toolName, busy, onConfirm, confirmLabel = 'Télécharger l’outil', kind = 'tool' }: DownloadDialogProps) {
   const { register, handleSubmit, reset, formState, watch } = useForm<DownloadDialogValues>({ defaultValues: { email: '', consent: false } });
   useEffect(() => {
     if (!open) reset();
@@ -42,7 +44,7 @@ export function DownloadDialog({ open, onOpenChange, toolName, busy, onConfirm, 
       open={open}
       onOpenChange={onOpenChange}
       title={`Télécharger « ${toolName} »`}
-      description="Votre outil est prêt ! Laissez-nous votre e-mail si vous souhaitez recevoir nos nouveaux outils et nos conseils. C’est facultatif."
+      description={`${kind === 'folder' ? 'Votre dossier est prêt !' : 'Votre outil est prêt !'} Laissez-nous votre e-mail si vous souhaitez recevoir nos nouveaux outils et nos conseils. C’est facultatif.`}
     >
       <form onSubmit={submit} noValidate className={styles.form}>
         <EmailField label="Adresse e-mail (facultatif)" error={formState.errors.email?.message} {...register('email', optionalEmail)} />

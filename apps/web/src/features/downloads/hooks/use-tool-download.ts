@@ -3,7 +3,7 @@ import { useDownloadLinkMutation } from '../api/downloads.api';
 import { startDownload } from '../utils/start-download';
 
 /**
- * Fetches a fresh signed link for a tool and opens it as a download (docs/product/rules.md#R107).
+ * Fetches a fresh signed link for a tool and opens it as a download (docs/product/rules.md#R729).
  * Resolves to whether the download started: failures are not thrown (the callers decide what to show).
  */
 export function useToolDownload() {

@@ -4,7 +4,7 @@ export function downloadFileName(toolName: string): string {
 }
 
 /**
- * Opens the signed URL as a download named after the tool, in a new tab (docs/product/rules.md#R107): the API
+ * Opens the signed URL as a download named after the tool, in a new tab (docs/product/rules.md#R729): the API
  * answers it with `Content-Disposition: attachment`, so the browser saves the file.
  */
 export function startDownload(url: string, toolName: string): void {

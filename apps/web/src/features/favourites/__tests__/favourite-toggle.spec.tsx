@@ -71,4 +71,15 @@ describe('favourite star (docs/product/rules.md#R110, #R112)', () => {
     await user.click(screen.getByRole('button', { name: 'Ajouté' }));
     await waitFor(() => expect(calls).toEqual([expect.objectContaining({ path: '/api/favorites/delete', body: { toolId: 3 } })]));
   });
+
+  it('names a star without its text after its tool, pressed or not (docs/product/rules.md#R730)', async () => {
+    recordFavouriteCalls();
+    const { user } = renderWithProviders(<FavouriteToggle toolId={4} toolName="Kit RGPD" isFavorite={false} context="listing" />, { session: signedIn() });
+    const star = screen.getByRole('button', { name: 'Ajouter « Kit RGPD » aux favoris' });
+    expect(star).toHaveAttribute('aria-pressed', 'false');
+    expect(star).toHaveAttribute('title', 'Ajouter aux favoris');
+    await user.click(star);
+    expect(screen.getByRole('button', { name: '« Kit RGPD » ajouté aux favoris' })).toHaveAttribute('aria-pressed', 'true');
+  });
 });
+

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api';
 /**
  * `POST /api/favorites/create|delete` with the tool id; credentials travel as headers (lib/api.ts).
  * Only the sheet's `{ Tool, id }` is invalidated: the listings, the favourites one included, are
- * not reloaded (docs/product/rules.md#R111), so no tag stands for "the favourites".
+ * not reloaded (docs/product/rules.md#R731), so no tag stands for "the favourites".
  */
 export const favouritesApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -7,7 +7,7 @@ import { useAppSelector } from '../../../lib/hooks';
 import { selectIsConnected } from '../../../lib/session';
 import { useFavoriteCreateMutation, useFavoriteDeleteMutation } from '../api/favourites.api';
 
-// docs/product/rules.md#R710: the guest alert (Radix) arrives with its first opening.
+// docs/product/rules.md#R725: the guest alert (Radix) arrives with its first opening.
 const Dialog = lazy(() => import('../../../components/ui/dialog/dialog').then((m) => ({ default: m.Dialog })));
 
 /** docs/product/rules.md#R112: the guest alert differs between listings/cards and the tool sheet. */
@@ -18,6 +18,8 @@ export const GUEST_FAVOURITE_ALERT = {
 
 export interface FavouriteToggleProps {
   toolId: number;
+  /** Names the star alone (cards, docs/product/rules.md#R730). */
+  toolName?: string;
   isFavorite: boolean;
   /** Where the star is: decides the guest alert's text. */
   context: keyof typeof GUEST_FAVOURITE_ALERT;
@@ -27,12 +29,12 @@ export interface FavouriteToggleProps {
 }
 
 /**
- * The favourite star wired to the API (docs/product/rules.md#R110, #R111): a member's click flips the star at once and
+ * The favourite star wired to the API (docs/product/rules.md#R110, #R731): a member's click flips the star at once and
  * sends create (not yet a favourite) or delete (already one); the listing is not reloaded, the
  * sheet is (its `{ Tool, id }` tag is invalidated). A guest gets the alert of #R112 with links
  * to log in or sign up; no call is made for a guest (it could only fail).
  */
-export function FavouriteToggle({ toolId, isFavorite, context, showLabel, onToggled }: FavouriteToggleProps) {
+export function FavouriteToggle({ toolId, toolName, isFavorite, context, showLabel, onToggled }: FavouriteToggleProps) {
   const connected = useAppSelector(selectIsConnected);
   const [pressed, setPressed] = useState(isFavorite);
   const [guestAlert, setGuestAlert] = useState(false);
@@ -60,7 +62,7 @@ export function FavouriteToggle({ toolId, isFavorite, context, showLabel, onTogg
 
   return (
     <>
-      <FavouriteStar pressed={connected && pressed} onToggle={toggle} showLabel={showLabel} />
+      <FavouriteStar pressed={connected && pressed} onToggle={toggle} showLabel={showLabel} toolName={toolName} />
       {guestAlertUsed ? (
         <Suspense fallback={null}>
           <Dialog

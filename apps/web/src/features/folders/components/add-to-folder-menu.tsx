@@ -9,7 +9,7 @@ export interface AddToFolderMenuProps {
   tool: { id: number; name: string };
 }
 
-// docs/product/rules.md#R710: the member's menu (Radix) and the guest's alert are not part of the
+// docs/product/rules.md#R725: the member's menu (Radix) and the guest's alert are not part of the
 // pages' first code: the menu's code is fetched as soon as a member's card shows, the alert's at its first opening.
 const MemberFolderMenu = lazy(() => import('./member-folder-menu'));
 const GuestFolderAlert = lazy(() => import('./guest-folder-alert').then((m) => ({ default: m.GuestFolderAlert })));

@@ -23,6 +23,8 @@ export function FoldersOverview() {
 
   return (
     <div className={styles.page}>
+      {/* docs/product/rules.md#R732: each page has its own title. */}
+      <title>{FolderTexts.documentTitle(FolderTexts.title)}</title>
       <h1 id="dossiers-titre" tabIndex={-1}>{FolderTexts.title}</h1>
       <p>{FolderTexts.intro}</p>
       <p className={styles.meta}>

@@ -4,7 +4,7 @@ import { useKitsQuery } from '../api/folders.api';
 import { FolderTexts } from '../texts';
 import styles from './folders.module.css';
 
-/** 'Kits prêts à l’emploi' (docs/product/rules.md#R541): nothing at all while there is no kit. */
+/** 'Kits prêts à l’emploi' (docs/product/rules.md#R723): nothing at all while there is no kit. */
 export function KitsSection({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const { data } = useKitsQuery();
   const kits = data?.kits ?? [];

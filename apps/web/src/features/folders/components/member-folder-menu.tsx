@@ -13,7 +13,7 @@ import styles from './folders.module.css';
  * A member's 'Ajouter à un dossier' (docs/product/rules.md#R504): a small menu of the member's
  * folders, each ticked when the tool is already in it (choosing a ticked one takes the tool out),
  * and 'Nouveau dossier…', which creates a folder with the tool in it. What happened is announced
- * (aria-live). Loaded apart from the pages' first code (docs/product/rules.md#R710).
+ * (aria-live). Loaded apart from the pages' first code (docs/product/rules.md#R725).
  */
 export default function MemberFolderMenu({ tool, openAtOnce }: AddToFolderMenuProps & { openAtOnce?: boolean }) {
   const [creating, setCreating] = useState(false);

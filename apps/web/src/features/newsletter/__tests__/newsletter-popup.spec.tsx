@@ -29,7 +29,10 @@ function recordRegistrations() {
   return bodies;
 }
 
-describe('newsletter popup « Restez cool » (docs/product/rules.md#R205, #R206)', () => {
+/** Any page but the home page and the login pages: the popup's own pages. */
+const PAGE = { route: '/toolspage' };
+
+describe('newsletter popup « Restez cool » (docs/product/rules.md#R727, #R728)', () => {
   it('appears 9 seconds after the header mounts, not before', async () => {
     expect(NEWSLETTER_POPUP_DELAY_MS).toBe(9000);
     renderWithProviders(<NewsletterPopup />, { route: '/toolspage' });
@@ -56,27 +59,26 @@ describe('newsletter popup « Restez cool » (docs/product/rules.md#R205, #R206)
   });
 
   it('never appears once the newsletter was handled (hasCheckedNewsletter)', async () => {
-    renderWithProviders(<NewsletterPopup />, { session: { hasCheckedNewsletter: true } });
+    renderWithProviders(<NewsletterPopup />, { ...PAGE, session: { hasCheckedNewsletter: true } });
     await advance(20000);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('never appears for a member who already receives the newsletter', async () => {
-    server.use(http.get(`${API}/api/user/show`, () => HttpResponse.json({ userData: { email: 'camille@example.com', newsletter: true, isAdmin: false } })));
-    renderWithProviders(<NewsletterPopup />, { session: signedIn() });
+  it.each([true, false])('never appears for a member (newsletter %s): their profile has the choice', async (newsletter) => {
+    server.use(http.get(`${API}/api/user/show`, () => HttpResponse.json({ userData: { email: 'camille@example.com', newsletter, isAdmin: false } })));
+    renderWithProviders(<NewsletterPopup />, { ...PAGE, session: signedIn() });
     await advance(20000);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('appears for a member without the newsletter', async () => {
-    server.use(http.get(`${API}/api/user/show`, () => HttpResponse.json({ userData: { email: 'camille@example.com', newsletter: false, isAdmin: false } })));
-    renderWithProviders(<NewsletterPopup />, { session: signedIn() });
-    await advance(9000);
-    expect(await screen.findByRole('dialog', { name: 'Restez cool' })).toBeInTheDocument();
+  it('never appears on the home page, which shows the same form', async () => {
+    renderWithProviders(<NewsletterPopup />, { route: '/' });
+    await advance(20000);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('closing it sets hasCheckedNewsletter, so it does not come back', async () => {
-    const { store, unmount } = renderWithProviders(<NewsletterPopup />);
+    const { store, unmount } = renderWithProviders(<NewsletterPopup />, PAGE);
     await advance(9000);
     await screen.findByRole('dialog', { name: 'Restez cool' });
     await user().click(screen.getByRole('button', { name: 'Fermer' }));
@@ -86,20 +88,22 @@ describe('newsletter popup « Restez cool » (docs/product/rules.md#R205, #R206)
     unmount();
 
     // A new visit (the session is restored from storage): no popup.
-    renderWithProviders(<NewsletterPopup />, { session: { hasCheckedNewsletter: localStorage.getItem('hasCheckedNewsletter') === 'true' } });
+    renderWithProviders(<NewsletterPopup />, { ...PAGE, session: { hasCheckedNewsletter: localStorage.getItem('hasCheckedNewsletter') === 'true' } });
     await advance(20000);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('with an empty e-mail, the button only closes the popup', async () => {
+  it('with an empty e-mail, says what is missing and stays open; nothing is sent', async () => {
     const bodies = recordRegistrations();
-    const { store } = renderWithProviders(<NewsletterPopup />);
+    const { store } = renderWithProviders(<NewsletterPopup />, PAGE);
     await advance(9000);
-    await screen.findByRole('dialog', { name: 'Restez cool' });
-    await user().click(screen.getByRole('button', { name: 'Je m’abonne' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const dialog = await screen.findByRole('dialog', { name: 'Restez cool' });
+    await user().click(within(dialog).getByRole('button', { name: 'Je m’abonne' }));
+    expect(await within(dialog).findByText('Saisissez votre adresse e-mail pour vous abonner.')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/Adresse e-mail/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('dialog', { name: 'Restez cool' })).toBeInTheDocument();
     expect(bodies).toHaveLength(0);
-    expect(store.getState().session.hasCheckedNewsletter).toBe(true);
+    expect(store.getState().session.hasCheckedNewsletter).toBe(false);
   });
 
   it('waits while another dialog is open, then appears once it is closed, without taking its focus', async () => {
@@ -114,7 +118,7 @@ describe('newsletter popup « Restez cool » (docs/product/rules.md#R205, #R206)
         </>
       );
     }
-    renderWithProviders(<WithOtherDialog />);
+    renderWithProviders(<WithOtherDialog />, PAGE);
     const download = screen.getByRole('dialog', { name: 'Télécharger « Kit RGPD »' });
     const field = within(download).getByLabelText('Adresse e-mail (facultatif)');
     field.focus();
@@ -128,7 +132,7 @@ describe('newsletter popup « Restez cool » (docs/product/rules.md#R205, #R206)
 
   it('says why and keeps the e-mail when the consent box is not ticked; nothing is sent', async () => {
     const bodies = recordRegistrations();
-    renderWithProviders(<NewsletterPopup />);
+    renderWithProviders(<NewsletterPopup />, PAGE);
     await advance(9000);
     const dialog = await screen.findByRole('dialog', { name: 'Restez cool' });
     const u = user();
@@ -143,7 +147,7 @@ describe('newsletter popup « Restez cool » (docs/product/rules.md#R205, #R206)
 
   it('checks the e-mail pattern, then registers with the consent and thanks the visitor', async () => {
     const bodies = recordRegistrations();
-    const { store } = renderWithProviders(<NewsletterPopup />);
+    const { store } = renderWithProviders(<NewsletterPopup />, PAGE);
     await advance(9000);
     await screen.findByRole('dialog', { name: 'Restez cool' });
     const u = user();

@@ -7,9 +7,9 @@ import { CheckboxField, EmailField } from '../../../components/ui/form';
 import { MessageBox } from '../../../components/ui/message-box';
 import { useAppDispatch } from '../../../lib/hooks';
 import { newsletterChecked } from '../../../lib/session';
-import { optionalEmail } from '../../../lib/email';
+import { requiredEmail } from '../../../lib/email';
 import { useNewsletterRegisterMutation } from '../api/newsletter.api';
-import { NEWSLETTER_CONSENT_REQUIRED, NEWSLETTER_FAILED } from '../texts';
+import { NEWSLETTER_CONSENT_REQUIRED, NEWSLETTER_EMAIL_MISSING, NEWSLETTER_FAILED } from '../texts';
 import styles from './newsletter.module.css';
 
 interface Values {
@@ -19,9 +19,10 @@ interface Values {
 
 /**
  * The 'Restez cool' dialog: e-mail (e-mail pattern), consent box, 'Je m'abonne'. With an empty
- * e-mail the button only closes it (docs/product/rules.md#R206). An e-mail without consent is not sent: the box
+ * e-mail the button says what is missing instead of closing the popup for good (closing is the
+ * ×, Escape or a click outside, docs/product/rules.md#R728). An e-mail without consent is not sent: the box
  * says why and the address stays typed (nobody is subscribed without consent). A registration
- * thanks the visitor in the dialog (docs/product/rules.md#R206). Loaded on demand by the popup's timer.
+ * thanks the visitor in the dialog. Loaded on demand by the popup's timer.
  */
 export default function NewsletterDialog({ onClose }: { onClose: () => void }) {
   const dispatch = useAppDispatch();
@@ -31,7 +32,6 @@ export default function NewsletterDialog({ onClose }: { onClose: () => void }) {
 
   const submit = handleSubmit(async ({ email, consent }) => {
     const address = email.trim();
-    if (!address) return onClose();
     const reply = await register({ email: address, consent, source: 'popup' }).unwrap().catch(() => null);
     if (!reply) return;
     // The newsletter is handled: no popup on the next pages, even before this one is closed.
@@ -55,7 +55,7 @@ export default function NewsletterDialog({ onClose }: { onClose: () => void }) {
         <MessageBox tone="success">{thanks}</MessageBox>
       ) : (
         <form onSubmit={submit} noValidate className={styles.popupForm}>
-          <EmailField required error={formState.errors.email?.message} {...field('email', optionalEmail)} />
+          <EmailField required error={formState.errors.email?.message} {...field('email', requiredEmail(NEWSLETTER_EMAIL_MISSING))} />
           <CheckboxField
             label={<ConsentLabel source="popup" newTab />}
             error={formState.errors.consent?.message}

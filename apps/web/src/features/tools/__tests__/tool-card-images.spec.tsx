@@ -11,7 +11,7 @@ const image = (id: string) => ({ id, src: `http://localhost:3000/tools/images/${
 const srcset = (id: string) =>
   `http://localhost:3000/tools/images/${id}?w=320 320w, http://localhost:3000/tools/images/${id}?w=640 640w, http://localhost:3000/tools/images/${id}?w=960 960w`;
 
-/** docs/product/rules.md#R700, #R420, #R421: cards ask for a copy of the size they draw, keep their box and load lazily unless first. */
+/** docs/product/rules.md#R700, #R724, #R421: cards ask for a copy of the size they draw, keep their box and load lazily unless first. */
 describe('tool card images: smaller copies for smaller screens', () => {
   it('lists the 320, 640 and 960 pixel copies with the card’s sizes, its intrinsic size, and loads lazily', () => {
     renderWithProviders(<ToolCard tool={makeTool({ name: 'Kit RGPD', images: [image('a')] })} />);

@@ -4,7 +4,7 @@ import { buildToolsQueryString, ToolsListArgs } from '../utils/tools-query';
 
 /**
  * Catalogue reads (docs/product/rules.md#R71, #R84). The listing only provides 'ToolList' (not the tools' ids) so
- * that a favourite toggle does not reload it (#R111); the sheet provides `{ Tool, id }` and is
+ * that a favourite toggle does not reload it (#R731); the sheet provides `{ Tool, id }` and is
  * reloaded when a favourite mutation invalidates it.
  */
 export const toolsApi = api.injectEndpoints({

@@ -29,7 +29,7 @@ export interface ToolFiltersProps {
 
 type Group = keyof FilterSelection;
 
-// docs/product/rules.md#R710: the small screens' sheet (Radix) arrives with its first opening.
+// docs/product/rules.md#R725: the small screens' sheet (Radix) arrives with its first opening.
 const loadDialog = () => import('../../../components/ui/dialog/dialog');
 const Dialog = lazy(() => loadDialog().then((m) => ({ default: m.Dialog })));
 
