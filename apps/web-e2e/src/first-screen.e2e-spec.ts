@@ -173,7 +173,7 @@ describe('what the first screen shows a newcomer', () => {
         if (await card.getByRole('img', { name: /^Aperçu 1 de/ }).count()) await expectInFirstScreen(page, card.getByRole('img', { name: /^Aperçu 1 de/ }), `image of card ${i + 1}`);
         if (width >= 900) await expectInFirstScreen(page, card.getByRole('button', { name: `Télécharger « ${name} »` }), `download of card ${i + 1}`);
       }
-      // The rows and kits come after the results: the first tools are not pushed down (docs/product/rules.md#R724).
+      // The rows and kits come after the results, and the page is painted whole: nothing moves (docs/product/rules.md#R724).
       expect(await layoutShift(page)).toBe(0);
     });
   });
@@ -184,6 +184,19 @@ describe('what the first screen shows a newcomer', () => {
       await expectInFirstScreen(page, page.getByRole('heading', { level: 1, name: tool.name }), 'title');
       await expectInFirstScreen(page, page.getByRole('complementary', { name: 'Actions sur l’outil' }).getByRole('button', { name: sheetDownloadName(tool.name) }), 'download button');
       expect(await layoutShift(page)).toBe(0);
+    });
+  });
+
+  it('opens a page anew at its top, not where the previous page of the tab was left', async () => {
+    await withPage(browser, 'first-screen-scroll', {}, async ({ page }) => {
+      await page.goto(url('/toolspage'));
+      await page.mouse.wheel(0, 1500);
+      await page.waitForFunction(() => window.scrollY >= 1000);
+      // A link followed from elsewhere (an e-mail), an address typed: a new page load in the same tab.
+      await page.goto(url('/login'));
+      await page.getByRole('heading', { level: 1, name: 'Connexion' }).waitFor();
+      await page.waitForTimeout(300);
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
     });
   });
 });

@@ -77,11 +77,12 @@ describe('a member’s download folder', () => {
       await page.getByRole('button', { name: 'Mon espace' }).click();
       await page.getByRole('menuitem', { name: 'Mes dossiers' }).click();
       await waitForPath(page, '/toolspage/folders');
-      expect(await page.title()).toBe('Mes dossiers — Outils');
+      // docs/product/rules.md#R732: each folders page names the browser's tab.
+      await expectHeading(page, 'Mes dossiers');
+      await eventually(async () => expect(await page.title()).toBe('Mes dossiers — Outils'));
       await page.getByRole('link', { name: folder }).click();
       await expectHeading(page, folder);
-      // docs/product/rules.md#R732: the folder names the browser's tab.
-      expect(await page.title()).toBe(`${folder} — Mes dossiers — Outils`);
+      await eventually(async () => expect(await page.title()).toBe(`${folder} — Mes dossiers — Outils`));
       const order = () => page.getByRole('list', { name: `Outils du dossier « ${folder} »` }).getByRole('article').getByRole('heading').allTextContents();
       expect(await order()).toEqual([first.name, second.name, third.name]);
 

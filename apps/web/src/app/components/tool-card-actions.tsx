@@ -7,7 +7,7 @@ import { ToolDownloadButton } from './tool-download-button';
  * What every tool card offers, wherever the card is shown (listing, 'Pour vous', a sheet's related
  * tools): download, favourite and 'Ajouter à un dossier' (docs/product/rules.md#R504).
  */
-export function ToolCardActions({ tool, onFavouriteToggled }: { tool: Tool; onFavouriteToggled?: (toolId: number, wasFavorite: boolean) => void }) {
+export function ToolCardActions({ tool, onFavouriteToggled }: { tool: Tool; onFavouriteToggled?: (toolId: number, wasFavorite: boolean, done: Promise<unknown>) => void }) {
   return (
     <>
       <ToolDownloadButton tool={tool} />

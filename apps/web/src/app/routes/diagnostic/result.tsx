@@ -77,8 +77,9 @@ export default function DiagnosticResultPage() {
             <Button variant="secondary" onClick={() => window.print()}>{T.print}</Button>
             <Button variant="secondary" onClick={copy}>{T.copyLink}</Button>
             <Link to={DiagnosticWebRoutes.diagnostic} className={buttonClassName('ghost')}>{T.retake}</Link>
+            {/* In the buttons' row: empty, it takes no line of the page. */}
+            <p aria-live="polite" className={styles.copied}>{copied ? T.copied : ''}</p>
           </div>
-          <p aria-live="polite" className={styles.noPrint}>{copied ? T.copied : ''}</p>
           <section aria-labelledby="diagnostic-scores">
             <h2 id="diagnostic-scores">{T.scoresTitle}</h2>
             <p>{T.scoresKey}</p>

@@ -48,11 +48,14 @@ export default function ToolsListPage() {
     return gone === 0 ? loaded : { ...loaded, tools, total: Math.max(0, loaded.total - gone) };
   }, [loaded, onlyFavorites, unstarred]);
   const resultsRef = useRef<HTMLElement>(null);
-  const onFavouriteToggled = (toolId: number, wasFavorite: boolean) => {
+  const onFavouriteToggled = (toolId: number, wasFavorite: boolean, done: Promise<unknown>) => {
     if (!onlyFavorites || !wasFavorite) return;
     setUnstarred((set) => new Set(set).add(toolId));
     // The pressed star leaves with its card: the focus goes to the results, whose count has changed.
-    resultsRef.current?.focus();
+    resultsRef.current?.focus({ preventScroll: true });
+    // Once the server took it off, the page asks again: the side menu's counts follow and the next
+    // favourite moves up into the place.
+    void done.then(() => listing.refetch());
   };
 
   const queryKey = `${pathname}?${params.toString()}`;

@@ -26,8 +26,7 @@ export function PendingResultNotice({ connected }: { connected: boolean }) {
   if (save.isSuccess) {
     return (
       <MessageBox tone="success">
-        <p>{T.pendingSaved}</p>
-        <Link to={DiagnosticWebRoutes.history}>{T.historyTitle}</Link>
+        <span>{T.pendingSaved}</span> <Link to={DiagnosticWebRoutes.history}>{T.historyTitle}</Link>
       </MessageBox>
     );
   }

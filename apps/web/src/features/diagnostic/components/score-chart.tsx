@@ -10,6 +10,7 @@ import styles from './diagnostic.module.css';
  */
 export function ScoreChart({ scores }: { scores: AxisScore[] }) {
   return (
+    <div className={styles.chart}>
     <ul className={styles.scores}>
       {scores.map((s) => (
         <li key={s.axisId} className={styles.score}>
@@ -22,5 +23,6 @@ export function ScoreChart({ scores }: { scores: AxisScore[] }) {
         </li>
       ))}
     </ul>
+    </div>
   );
 }

@@ -55,12 +55,12 @@ describe('favourite star (docs/product/rules.md#R110, #R112)', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Ajouter aux favoris' }));
     expect(screen.getByRole('button', { name: 'Ajouté' })).toHaveAttribute('aria-pressed', 'true');
-    expect(onToggled).toHaveBeenLastCalledWith(7, false);
+    expect(onToggled).toHaveBeenLastCalledWith(7, false, expect.any(Promise));
     await waitFor(() => expect(calls).toEqual([{ path: '/api/favorites/create', body: { toolId: 7 }, email: 'camille@example.com' }]));
 
     await user.click(screen.getByRole('button', { name: 'Ajouté' }));
     expect(screen.getByRole('button', { name: 'Ajouter aux favoris' })).toHaveAttribute('aria-pressed', 'false');
-    expect(onToggled).toHaveBeenLastCalledWith(7, true);
+    expect(onToggled).toHaveBeenLastCalledWith(7, true, expect.any(Promise));
     await waitFor(() => expect(calls.map((c) => c.path)).toEqual(['/api/favorites/create', '/api/favorites/delete']));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });

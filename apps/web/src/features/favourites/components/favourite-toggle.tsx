@@ -24,8 +24,11 @@ export interface FavouriteToggleProps {
   /** Where the star is: decides the guest alert's text. */
   context: keyof typeof GUEST_FAVOURITE_ALERT;
   showLabel?: boolean;
-  /** Told after a click with the tool id and the previous state (docs/product/rules.md#R110). */
-  onToggled?: (toolId: number, wasFavorite: boolean) => void;
+  /**
+   * Told after a click with the tool id, the previous state (docs/product/rules.md#R110) and the
+   * call's end (settled either way), so that a page can follow the server (docs/product/rules.md#R731).
+   */
+  onToggled?: (toolId: number, wasFavorite: boolean, done: Promise<unknown>) => void;
 }
 
 /**
@@ -55,9 +58,9 @@ export function FavouriteToggle({ toolId, toolName, isFavorite, context, showLab
     }
     const was = pressed;
     setPressed(!was);
-    onToggled?.(toolId, was);
     // Errors are ignored (docs/product/rules.md#R152): the star keeps the state the member chose.
-    (was ? remove(toolId) : create(toolId)).unwrap().catch(() => undefined);
+    const done = (was ? remove(toolId) : create(toolId)).unwrap().catch(() => undefined);
+    onToggled?.(toolId, was, done);
   };
 
   return (
