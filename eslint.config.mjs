@@ -79,6 +79,9 @@ export default tseslint.config(
             { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['scope:shared'] },
             { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:server', 'scope:shared'] },
             { sourceTag: 'scope:worker', onlyDependOnLibsWithTags: ['scope:server', 'scope:shared'] },
+            // The web server: the shared contracts, and of the server libraries only its configuration.
+            { sourceTag: 'scope:web-server', onlyDependOnLibsWithTags: ['scope:shared', 'scope:server-config'] },
+            { sourceTag: 'scope:cli', onlyDependOnLibsWithTags: ['scope:server', 'scope:shared'] },
             { sourceTag: 'scope:tools', onlyDependOnLibsWithTags: ['scope:server', 'scope:shared'] },
             { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: ['scope:server', 'scope:shared'] },
             { sourceTag: 'scope:server', onlyDependOnLibsWithTags: ['scope:server', 'scope:shared'] },

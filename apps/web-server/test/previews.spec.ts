@@ -1,4 +1,4 @@
-import { BUILT_INDEX, startWebWithStandInApi } from './serve-web-process';
+import { BUILT_INDEX, startWebWithStandInApi } from './web-server-process';
 
 const SHEET_TAGS = [
   '<title>Diagnostic &amp; sécurité — Outils</title>',

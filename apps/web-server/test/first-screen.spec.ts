@@ -1,4 +1,4 @@
-import { BUILT_INDEX, startWebWithStandInApi } from './serve-web-process';
+import { BUILT_INDEX, startWebWithStandInApi } from './web-server-process';
 
 /**
  * A stand-in for the build's renderer (apps/web/src/entry-server.tsx, tested in

@@ -1,11 +1,12 @@
-import { startWebWithStandInApi, BUILT_INDEX } from './serve-web-process';
+import { startWebWithStandInApi, BUILT_INDEX } from './web-server-process';
 
 /**
- * docs/product/rules.md#R701: a sheet naming no tool answers 404 with the app's page (people still
+ * docs/product/rules.md#R800: a sheet naming no tool answers 404 with the app's page (people still
  * read the French « page introuvable »), as the API says (`GET /api/seo/page-status`, a stand-in
- * here; the real answers are checked in apps/api/test/integration/seo-page-status.int-spec.ts).
+ * here; the real answers are checked in apps/api/test/integration/seo-page-status.int-spec.ts);
+ * a path the app has no page for answers 404 too, from the app's route table.
  */
-describe('web server: 404 for a sheet of no tool', () => {
+describe('web server: 404 for a sheet of no tool and for a path of no page', () => {
   let web: Awaited<ReturnType<typeof startWebWithStandInApi>>;
   let base: string;
   let apiUp = true;
@@ -51,6 +52,28 @@ describe('web server: 404 for a sheet of no tool', () => {
     expect((await fetch(`${base}/`)).status).toBe(200);
     expect((await fetch(`${base}/profile`)).status).toBe(200);
     expect(statusCalls.slice(before)).toEqual(['/toolspage/diagnostic']);
+  });
+
+  it('answers the app’s pages from its route table: 200 for « Pour vous » and the member pages, without asking the API', async () => {
+    const before = statusCalls.length;
+    for (const path of ['/toolspage/for-you', '/toolspage/for-you/', '/toolspage/favorites', '/toolspage/folders/3', '/admin/stats', '/About']) {
+      const res = await fetch(`${base}${path}`);
+      expect({ path, status: res.status }).toEqual({ path, status: 200 });
+      expect(await res.text()).not.toContain('content="noindex"');
+    }
+    expect(statusCalls.slice(before)).toEqual([]);
+  });
+
+  it.each(['/zzz', '/toolspage/a/b', '/admin/zzz', '/info/404'])('answers %s, a path of no page, with 404 and the app’s page, noindex, without asking the API', async (path) => {
+    const before = statusCalls.length;
+    const res = await fetch(`${base}${path}`);
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    const html = await res.text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain('<script type="module" src="/assets/app.js"></script>');
+    expect(html.match(/name="robots" content="noindex"/g)).toHaveLength(1);
+    expect(statusCalls.slice(before)).toEqual([]);
   });
 
   it('serves the app with 200 when the API does not answer', async () => {

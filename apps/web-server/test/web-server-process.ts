@@ -5,7 +5,9 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { freePort, waitUntil } from '@outils/server-testing';
 
-const ROOT = resolve(__dirname, '../../..');
+export const ROOT = resolve(__dirname, '../../..');
+/** The program as the images and `npm start` run it (`nx run web-server:build`, a dependency of this project's tests). */
+export const BUNDLE = join(ROOT, 'dist/apps/web-server/main.js');
 
 /** apps/web/index.html as the build keeps it (its head markers, `#root`), with a built script name. */
 export const BUILT_INDEX = readFileSync(join(ROOT, 'apps/web/index.html'), 'utf8').replace(
@@ -14,18 +16,19 @@ export const BUILT_INDEX = readFileSync(join(ROOT, 'apps/web/index.html'), 'utf8
 );
 
 /**
- * Starts `tools/start/serve-web.mjs` (or `script`, the same server bundled) on a free loopback
- * port over a built app in `distDir`, with only the given environment, and resolves once it
- * answers `/config.js`.
+ * Starts the web server as a program of its own on a free loopback port over a built app in
+ * `distDir`, with only the given environment, and resolves once it answers `/config.js`: from its
+ * sources (compiled on the fly, tools/test/register-ts.cjs) or, with `bundle`, the built file.
  */
-export async function startServeWeb(distDir: string, env: Record<string, string>, script = join(ROOT, 'tools/start/serve-web.mjs')): Promise<{ base: string; server: ChildProcess }> {
+export async function startWebServer(distDir: string, env: Record<string, string>, { bundle = false } = {}): Promise<{ base: string; server: ChildProcess }> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, [script], {
+  const args = bundle ? [BUNDLE] : ['-r', join(ROOT, 'tools/test/register-ts.cjs'), join(ROOT, 'apps/web-server/src/main.ts')];
+  const server = spawn(process.execPath, args, {
     env: { PATH: process.env.PATH ?? '', WEB_DIST_DIR: distDir, WEB_PORT: String(port), WEB_HOST: '127.0.0.1', ...env },
     stdio: 'ignore',
   });
-  await waitUntil(() => fetch(`${base}/config.js`).then((res) => res.ok, () => false), { timeoutMs: 10_000, what: 'serve-web.mjs answering /config.js' });
+  await waitUntil(() => fetch(`${base}/config.js`).then((res) => res.ok, () => false), { timeoutMs: 20_000, what: 'the web server answering /config.js' });
   return { base, server };
 }
 
@@ -44,7 +47,7 @@ export async function startWebWithStandInApi(files: Record<string, string>, api:
   const apiPort = await freePort();
   await new Promise<void>((r) => apiServer.listen(apiPort, '127.0.0.1', () => r()));
   const apiUrl = `http://127.0.0.1:${apiPort}`;
-  const { base, server } = await startServeWeb(dir, { API_URL: 'http://api.outils.test', API_INTERNAL_URL: apiUrl });
+  const { base, server } = await startWebServer(dir, { API_URL: 'http://api.outils.test', API_INTERNAL_URL: apiUrl });
   return {
     base,
     apiUrl,
