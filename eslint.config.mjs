@@ -43,12 +43,12 @@ const webImportRules = (zones) => ({
   rules: { 'import-x/no-restricted-paths': ['error', { basePath: webSrc, zones }] },
 });
 
-// No import cycles in the server code (apps/api, apps/worker, libs): a cycle between features or
+// No import cycles in the server code (apps/api, apps/worker, apps/cli, apps/web-server, libs): a cycle between features or
 // libs is a dependency that goes both ways. import-x needs the TypeScript parser and extensions
 // and a TypeScript resolver (tsconfig paths such as @outils/contracts), or it resolves nothing and
 // silently finds no cycle; tools/test/module-boundaries.test.mjs proves it reports one.
 const serverNoCycle = {
-  files: ['apps/api/**/*.ts', 'apps/worker/**/*.ts', 'libs/**/*.ts'],
+  files: ['apps/api/**/*.ts', 'apps/worker/**/*.ts', 'apps/cli/**/*.ts', 'apps/web-server/**/*.ts', 'libs/**/*.ts'],
   plugins: { 'import-x': importX },
   settings: {
     'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],

@@ -29,7 +29,6 @@ import { freePort } from '../lib/ports.mjs';
 import { nodeProcess, ROOT, waitForHttp } from '../lib/processes.mjs';
 import { deleteRedisKeys } from '../lib/redis.mjs';
 import { createScratchDatabase, scratchDir } from '../lib/scratch.mjs';
-import { serveWeb } from '../lib/web-server.mjs';
 import { benchCalls } from './calls.mjs';
 import { runAdminStatsPart } from './admin-stats.mjs';
 import { runFolderZipPart } from './folder-zip.mjs';
@@ -55,7 +54,7 @@ async function main() {
   const loadBefore = machine().load;
   log(`bench: ${TOOLS} tools, ${LOGS} logs, ${DURATION}s per call at ${CONNECTIONS} connections (load average ${loadBefore})`);
   /** @type {import('../lib/builds.mjs').Bundle[]} */
-  const projects = ['cli', 'api', ...(WEB ? /** @type {const} */ (['web']) : [])];
+  const projects = ['cli', 'api', ...(WEB ? /** @type {const} */ (['web', 'web-server']) : [])];
   ensureBuilt(projects);
   const bundles = snapshotBundles(projects);
   const commit = gitCommit();
@@ -238,8 +237,12 @@ async function main() {
   let web = null;
   if (WEB) {
     const webIndex = /** @type {string} */ (bundles.web);
-    const webServer = await serveWeb({ distDir: dirname(webIndex), config: { apiUrl, analyticsScriptUrl: null, productionHost: null }, port: webPort });
-    onCleanup(() => new Promise((r) => webServer.close(() => r(undefined))));
+    // The web server as `npm start` and the web image run it (apps/web-server).
+    const webServer = nodeProcess('web-server', /** @type {string} */ (bundles['web-server']), {
+      ...process.env, NODE_ENV: 'production', WEB_DIST_DIR: dirname(webIndex), WEB_PORT: String(webPort), WEB_HOST: '127.0.0.1', API_URL: apiUrl,
+    }, logDir);
+    webServer.start();
+    await waitForHttp(`${webUrl}/config.js`, webServer);
     const initial = initialJs(dirname(webIndex));
     log(`initial JS (entry + modulepreload): ${initial.gzipKb} KB gzip (${initial.rawKb} KB raw)`);
     let loaded = null;

@@ -33,7 +33,7 @@ const CASES = [
 
 async function main() {
   ensureBuilt(['cli']);
-  const db = await createScratchDatabase('bench_sql', join(DIST, 'tools/cli/main.js'));
+  const db = await createScratchDatabase('bench_sql', join(DIST, 'apps/cli/main.js'));
   const client = new pg.Client({ connectionString: db.url });
   await client.connect();
   try {

@@ -16,8 +16,7 @@
 //   page, the median performance run kept, with its CLS and LCP.
 // Its own section of docs/performance.md. Run alone: `node tools/bench/web-delivery.mjs`, or in
 // `npm run bench` (BENCH_ONLY=web-delivery for this part only).
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { existsSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import pg from 'pg';
 import { ensureBuilt, gitCommit, snapshotBundles } from '../lib/builds.mjs';
@@ -29,7 +28,6 @@ import { freePort } from '../lib/ports.mjs';
 import { nodeProcess, ROOT, waitForHttp } from '../lib/processes.mjs';
 import { deleteRedisKeys } from '../lib/redis.mjs';
 import { createScratchDatabase, scratchDir } from '../lib/scratch.mjs';
-import { webApp } from '../lib/web-server.mjs';
 import { load } from './lib/load.mjs';
 import { productionEnv } from './lib/production-env.mjs';
 import { IMAGE_KEY, seedTaxonomy, seedTools, writeStorageFiles } from './lib/seed.mjs';
@@ -97,7 +95,7 @@ async function vitals(pages, builds) {
   for (const formFactor of /** @type {const} */ (['mobile', 'desktop'])) {
     for (const page of pages) {
       for (const build of builds) {
-        build.activate();
+        await build.activate();
         const runs = [];
         for (let i = 0; i < VITALS_RUNS; i += 1) {
           const browser = await chromium.launch({ executablePath: CHROME_PATH, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
@@ -132,7 +130,7 @@ async function servingRates(pages, builds) {
   const rows = [];
   for (const page of pages.filter((p) => p.name !== '/')) {
     for (const build of builds) {
-      build.activate();
+      await build.activate();
       const html = await (await fetch(`${build.url}${page.path}`)).text();
       const rendered = html.includes('data-server-rendered');
       let n = 0;
@@ -150,21 +148,6 @@ async function servingRates(pages, builds) {
     }
   }
   return rows;
-}
-
-/**
- * A build from before the start script (docs/product/rules.md#R713) carried its landing-page
- * preloads in `route-preloads.js`, which its web servers appended to /config.js: it is served so.
- */
-function servedAsBuilt(dir, app, config) {
-  const preloads = join(dir, 'route-preloads.js');
-  if (!existsSync(preloads)) return app;
-  const configJs = `window.__OUTILS_CONFIG__ = ${JSON.stringify(config)};\n${readFileSync(preloads, 'utf8')}`;
-  return (req, res) => {
-    if (req.url !== '/config.js') return app(req, res);
-    res.writeHead(200, { 'Content-Type': 'application/javascript; charset=utf-8', 'Cache-Control': 'no-cache' });
-    res.end(configJs);
-  };
 }
 
 /** What a client without JavaScript reads of a sheet, and whether the sitemap lists every tool. */
@@ -196,8 +179,8 @@ export async function runWebDeliveryPart({ bundles } = {}) {
   const startedAt = new Date();
   const own = !bundles;
   if (own) {
-    ensureBuilt(['cli', 'api', 'web']);
-    bundles = snapshotBundles(['cli', 'api', 'web']);
+    ensureBuilt(['cli', 'api', 'web', 'web-server']);
+    bundles = snapshotBundles(['cli', 'api', 'web', 'web-server']);
   }
   if (BEFORE_DIST && !existsSync(join(BEFORE_DIST, 'index.html'))) throw new Error(`BENCH_WEB_BEFORE_DIST=${BEFORE_DIST} has no index.html`);
   log(`web delivery: ${TOOLS} tools (load average ${machine().load})`);
@@ -231,16 +214,26 @@ export async function runWebDeliveryPart({ bundles } = {}) {
 
   // Both builds are served at the same address, one at a time (`activate`): the API's CORS
   // allows the site's one origin, so a build served elsewhere would see its API calls refused
-  // and measure pages that never get their data.
+  // and measure pages that never get their data. Each by the web server as `npm start` and the
+  // web image run it (apps/web-server).
   const builds = [{ name: 'this build', dir: dirname(/** @type {string} */ (bundles.web)), url: webUrl }];
   if (BEFORE_DIST) builds.unshift({ name: 'before', dir: BEFORE_DIST, url: webUrl });
-  const config = { apiUrl, analyticsScriptUrl: null, productionHost: null };
-  const apps = new Map(builds.map((build) => [build.name, servedAsBuilt(build.dir, webApp({ distDir: build.dir, config }), config)]));
-  let active = apps.get('this build');
-  const server = createServer((req, res) => active(req, res));
-  await new Promise((resolveListen) => server.listen(webPort, '127.0.0.1', () => resolveListen(undefined)));
-  onCleanup(() => new Promise((r) => server.close(() => r(undefined))));
-  for (const build of builds) build.activate = () => { active = apps.get(build.name); };
+  const servers = new Map(builds.map((build, i) => [build.name, nodeProcess(`web-server-${i}`, /** @type {string} */ (bundles['web-server']), {
+    ...process.env, NODE_ENV: 'production', WEB_DIST_DIR: build.dir, WEB_PORT: String(webPort), WEB_HOST: '127.0.0.1', API_URL: apiUrl,
+  }, join(ROOT, 'tmp/bench-logs'))]));
+  /** @type {string | null} */
+  let active = null;
+  for (const build of builds) {
+    build.activate = async () => {
+      if (active === build.name) return;
+      if (active) await servers.get(active)?.stop();
+      const server = /** @type {import('../lib/processes.mjs').NodeProcess} */ (servers.get(build.name));
+      server.start();
+      await waitForHttp(`${webUrl}/config.js`, server);
+      active = build.name;
+    };
+  }
+  await builds[builds.length - 1].activate();
   const pages = [{ name: '/', path: '/' }, { name: '/toolspage', path: '/toolspage' }, { name: 'sheet', path: `/toolspage/${sheet.slug}` }];
   const js = builds.map((b) => ({ build: b.name, ...initialJs(b.dir) }));
   for (const j of js) log(`initial JS ${j.build}: ${j.gzipKb} KB gzip`);
@@ -251,7 +244,7 @@ export async function runWebDeliveryPart({ bundles } = {}) {
   const lighthouse = [];
   if (LIGHTHOUSE) {
     for (const build of builds) {
-      build.activate();
+      await build.activate();
       const scores = await lighthouseScores(pages.map((p) => ({ name: p.name, url: `${build.url}${p.path}` })), LIGHTHOUSE_RUNS);
       lighthouse.push(...scores.map((s) => ({ ...s, build: build.name })));
     }

@@ -8,14 +8,15 @@ import { onCleanup } from './cleanup.mjs';
 import { log } from './log.mjs';
 import { NX_ENV, nxEntry, ROOT } from './processes.mjs';
 
-/** @typedef {'api' | 'worker' | 'web' | 'cli'} Bundle */
+/** @typedef {'api' | 'worker' | 'web' | 'cli' | 'web-server'} Bundle */
 
 /** @type {Record<Bundle, string>} */
 const BUNDLES = {
   api: 'apps/api/main.js',
   worker: 'apps/worker/main.js',
   web: 'apps/web/index.html',
-  cli: 'tools/cli/main.js',
+  cli: 'apps/cli/main.js',
+  'web-server': 'apps/web-server/main.js',
 };
 
 /** Where the built bundles are: dist/, or BENCH_DIST (e.g. a build of another checkout). */

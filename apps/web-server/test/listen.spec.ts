@@ -37,7 +37,7 @@ describe('where the web server listens', () => {
   });
 
   it('in production, and wherever WEB_HOST says: the network answers too', async () => {
-    for (const env of [{ NODE_ENV: 'production' }, { NODE_ENV: 'development', WEB_HOST: '0.0.0.0' }]) {
+    for (const env of [{ NODE_ENV: 'production' }, { NODE_ENV: 'development', WEB_HOST: '0.0.0.0' }] as Array<Record<string, string>>) {
       const port = await start(env);
       expect(await answers(`http://localhost:${port}/config.js`)).toBe(true);
       if (externalAddress) expect(await answers(`http://${externalAddress}:${port}/config.js`)).toBe(true);

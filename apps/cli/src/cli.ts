@@ -6,7 +6,7 @@ export function helpText(commands: readonly Command[]): string {
   const width = Math.max(...commands.map((c) => c.name.length));
   return [
     'Usage : npm run cli -- <commande> [arguments]',
-    '   (ou, dans une image Docker : node dist/tools/cli/main.js <commande> [arguments])',
+    '   (ou, dans une image Docker : node dist/apps/cli/main.js <commande> [arguments])',
     '',
     'Commandes :',
     ...commands.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}${c.usage ? `\n  ${' '.repeat(width)}  ${c.name} ${c.usage}` : ''}`),

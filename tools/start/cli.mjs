@@ -1,13 +1,13 @@
 #!/usr/bin/env node
 // @ts-check
-// `npm run cli -- <command> [arguments]`: builds the CLI bundle when it is missing, then runs it.
+// `npm run cli -- <command> [arguments]`: builds the CLI bundle (apps/cli) when it is missing, then runs it.
 // Reads .env at the project root when present (without overriding the real environment).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '../..');
-const bundle = join(root, 'dist/tools/cli/main.js');
+const bundle = join(root, 'dist/apps/cli/main.js');
 
 function nxEntry() {
   const pkg = JSON.parse(readFileSync(join(root, 'node_modules/nx/package.json'), 'utf8'));

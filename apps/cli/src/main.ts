@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { runCli } from './cli';
 import { COMMANDS } from './commands';
 
-// Operations commands (docs/product/rules.md#R170): `npm run cli -- <command>`; see tools/cli/README in the root README.
+// Operations commands (docs/product/rules.md#R805): `npm run cli -- <command>`; see apps/cli/README.md.
 runCli(process.argv.slice(2), COMMANDS).then(
   (code) => process.exit(code),
   (error) => {
