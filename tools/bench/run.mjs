@@ -18,6 +18,7 @@
 // BENCH_WRITE_DOCS=false to only print, BENCH_ONLY=<regexp> to run only some calls (`--help`).
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { isDeepStrictEqual } from 'node:util';
 import { dirname, join } from 'node:path';
 import pg from 'pg';
 import { ensureBuilt, gitCommit, snapshotBundles } from '../lib/builds.mjs';
@@ -29,11 +30,11 @@ import { freePort } from '../lib/ports.mjs';
 import { nodeProcess, ROOT, waitForHttp } from '../lib/processes.mjs';
 import { deleteRedisKeys } from '../lib/redis.mjs';
 import { createScratchDatabase, scratchDir } from '../lib/scratch.mjs';
+import { requireTs } from '../lib/typescript.mjs';
 import { benchCalls } from './calls.mjs';
 import { runAdminStatsPart } from './admin-stats.mjs';
 import { runFolderZipPart } from './folder-zip.mjs';
 import { runWebDeliveryPart } from './web-delivery.mjs';
-import { listingSql } from './lib/listing-sql.mjs';
 import { interleaved } from './lib/load.mjs';
 import { productionEnv } from './lib/production-env.mjs';
 import { downloadCountMismatches, seedDownloadLogs, seedTaxonomy, seedTools, writeStorageFiles } from './lib/seed.mjs';
@@ -152,13 +153,13 @@ async function main() {
   const baseUrl = baseline.url;
   log(`API ${apiUrl} (production build of ${bundles.stamp.api} UTC), baseline ${baseUrl}`);
 
-  // Same JSON from both, or the ratio means nothing.
-  for (const path of ['/api/tools', '/api/tools?page=3&categories%5B%5D=' + cats[1], '/api/tools?q=facture', '/tools/outil-7']) {
-    const [a, b] = await Promise.all([fetch(apiUrl + path).then((r) => r.json()), fetch(baseUrl + path).then((r) => r.json())]);
-    if (JSON.stringify(a) !== JSON.stringify(b)) {
-      log(`WARNING: API and baseline differ on ${path}:\n  API      ${JSON.stringify(a).slice(0, 300)}\n  baseline ${JSON.stringify(b).slice(0, 300)}`);
-    }
-  }
+  // Same JSON from both, or the ratio compares unequal work: the bench stops.
+  await sameAnswers(apiUrl, baseUrl, [
+    { path: '/api/tools' }, { path: `/api/tools?page=3&categories%5B%5D=${cats[1]}` }, { path: '/api/tools?q=facture' },
+    { path: '/api/tools?q=cybersecurte&sort=popular' }, { path: `/api/tools?difficulties%5B%5D=Moyen&types%5B%5D=${types[0]}` },
+    { path: '/api/tools?onlyFavorites=true', headers: members[0].headers }, { path: '/api/tools?max=100', headers: adminHeaders },
+    { path: '/tools/outil-7' }, { path: '/tools/7', headers: members[0].headers }, { path: '/api/filters' }, { path: '/api/tools/featured' },
+  ]);
 
   /** Interleaved runs of one load on several targets; logs one line per target. */
   const measure = async (title, targets, options) => {
@@ -221,15 +222,21 @@ async function main() {
     const { rows } = await client.query(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, params);
     plans.push({ label, plan: rows.map((r) => r['QUERY PLAN']).join('\n') });
   };
-  for (const [label, criteria] of [
-    ['listing page 1', { limit: 12, offset: 0 }],
-    [`listing page ${deepPage}`, { limit: 12, offset: (deepPage - 1) * 12 }],
-    ['filter difficulty=Moyen', { difficulties: ['Moyen'], limit: 12, offset: 0 }],
-    ['search q=facture', { search: 'facture', limit: 12, offset: 0 }],
-    ['admin listing max=100', { limit: 100, offset: 0 }],
+  // The API's own statements (its listing builder, through the baseline's code).
+  /** @type {typeof import('./lib/baseline-server.js')} */
+  const baselineCode = /** @type {any} */ (requireTs(new URL('./lib/baseline-server.ts', import.meta.url)));
+  const statementsPool = new pg.Pool({ connectionString: full.db.url, max: 1 });
+  onCleanup(() => statementsPool.end());
+  const reads = baselineCode.catalogueReads(statementsPool, apiUrl);
+  for (const [label, query] of [
+    ['listing page 1', ''],
+    [`listing page ${deepPage}`, `page=${deepPage}`],
+    ['filter difficulty=Moyen', 'difficulties[]=Moyen'],
+    ['search q=facture', 'q=facture'],
+    ['admin listing max=100', 'max=100'],
   ]) {
-    const sql = listingSql(criteria);
-    await explain(`${label} — page query`, sql.pageSql, sql.params);
+    const sql = await reads.listingStatements(new URLSearchParams(query));
+    await explain(`${label} — page query`, sql.pageSql, sql.pageParams);
     await explain(`${label} — count query`, sql.countSql, sql.countParams);
   }
 
@@ -280,6 +287,24 @@ async function main() {
   if (!ONLY || ONLY.test('stats')) await runAdminStatsPart({ bundles });
   // Part "web-delivery": layout shift, LCP, initial JS, previews without JavaScript (web-delivery.mjs).
   if (WEB && (!ONLY || ONLY.test('web-delivery'))) await runWebDeliveryPart({ bundles });
+}
+
+/**
+ * Stops the bench when the API and the baseline answer a read with different bodies (compared as
+ * JSON values): their ratio would then compare unequal work.
+ * @param {string} apiUrl @param {string} baseUrl @param {Array<{ path: string, headers?: Record<string, string> }>} requests
+ */
+async function sameAnswers(apiUrl, baseUrl, requests) {
+  const differing = [];
+  for (const { path, headers } of requests) {
+    const [a, b] = await Promise.all([apiUrl, baseUrl].map(async (origin) => {
+      const res = await fetch(origin + path, { headers });
+      return { status: res.status, body: await res.json() };
+    }));
+    if (!isDeepStrictEqual(a, b)) differing.push(`${path}:\n  API      ${JSON.stringify(a).slice(0, 400)}\n  baseline ${JSON.stringify(b).slice(0, 400)}`);
+  }
+  if (differing.length) throw new Error(`the baseline does not answer what the API answers, so their ratio would compare unequal work:\n${differing.join('\n')}`);
+  log(`API and baseline answer the same ${requests.length} bodies`);
 }
 
 /** Resident memory of a process, from /proc (Linux), in MB. @param {number | undefined} pid */

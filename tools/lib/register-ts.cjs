@@ -1,7 +1,8 @@
-// `node -r tools/test/register-ts.cjs apps/api/src/main.ts`: runs a TypeScript entry point from
+// `node -r tools/lib/register-ts.cjs apps/api/src/main.ts`: runs a TypeScript entry point from
 // its sources, compiled on the fly by SWC (as jest does, decorator metadata included) with the
-// workspace aliases of tsconfig.base.json. Tests use it to run the API as a process of its own
-// (memory and bytes read measured from outside), without depending on a build in dist/.
+// workspace aliases of tsconfig.base.json. Tests use it to run the API and the web server as
+// processes of their own without depending on a build in dist/; the tools load TypeScript
+// (libs/*, the bench's baseline) through it (typescript.mjs).
 const fs = require('node:fs');
 const Module = /** @type {any} */ (require('node:module'));
 const path = require('node:path');
