@@ -67,7 +67,9 @@ async function main() {
   // shared machine, minutes apart means different background load.
   const storageDir = scratchDir('bench-storage');
   const { fileSize, imageSize } = writeStorageFiles(storageDir);
+  /** @type {Record<string, number>} */
   const timings = {};
+  /** @template T @param {string} label @param {() => Promise<T>} fn @returns {Promise<T>} */
   const timed = async (label, fn) => {
     const t = Date.now();
     const out = await fn();
@@ -75,7 +77,7 @@ async function main() {
     log(`${label}: ${timings[label].toFixed(1)} s`);
     return out;
   };
-  const catalogue = async (prefix, tools) => {
+  const catalogue = async (/** @type {string} */ prefix, /** @type {number} */ tools) => {
     const db = await createScratchDatabase(prefix, bundles.cli);
     const client = new pg.Client({ connectionString: db.url });
     await client.connect();
@@ -88,12 +90,12 @@ async function main() {
   const small = await catalogue('bench_small', SMALL);
   const twin = await catalogue('bench_nologs', TOOLS);
   const client = full.client;
-  {
+  const admin = await (async () => {
     const admin = await insertUserWithSession(client, { email: `admin-bench-${randomBytes(3).toString('hex')}@example.com`, isAdmin: true });
     // The same admin (same token) in the twin database, for the 0-logs admin listing.
     await insertUserWithSession(twin.client, { email: admin.email, isAdmin: true, token: admin.token });
-    full.admin = admin;
-  }
+    return admin;
+  })();
   const members = [];
   for (let i = 0; i < MEMBERS; i += 1) members.push(await insertUserWithSession(client, { email: `membre-bench-${i}@example.com` }));
   // 20 favourites each among the first 1 000 tools, for the onlyFavorites listing.
@@ -110,7 +112,7 @@ async function main() {
   log(`seeded: ${counts.tools} tools, ${counts.images} images, ${counts.logs} logs (sum of download_count ${counts.sum}, ${mismatches} tools inconsistent)`);
   const { rows: taxonomy } = await client.query(`SELECT (SELECT array_agg(id ORDER BY id) FROM category) AS cats, (SELECT array_agg(id ORDER BY id) FROM tool_type) AS types`);
   const [cats, types] = [taxonomy[0].cats, taxonomy[0].types];
-  const adminHeaders = full.admin.headers;
+  const adminHeaders = admin.headers;
 
   // --- processes -----------------------------------------------------------------------------
   const webPort = await freePort();
@@ -120,7 +122,7 @@ async function main() {
   const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
   onCleanup(() => deleteRedisKeys(redisUrl, redisPrefix));
   const smtpUrl = `smtp://127.0.0.1:${await freePort()}`; // nothing is mailed during the bench
-  const startApi = async (name, databaseUrl) => {
+  const startApi = async (/** @type {string} */ name, /** @type {string} */ databaseUrl) => {
     const [apiPort, workerPort] = [await freePort(), await freePort()];
     const apiUrl = `http://127.0.0.1:${apiPort}`;
     const env = productionEnv({ databaseUrl, apiPort, apiUrl, webUrl, workerPort, smtpUrl, redisUrl, redisPrefix, storageDir });
@@ -131,14 +133,14 @@ async function main() {
     if (probe.status !== 200) throw new Error(`${name}: GET /api/tools answers ${probe.status}: ${(await probe.text()).slice(0, 300)}\n${proc.tail()}`);
     return { url: apiUrl, proc, env };
   };
-  const startBaseline = async (name, databaseUrl, apiUrl) => {
+  const startBaseline = async (/** @type {string} */ name, /** @type {string} */ databaseUrl, /** @type {string} */ apiUrl) => {
     const port = await freePort();
     const proc = nodeProcess(name, 'tools/bench/baseline.mjs', { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), API_URL: apiUrl }, logDir);
     proc.start();
     await waitForHttp(`http://127.0.0.1:${port}/api/tools`, proc);
     return { url: `http://127.0.0.1:${port}`, proc };
   };
-  const startReplay = async (name, apiUrl) => {
+  const startReplay = async (/** @type {string} */ name, /** @type {string} */ apiUrl) => {
     const port = await freePort();
     const proc = nodeProcess(name, 'tools/bench/nest-replay.mjs', { ...process.env, PORT: String(port), API_URL: apiUrl, WEB_URL: webUrl, NODE_ENV: 'production' }, logDir);
     proc.start();
@@ -161,7 +163,10 @@ async function main() {
     { path: '/tools/outil-7' }, { path: '/tools/7', headers: members[0].headers }, { path: '/api/filters' }, { path: '/api/tools/featured' },
   ]);
 
-  /** Interleaved runs of one load on several targets; logs one line per target. */
+  /**
+   * Interleaved runs of one load on several targets; logs one line per target.
+   * @param {string} title @param {Parameters<typeof interleaved>[0]} targets @param {Parameters<typeof interleaved>[1]} options
+   */
   const measure = async (title, targets, options) => {
     const out = await interleaved(targets, options, { duration: DURATION, slices: SLICES, connections: CONNECTIONS, warmup: WARMUP });
     for (const [key, r] of Object.entries(out)) {
@@ -217,8 +222,9 @@ async function main() {
   }
 
   // --- plans, as evidence for the figures ---------------------------------------------------------
+  /** @type {Array<{ label: string, plan: string }>} */
   const plans = [];
-  const explain = async (label, sql, params) => {
+  const explain = async (/** @type {string} */ label, /** @type {string} */ sql, /** @type {unknown[]} */ params) => {
     const { rows } = await client.query(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, params);
     plans.push({ label, plan: rows.map((r) => r['QUERY PLAN']).join('\n') });
   };
@@ -257,7 +263,7 @@ async function main() {
       loaded = await jsLoadedBy(`${webUrl}/toolspage`);
       log(`JS loaded by /toolspage in Chromium: ${loaded.gzipKb} KB gzip in ${loaded.count} files`);
     } catch (error) {
-      log(`JS loaded by /toolspage: failed (${error.message})`);
+      log(`JS loaded by /toolspage: failed (${/** @type {Error} */ (error).message})`);
     }
     const lighthouse = LIGHTHOUSE
       ? await lighthouseScores([
@@ -334,6 +340,7 @@ async function readModelBuilt(apiUrl, deepPage) {
   log(`API read model ${fast >= 3 ? 'built' : 'NOT confirmed built after 120 s'}`);
 }
 
+/** @param {string} report */
 function writeDocs(report) {
   writeDocsSection(join(ROOT, 'docs/performance.md'), { name: 'bench', title: 'Performance', command: 'bench', script: 'tools/bench/run.mjs' }, report);
 }

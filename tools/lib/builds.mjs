@@ -42,8 +42,9 @@ export function ensureBuilt(projects) {
  * A private copy of the bundles for this run (under tmp/, so node_modules still resolve): a
  * rebuild of dist/ by someone else during the run (the working tree is shared) cannot swap the
  * code under a process that the drills restart.
- * @param {Bundle[]} projects
- * @returns {Partial<Record<Bundle, string>> & { stamp: Partial<Record<Bundle, string>> }}
+ * @template {Bundle} B
+ * @param {B[]} projects
+ * @returns {Record<B, string> & { stamp: Record<B, string> }}
  */
 export function snapshotBundles(projects) {
   const dir = join(ROOT, `tmp/bench-bundles-${process.pid}-${Date.now().toString(36)}`);
@@ -52,10 +53,10 @@ export function snapshotBundles(projects) {
     cpSync(from, join(dir, dirname(BUNDLES[p])), { recursive: true });
   }
   onCleanup(() => rmSync(dir, { recursive: true, force: true }));
-  return {
+  return /** @type {Record<B, string> & { stamp: Record<B, string> }} */ ({
     ...Object.fromEntries(projects.map((p) => [p, join(dir, BUNDLES[p])])),
     stamp: Object.fromEntries(projects.map((p) => [p, statSync(join(DIST, BUNDLES[p])).mtime.toISOString().slice(0, 16).replace('T', ' ')])),
-  };
+  });
 }
 
 /** The short commit, with a note when the working tree has uncommitted changes. */

@@ -13,11 +13,11 @@ const { compilerOptions } = require(path.join(root, 'tsconfig.base.json'));
 const aliases = new Map(Object.entries(compilerOptions.paths).map(([alias, [target]]) => [alias, path.join(root, target)]));
 
 const resolveFilename = Module._resolveFilename;
-Module._resolveFilename = function resolveWithAliases(request, ...rest) {
+Module._resolveFilename = function resolveWithAliases(/** @type {string} */ request, /** @type {unknown[]} */ ...rest) {
   return resolveFilename.call(this, aliases.get(request) ?? request, ...rest);
 };
 
-Module._extensions['.ts'] = function compileTypeScript(module, filename) {
+Module._extensions['.ts'] = function compileTypeScript(/** @type {{ _compile(code: string, filename: string): void }} */ module, /** @type {string} */ filename) {
   const { code } = transformSync(fs.readFileSync(filename, 'utf8'), {
     filename,
     jsc: {

@@ -40,10 +40,11 @@ const apiHost = process.env.API_HOST || (production ? '0.0.0.0' : '127.0.0.1');
 const webHost = process.env.WEB_HOST || (production ? '0.0.0.0' : '127.0.0.1');
 /** The address to probe a server listening on `host` at. @param {string} host */
 const probeHost = (host) => (host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host);
-const useEmbeddedPg = !process.env.DATABASE_URL;
-const useMaildev = !process.env.SMTP_URL;
+const { DATABASE_URL, SMTP_URL } = process.env;
+const useEmbeddedPg = !DATABASE_URL;
+const useMaildev = !SMTP_URL;
 const hasWeb = existsSync(join(root, 'apps/web/project.json'));
-const bin = (name) => join(root, 'node_modules/.bin', name);
+const bin = (/** @type {string} */ name) => join(root, 'node_modules/.bin', name);
 
 /**
  * Long-running apps (stopped first) and the services they use (stopped after, in reverse order).
@@ -178,10 +179,10 @@ async function build() {
 }
 
 async function providePostgres() {
-  if (!useEmbeddedPg) {
-    const url = new URL(process.env.DATABASE_URL);
+  if (DATABASE_URL) {
+    const url = new URL(DATABASE_URL);
     ok(`PostgreSQL : ${url.host}${url.pathname} (DATABASE_URL)`);
-    return process.env.DATABASE_URL;
+    return DATABASE_URL;
   }
   const embedded = await startEmbeddedPostgres({ root, logDir });
   watch(embedded.process, services);
@@ -189,9 +190,9 @@ async function providePostgres() {
 }
 
 async function provideSmtp() {
-  if (!useMaildev) {
-    ok(`SMTP : ${new URL(process.env.SMTP_URL).host} (SMTP_URL)`);
-    return process.env.SMTP_URL;
+  if (SMTP_URL) {
+    ok(`SMTP : ${new URL(SMTP_URL).host} (SMTP_URL)`);
+    return SMTP_URL;
   }
   const server = await spawnMaildev({ root, logDir, smtpPort: maildev.smtp, webPort: maildev.web });
   watch(server.process, services);
@@ -232,7 +233,7 @@ function startApps(env) {
 
 async function waitUntilUp() {
   let lastAnswer = 'pas de réponse';
-  const api = apps.find((p) => p.name === 'api');
+  const api = /** @type {ManagedProcess} */ (apps.find((p) => p.name === 'api'));
   try {
     await waitFor(async () => {
       if (stopping || api.exited) return true; // the crash watcher reports it
@@ -246,7 +247,7 @@ async function waitUntilUp() {
     }, { timeoutMs: dev ? 180_000 : 120_000, intervalMs: 500, what: 'API /health' });
     if (hasWeb) await waitFor(() => stopping || portAnswers(probeHost(webHost), webPort), { timeoutMs: 60_000, what: `site web (port ${webPort})` });
   } catch (error) {
-    throw new StartError(`${error.message}. Dernière réponse de /health : ${lastAnswer}\nDernières lignes de l'API :\n${api.lastLines.slice(-15).map((l) => `  │ ${l}`).join('\n')}`);
+    throw new StartError(`${/** @type {Error} */ (error).message}. Dernière réponse de /health : ${lastAnswer}\nDernières lignes de l'API :\n${api.lastLines.slice(-15).map((l) => `  │ ${l}`).join('\n')}`);
   }
 }
 
@@ -258,7 +259,7 @@ function banner({ databaseUrl, redisUrl, secret }) {
   const adminEmail = process.env.ADMIN_EMAIL ?? 'admin@example.com';
   const adminPassword = process.env.ADMIN_PASSWORD ?? 'Admin-Outils-2026!';
   const rule = color.dim('─'.repeat(72));
-  const row = (label, value) => `  ${label.padEnd(20)} ${value}`;
+  const row = (/** @type {string} */ label, /** @type {string} */ value) => `  ${label.padEnd(20)} ${value}`;
   const lines = [
     '',
     rule,
@@ -266,7 +267,7 @@ function banner({ databaseUrl, redisUrl, secret }) {
     '',
     hasWeb ? row('Site web', color.bold(webUrl)) : row('Site web', color.yellow('non servi (apps/web absent)')),
     row('API', `${color.bold(apiUrl)}   documentation : ${apiUrl}/api/docs`),
-    useMaildev ? row('E-mails (MailDev)', `${color.bold(`http://localhost:${maildev.web}`)}   (SMTP localhost:${maildev.smtp})`) : row('E-mails', `SMTP_URL (${new URL(process.env.SMTP_URL).host})`),
+    useMaildev ? row('E-mails (MailDev)', `${color.bold(`http://localhost:${maildev.web}`)}   (SMTP localhost:${maildev.smtp})`) : row('E-mails', `SMTP_URL (${SMTP_URL ? new URL(SMTP_URL).host : ''})`),
     '',
     ...(production
       ? ['  NODE_ENV=production : pas d\'administrateur de démonstration ; créez-en un avec', '  npm run cli -- admin:create <email>']
