@@ -18,7 +18,8 @@ const NETWORKS = [
 export function Footer({ publisher }: { publisher?: SitePublisher }) {
   const networks = NETWORKS.filter(({ key }) => publisher?.social[key]);
   return (
-    <footer className={styles.footer}>
+    // The id ends a page the web server rendered: index.html holds the first paint until it is parsed (docs/product/rules.md#R724).
+    <footer id="pied-de-page" className={styles.footer}>
       <div className={styles.inner}>
         <div className={styles.brand}>
           <Logo inverted />
