@@ -14,8 +14,10 @@ export type NewsletterEventKind = 'requested' | 'confirmed' | 'unsubscribed';
 export const NewsletterDelays = {
   /** A registration not confirmed within this many days is deleted (docs/product/rules.md#R451). */
   confirmationDays: 30,
-  /** At most one confirmation mail per address in this many hours (docs/product/rules.md#R453). */
-  mailEveryHours: 24,
+  /** At most this many confirmation mails per address in 24 hours (docs/product/rules.md#R741). */
+  confirmationMailsPerDay: 3,
+  /** And none within this many minutes of the previous one for the same registration (a double click mails once). */
+  confirmationMailGapMinutes: 2,
   /** The history of an unsubscribed address is kept this many years, as proof (docs/product/rules.md#R458). */
   unsubscribedProofYears: 3,
 } as const;

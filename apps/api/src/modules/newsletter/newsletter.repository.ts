@@ -63,6 +63,15 @@ export class NewsletterRepository {
     return rows[0][0];
   }
 
+  /** Confirmation mails queued for this address in the last `ms` milliseconds (each is a `requested` event, docs/product/rules.md#R452). */
+  async confirmationMailsSince(tx: Transaction, id: string, ms: number): Promise<number> {
+    const [row] = await managerOf(tx).query(
+      `SELECT count(*)::int AS n FROM newsletter_event WHERE subscriber_id = $1 AND kind = 'requested' AND created_at > now() - make_interval(secs => $2)`,
+      [id, ms / 1000],
+    );
+    return row.n;
+  }
+
   async markConfirmationSent(tx: Transaction, id: string): Promise<void> {
     await managerOf(tx).update(NewsletterSubscriberEntity, { id }, { confirmationSentAt: () => 'now()' } as never);
   }

@@ -52,16 +52,20 @@ export class NewsletterService {
 
   /**
    * A registration inside the caller's transaction (the sign-up's, the profile's): records the
-   * consent and queues the confirmation mail, at most one a day per address
-   * (docs/product/rules.md#R453). Answers the outbox ids to dispatch after commit.
+   * consent and queues the confirmation mail (docs/product/rules.md#R741). A waiting registration
+   * gets its same link again; an unsubscribed or expired one starts anew with a new link, mailed.
+   * Past the address's budget nothing is recorded or sent: a restarted registration whose link
+   * could not be mailed would be a dead end. Answers the outbox ids to dispatch after commit.
    */
   async requestInTransaction(tx: Transaction, email: string, source: NewsletterConsentSource, ip: string | null): Promise<string[]> {
     let { subscriber } = await this.subscribers.lockOrCreate(tx, email, source);
     if (subscriber.status === 'subscribed') return [];
-    const expired = subscriber.requestedAt.getTime() < Date.now() - NewsletterDelays.confirmationDays * DAY_MS;
-    if (subscriber.status === 'unsubscribed' || expired) subscriber = await this.subscribers.restartPending(tx, subscriber.id, source);
-    const mailedRecently = subscriber.confirmationSentAt !== null && subscriber.confirmationSentAt.getTime() > Date.now() - NewsletterDelays.mailEveryHours * 3600_000;
-    if (mailedRecently) return [];
+    const restart = subscriber.status === 'unsubscribed' || subscriber.requestedAt.getTime() < Date.now() - NewsletterDelays.confirmationDays * DAY_MS;
+    if (await this.subscribers.confirmationMailsSince(tx, subscriber.id, DAY_MS) >= NewsletterDelays.confirmationMailsPerDay) return [];
+    // A double click, or two forms sent at once, mail the waiting registration once.
+    const gapMs = NewsletterDelays.confirmationMailGapMinutes * 60_000;
+    if (!restart && subscriber.confirmationSentAt !== null && subscriber.confirmationSentAt.getTime() > Date.now() - gapMs) return [];
+    if (restart) subscriber = await this.subscribers.restartPending(tx, subscriber.id, source);
     await this.subscribers.markConfirmationSent(tx, subscriber.id);
     await this.subscribers.addEvent(tx, subscriber.id, { kind: 'requested', source, consentText: NEWSLETTER_CONSENT_TEXTS[source], ip });
     const row = await this.outboxRows.enqueue(tx, {

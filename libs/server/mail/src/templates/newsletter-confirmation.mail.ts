@@ -18,8 +18,8 @@ export function renderNewsletterConfirmationMail(data: { confirmUrl: string; uns
       action: { label: 'Confirmer mon inscription', url: data.confirmUrl },
       after: [
         'Vous n’êtes pas à l’origine de cette demande ? Ignorez simplement cet e-mail : vous ne recevrez rien d’autre.',
-        `Ne plus recevoir nos e-mails : ${data.unsubscribeUrl}`,
       ],
+      unsubscribe: { label: 'Ne plus recevoir nos e-mails', url: data.unsubscribeUrl },
     }),
   };
 }

@@ -51,4 +51,9 @@ describe('newsletter confirmation mail (docs/product/rules.md#R451, docs/product
     expect(mail.text).toContain('30 jours');
     expect(mail.text.replace(/https?:\/\/\S+/g, '')).not.toMatch(ENGLISH);
   });
+
+  it('makes the way out a real link in the HTML part, not plain text', () => {
+    expect(mail.html).toContain('<a href="http://localhost:4200/newsletter/unsubscribe?id=1&amp;token=b" style="color:#1f5eff">Ne plus recevoir nos e-mails</a>');
+    expect(mail.html).not.toContain('Ne plus recevoir nos e-mails :');
+  });
 });
