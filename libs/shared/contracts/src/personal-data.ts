@@ -27,6 +27,28 @@ export const NewsletterDelays = {
  * (the words 'politique de confidentialité' become a link) and the API records it with the
  * consent (docs/product/rules.md#R452).
  */
+/**
+ * The French words of the newsletter's codes, wherever a person reads them: the admin's contacts
+ * and their CSV, a member's data export (docs/product/rules.md#R743).
+ */
+export const NEWSLETTER_STATUS_LABELS: Record<NewsletterStatus, string> = {
+  pending: 'En attente',
+  subscribed: 'Confirmé',
+  unsubscribed: 'Désinscrit',
+};
+export const NEWSLETTER_SOURCE_LABELS: Record<NewsletterConsentSource, string> = {
+  home: 'Formulaire de l’accueil',
+  popup: 'Fenêtre « Restez cool »',
+  download: 'Fenêtre de téléchargement',
+  profile: 'Profil',
+  signup: 'Création de compte',
+};
+export const NEWSLETTER_EVENT_LABELS: Record<NewsletterEventKind, string> = {
+  requested: 'Inscription demandée',
+  confirmed: 'Inscription confirmée',
+  unsubscribed: 'Désinscription',
+};
+
 export const NEWSLETTER_CONSENT_TEXTS: Record<NewsletterConsentSource, string> = {
   home: 'J’accepte de recevoir la newsletter par e-mail et j’ai lu la politique de confidentialité. Désinscription possible à tout moment.',
   popup: 'J’accepte de recevoir la newsletter par e-mail et j’ai lu la politique de confidentialité.',

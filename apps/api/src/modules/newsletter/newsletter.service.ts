@@ -118,6 +118,25 @@ export class NewsletterService {
     return subscriber ? this.unsubscribeLocked(tx, subscriber, ip) : [];
   }
 
+  /**
+   * The account of `email` is being deleted, in the deletion's transaction
+   * (docs/product/rules.md#R742): a registration never confirmed is deleted with its history; a
+   * confirmed one is ended (and withdrawn from the marketing list) and keeps only its proof of
+   * consent, which no admin view reads, until housekeeping erases it (docs/product/rules.md#R458).
+   * Answers the outbox ids to dispatch after commit.
+   */
+  async forgetDeletedAccount(tx: Transaction, email: string, ip: string | null): Promise<string[]> {
+    const subscriber = await this.subscribers.lockByEmail(tx, email);
+    if (!subscriber) return [];
+    if (!subscriber.confirmedAt) {
+      await this.subscribers.deleteWithHistory(tx, subscriber.id);
+      return [];
+    }
+    const ids = await this.unsubscribeLocked(tx, subscriber, ip);
+    await this.subscribers.markAccountDeleted(tx, subscriber.id);
+    return ids;
+  }
+
   /** What the profile switch shows: the address's real state (docs/product/rules.md#R456). */
   async stateOf(email: string): Promise<NewsletterState> {
     const subscriber = await this.subscribers.findByEmail(email);

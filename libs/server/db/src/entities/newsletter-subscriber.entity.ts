@@ -25,6 +25,11 @@ export class NewsletterSubscriberEntity {
   @Column({ name: 'unsubscribed_at', type: 'timestamptz', nullable: true }) unsubscribedAt: Date | null;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;
+  /**
+   * Set when the account of this address was deleted: only the proof of consent is left, read by
+   * no admin view (docs/product/rules.md#R742); cleared by a new registration.
+   */
+  @Column({ name: 'account_deleted_at', type: 'timestamptz', nullable: true }) accountDeletedAt: Date | null;
   /** Last successful push of the current state to the e-mail marketing provider. */
   @Column({ name: 'synced_at', type: 'timestamptz', nullable: true }) syncedAt: Date | null;
 }
