@@ -3,14 +3,14 @@ export interface RenderedMail {
   subject: string;
   html: string;
   text: string;
-  /** Extra headers (the newsletter's `List-Unsubscribe`, docs/product/rules.md#R455). */
+  /** Extra headers (the newsletter's `List-Unsubscribe`, docs/product/rules.md#R744). */
   headers?: Record<string, string>;
 }
 
 /**
  * RFC 2369 and RFC 8058 headers of every newsletter-related mail: a mail client's
  * "Se désabonner" POSTs `List-Unsubscribe=One-Click` to the HTTPS address, no login, no page
- * (docs/product/rules.md#R455).
+ * (docs/product/rules.md#R744).
  */
 export function oneClickUnsubscribeHeaders(oneClickUrl: string): Record<string, string> {
   return { 'List-Unsubscribe': `<${oneClickUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
@@ -33,7 +33,7 @@ export function layoutMail(input: {
   action?: { label: string; url: string };
   /** Paragraphs after the button (what to do if the mail was not expected…). */
   after?: string[];
-  /** The newsletter's visible way out, a real link in the HTML part (docs/product/rules.md#R455). */
+  /** The newsletter's visible way out, a real link in the HTML part (docs/product/rules.md#R744). */
   unsubscribe?: { label: string; url: string };
   footer?: string;
 }): { html: string; text: string } {

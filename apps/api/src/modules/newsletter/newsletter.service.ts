@@ -22,7 +22,7 @@ export type UnsubscribeWay = 'one-click' | 'page' | 'profile';
  * The newsletter with double opt-in (docs/product/rules.md#R450): a registration sends a
  * confirmation mail through the outbox, and only the followed link subscribes the address and
  * queues its sync to the e-mail marketing list. Every newsletter mail carries a one-click way
- * out (docs/product/rules.md#R455).
+ * out (docs/product/rules.md#R744).
  */
 @Injectable()
 export class NewsletterService {
@@ -96,7 +96,7 @@ export class NewsletterService {
   /**
    * The one-click POST of a mail client (RFC 8058) or the web page's call: works without a
    * session, answers the same when the address was already out or was deleted since
-   * (docs/product/rules.md#R455).
+   * (docs/product/rules.md#R744).
    */
   async unsubscribe(link: NewsletterLinkRequest, ip: string | null): Promise<MessageBody> {
     if (!NewsletterLinks.matches(this.links.unsubscribeToken(link.id), link.token)) {

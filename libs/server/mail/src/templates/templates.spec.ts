@@ -34,7 +34,7 @@ describe('account mail templates (French, HTML + text)', () => {
   });
 });
 
-describe('newsletter confirmation mail (docs/product/rules.md#R451, docs/product/rules.md#R455)', () => {
+describe('newsletter confirmation mail (docs/product/rules.md#R451, docs/product/rules.md#R744)', () => {
   const mail = renderNewsletterConfirmationMail({
     confirmUrl: 'http://localhost:4200/newsletter/confirmed?id=1&token=a',
     unsubscribeUrl: 'http://localhost:4200/newsletter/unsubscribe?id=1&token=b',
