@@ -22,10 +22,11 @@ if (!counts) {
   process.exit(process.env.OUTILS_AUDIT_REQUIRED === 'true' ? 1 : 0);
 }
 
-const serious = Object.values(report.vulnerabilities ?? {}).filter((v) => v.severity === 'high' || v.severity === 'critical');
+/** @typedef {{ severity: string, name: string, range: string, via?: Array<string | { title: string, url: string }> }} Vulnerability */
+const serious = /** @type {Vulnerability[]} */ (Object.values(report.vulnerabilities ?? {})).filter((v) => v.severity === 'high' || v.severity === 'critical');
 console.log(`npm audit (production dependencies): ${Object.entries(counts).map(([level, n]) => `${level} ${n}`).join(', ')}`);
 for (const v of serious) {
-  const titles = (v.via ?? []).filter((via) => typeof via === 'object').map((via) => `${via.title} (${via.url})`);
+  const titles = (v.via ?? []).flatMap((via) => (typeof via === 'object' ? [`${via.title} (${via.url})`] : []));
   console.log(`  ${v.severity.toUpperCase()} ${v.name} ${v.range}: ${titles.join('; ') || `through ${(v.via ?? []).join(', ')}`}`);
 }
 process.exit(serious.length > 0 ? 1 : 0);
