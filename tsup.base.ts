@@ -2,7 +2,7 @@ import { defineConfig } from 'tsup';
 
 /**
  * The one bundling recipe of the Node programs (apps/api, apps/worker, tools/cli):
- * `<project>/src/main.ts` → `dist/<project>/main.js`, CommonJS for Node 20, with source maps.
+ * `<project>/src/main.ts` → `dist/<project>/main.js`, CommonJS for Node 26 (the pinned Node, docs/product/rules.md#R820), with source maps.
  * The workspace libs (`@outils/*`) are bundled in; npm packages stay external (node_modules).
  * emitDecoratorMetadata in the project's tsconfig makes tsup compile through SWC, which NestJS
  * and the TypeORM entities need.
@@ -14,7 +14,7 @@ export function nodeProgram(project: string) {
     tsconfig: `${project}/tsconfig.json`,
     format: ['cjs'],
     platform: 'node',
-    target: 'node20',
+    target: 'node26',
     sourcemap: true,
     clean: true,
     noExternal: [/^@outils\//],

@@ -18,7 +18,7 @@ await build({
   outfile: resolve(out),
   bundle: true,
   platform: 'node',
-  target: 'node20',
+  target: 'node26',
   format: 'esm',
   // express and its dependencies are CommonJS and require() Node's modules.
   banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
