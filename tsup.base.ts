@@ -1,13 +1,15 @@
 import { defineConfig } from 'tsup';
 
 /**
- * The one bundling recipe of the Node programs (apps/api, apps/worker, tools/cli):
- * `<project>/src/main.ts` → `dist/<project>/main.js`, CommonJS for Node 26 (the pinned Node, docs/product/rules.md#R820), with source maps.
- * The workspace libs (`@outils/*`) are bundled in; npm packages stay external (node_modules).
+ * The one bundling recipe of the Node programs (apps/api, apps/worker, apps/cli, apps/web-server):
+ * `<project>/src/main.ts` → `dist/<project>/main.js`, CommonJS for Node 26 (the pinned Node,
+ * docs/product/rules.md#R820), with source maps.
+ * The workspace libs (`@outils/*`) are bundled in; npm packages stay external (node_modules),
+ * unless `standalone` bundles them too (the web server, whose image has no node_modules).
  * emitDecoratorMetadata in the project's tsconfig makes tsup compile through SWC, which NestJS
  * and the TypeORM entities need.
  */
-export function nodeProgram(project: string) {
+export function nodeProgram(project: string, { standalone = false }: { standalone?: boolean } = {}) {
   return defineConfig({
     entry: { main: `${project}/src/main.ts` },
     outDir: `dist/${project}`,
@@ -17,6 +19,6 @@ export function nodeProgram(project: string) {
     target: 'node26',
     sourcemap: true,
     clean: true,
-    noExternal: [/^@outils\//],
+    noExternal: standalone ? [/.*/] : [/^@outils\//],
   });
 }

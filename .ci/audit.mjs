@@ -23,13 +23,14 @@ if (!counts) {
   process.exit(process.env.OUTILS_AUDIT_REQUIRED === 'true' ? 1 : 0);
 }
 
+/** @typedef {{ severity: string, name: string, range: string, isDirect?: boolean, via?: Array<string | { title: string, url: string }> }} Vulnerability */
 const HIGH = new Set(['high', 'critical']);
-const serious = Object.values(report.vulnerabilities ?? {}).filter(
+const serious = /** @type {Vulnerability[]} */ (Object.values(report.vulnerabilities ?? {})).filter(
   (v) => HIGH.has(v.severity) || (v.severity === 'moderate' && v.isDirect),
 );
 console.log(`npm audit (production dependencies): ${Object.entries(counts).map(([level, n]) => `${level} ${n}`).join(', ')}`);
 for (const v of serious) {
-  const titles = (v.via ?? []).filter((via) => typeof via === 'object').map((via) => `${via.title} (${via.url})`);
+  const titles = (v.via ?? []).flatMap((via) => (typeof via === 'object' ? [`${via.title} (${via.url})`] : []));
   console.log(`  ${v.severity.toUpperCase()}${v.isDirect ? ' (direct)' : ''} ${v.name} ${v.range}: ${titles.join('; ') || `through ${(v.via ?? []).join(', ')}`}`);
 }
 process.exit(serious.length > 0 ? 1 : 0);

@@ -26,7 +26,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       : // Everything the first screen needs in one file beside the entry, not twenty small ones that a
         // phone fetches over a few connections (docs/product/rules.md#R713); pages stay their own chunks.
         { output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } } },
-    sourcemap: true,
+    // Written for the team, named by no script, never served (docs/product/rules.md#R803).
+    sourcemap: 'hidden',
     target: 'es2022',
   },
   // One self-contained file for the server: the web image needs no node_modules for it.

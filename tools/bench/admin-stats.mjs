@@ -31,19 +31,17 @@ import { productionEnv } from './lib/production-env.mjs';
 import { seedDownloadLogs, seedTaxonomy, seedTools, writeStorageFiles } from './lib/seed.mjs';
 import { insertUserWithSession } from './lib/users.mjs';
 
-const num = (name, fallback) => (process.env[name] ? Number(process.env[name]) : fallback);
+const num = (/** @type {string} */ name, /** @type {number} */ fallback) => (process.env[name] ? Number(process.env[name]) : fallback);
 const LOGS = num('BENCH_LOGS', 2_000_000);
 const TOOLS = 1000;
 const DURATION = num('BENCH_STATS_DURATION', 6);
 const CONNECTIONS = num('BENCH_STATS_CONNECTIONS', 10);
 const TARGET_MS = 200;
 
-/** @param {{ bundles?: ReturnType<typeof snapshotBundles> }} [options] the bench's bundles, when run by run.mjs */
-export async function runAdminStatsPart({ bundles } = {}) {
-  if (!bundles) {
-    ensureBuilt(['cli', 'api']);
-    bundles = snapshotBundles(['cli', 'api']);
-  }
+/** @param {{ bundles?: { cli: string, api: string } }} [options] the bench's bundles, when run by run.mjs */
+export async function runAdminStatsPart({ bundles: given } = {}) {
+  if (!given) ensureBuilt(['cli', 'api']);
+  const bundles = given ?? snapshotBundles(['cli', 'api']);
   const loadBefore = machine().load;
   log(`admin stats: ${LOGS} logs, ${TOOLS} tools (load average ${loadBefore})`);
   const db = await createScratchDatabase('benchstats', bundles.cli);

@@ -27,7 +27,7 @@ import { createScratchDatabase, scratchDir } from '../lib/scratch.mjs';
 import { productionEnv } from './lib/production-env.mjs';
 import { insertUserWithSession } from './lib/users.mjs';
 
-const num = (name, fallback) => (process.env[name] ? Number(process.env[name]) : fallback);
+const num = (/** @type {string} */ name, /** @type {number} */ fallback) => (process.env[name] ? Number(process.env[name]) : fallback);
 const TOOLS = num('BENCH_ZIP_TOOLS', 50);
 const FILE_MB = num('BENCH_ZIP_FILE_MB', 50);
 const RUNS = num('BENCH_ZIP_RUNS', 3);
@@ -35,11 +35,11 @@ const TARGET_RSS_MB = 30;
 const WARMUP_MB = 200;
 const MB = 1024 * 1024;
 
-const rssMb = (pid) => {
+const rssMb = (/** @type {number} */ pid) => {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+) kB/.exec(status)[1]) / 1024;
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
 };
-const openFilesUnder = (pid, dir) => {
+const openFilesUnder = (/** @type {number} */ pid, /** @type {string} */ dir) => {
   let count = 0;
   for (const fd of readdirSync(`/proc/${pid}/fd`)) {
     try {
@@ -50,7 +50,7 @@ const openFilesUnder = (pid, dir) => {
   }
   return count;
 };
-const listing = (dir) => {
+const listing = (/** @type {string} */ dir) => {
   try {
     return new Set(readdirSync(dir, { recursive: true }).map(String));
   } catch {
@@ -88,18 +88,23 @@ async function download(url, pid, { stopAfterBytes } = {}) {
   return { bytes, seconds, mbps: bytes / MB / seconds, before, peak, growth: peak - before };
 }
 
-const median = (runs, key) => [...runs].sort((a, b) => a[key] - b[key])[Math.floor(runs.length / 2)];
+/** The pid of a running process. @param {import('../lib/processes.mjs').NodeProcess} handle */
+const pidOf = (handle) => {
+  const pid = handle.child?.pid;
+  if (pid === undefined) throw new Error(`${handle.name} is not running`);
+  return pid;
+};
+
+/** @template T @param {T[]} runs @param {keyof T} key @returns {T} */
+const median = (runs, key) => [...runs].sort((a, b) => Number(a[key]) - Number(b[key]))[Math.floor(runs.length / 2)];
 
 /**
  * The part: sets up its own database, files and processes; returns the report's Markdown.
- * @param {{ bundles?: ReturnType<typeof snapshotBundles> }} [options] the bench's bundles, when run by run.mjs
+ * @param {{ bundles?: { cli: string, api: string } }} [options] the bench's bundles, when run by run.mjs
  */
-export async function runFolderZipPart({ bundles } = {}) {
-  const own = !bundles;
-  if (own) {
-    ensureBuilt(['cli', 'api']);
-    bundles = snapshotBundles(['cli', 'api']);
-  }
+export async function runFolderZipPart({ bundles: given } = {}) {
+  if (!given) ensureBuilt(['cli', 'api']);
+  const bundles = given ?? snapshotBundles(['cli', 'api']);
   log(`folder ZIP: ${TOOLS} tools of ${FILE_MB} MB (load average ${machine().load})`);
   const db = await createScratchDatabase('benchzip', bundles.cli);
   const client = new pg.Client({ connectionString: db.url });
@@ -128,7 +133,7 @@ export async function runFolderZipPart({ bundles } = {}) {
     [type.id, cat.id, FILE_MB * MB, TOOLS],
   );
   const member = await insertUserWithSession(client, { email: `zip-${Date.now()}@bench.example` });
-  const folderOf = async (name, tools) => {
+  const folderOf = async (/** @type {string} */ name, /** @type {Array<{ id: number }>} */ tools) => {
     const { rows: [folder] } = await client.query(`INSERT INTO tool_folder (user_id, name) VALUES ($1, $2) RETURNING id`, [member.id, name]);
     await client.query(
       `INSERT INTO tool_folder_item (folder_id, tool_id, tool_name, position)
@@ -156,7 +161,7 @@ export async function runFolderZipPart({ bundles } = {}) {
   base.start();
   await waitForHttp(`http://127.0.0.1:${basePort}/`, base, 30_000, () => true);
 
-  const zipLink = async (folderId) => {
+  const zipLink = async (/** @type {string} */ folderId) => {
     const res = await fetch(`${apiUrl}/api/folders/${folderId}/download`, { headers: member.headers });
     if (res.status !== 200) throw new Error(`ZIP link: ${res.status} ${await res.text()}\n${api.tail()}`);
     return (await res.json()).url;
@@ -164,16 +169,18 @@ export async function runFolderZipPart({ bundles } = {}) {
 
   // Warm-up: the code paths of a ZIP are loaded and JIT-compiled, and the heap has grown to its
   // working size (its first growth is not the ZIP's), before anything is measured.
-  await download(await zipLink(small), api.child.pid);
-  await download(await zipLink(big), api.child.pid, { stopAfterBytes: WARMUP_MB * MB });
-  await download(`http://127.0.0.1:${basePort}/`, base.child.pid, { stopAfterBytes: WARMUP_MB * MB });
+  await download(await zipLink(small), pidOf(api));
+  await download(await zipLink(big), pidOf(api), { stopAfterBytes: WARMUP_MB * MB });
+  await download(`http://127.0.0.1:${basePort}/`, pidOf(base), { stopAfterBytes: WARMUP_MB * MB });
 
+  /** @type {Array<Awaited<ReturnType<typeof download>>>} */
   const apiRuns = [];
+  /** @type {Array<Awaited<ReturnType<typeof download>>>} */
   const baseRuns = [];
   for (let i = 0; i < RUNS; i += 1) {
     // Interleaved: both see the same background load of the shared machine.
-    apiRuns.push(await download(await zipLink(big), api.child.pid));
-    baseRuns.push(await download(`http://127.0.0.1:${basePort}/`, base.child.pid));
+    apiRuns.push(await download(await zipLink(big), pidOf(api)));
+    baseRuns.push(await download(`http://127.0.0.1:${basePort}/`, pidOf(base)));
     log(`run ${i + 1}: API ${apiRuns[i].mbps.toFixed(0)} MB/s (+${apiRuns[i].growth.toFixed(1)} MB RSS), baseline ${baseRuns[i].mbps.toFixed(0)} MB/s (+${baseRuns[i].growth.toFixed(1)} MB RSS)`);
   }
   const apiRun = median(apiRuns, 'mbps');
@@ -183,9 +190,9 @@ export async function runFolderZipPart({ bundles } = {}) {
   // A client that goes away after 100 MB: nothing stays open, nothing is left on disk.
   const uploadsBefore = listing(uploadsTmp).size;
   const storageBefore = listing(storageDir).size;
-  const cut = await download(await zipLink(big), api.child.pid, { stopAfterBytes: 100 * MB });
+  const cut = await download(await zipLink(big), pidOf(api), { stopAfterBytes: 100 * MB });
   await sleep(1000);
-  const openAfterCut = openFilesUnder(api.child.pid, storageDir);
+  const openAfterCut = openFilesUnder(pidOf(api), storageDir);
   const newFiles = (listing(uploadsTmp).size - uploadsBefore) + (listing(storageDir).size - storageBefore);
   const { rows: [counted] } = await client.query(`SELECT sum(download_count)::int AS total FROM tool`);
 
@@ -195,7 +202,7 @@ export async function runFolderZipPart({ bundles } = {}) {
 
   const totalMb = (TOOLS * FILE_MB).toFixed(0);
   const ratio = apiRun.mbps / baseRun.mbps;
-  const verdict = (ok) => (ok ? 'met' : 'NOT MET');
+  const verdict = (/** @type {boolean} */ ok) => (ok ? 'met' : 'NOT MET');
   const lines = [
     `Run of ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, commit ${gitCommit()}, ${machine().cores} CPU(s), load average ${machine().load}; ${TOOLS} tools of ${FILE_MB} MB (${totalMb} MB), ${RUNS} interleaved runs, the median shown.`,
     '',

@@ -3,16 +3,40 @@
 import { machine, table } from '../lib/machine.mjs';
 import { CONNECTIONS, DURATION, LIGHTHOUSE_RUNS, LOGS, SLICES, SMALL, TARGET_P99_MS, TOOLS, WARMUP, round } from './settings.mjs';
 
+/** @typedef {import('./lib/load.mjs').Summary} Summary */
+/** @typedef {{ call: { name: string }, api: Summary, base: Summary | null, replay: Summary | null }} CallResult */
+/** @typedef {import('./lib/web.mjs').LighthouseRow & { runs: number }} LighthouseLine */
+/**
+ * @typedef {object} BenchRun  what run.mjs measured
+ * @property {Date} startedAt
+ * @property {string} commit
+ * @property {string} stamp
+ * @property {number | null} apiRssMb
+ * @property {string} loadBefore
+ * @property {string} loadAfter
+ * @property {{ tools: number, images: number, logs: number }} counts
+ * @property {number} mismatches
+ * @property {Record<string, number>} timings
+ * @property {{ small: Summary, large: Summary, smallBase: Summary, largeBase: Summary } | null} scaling
+ * @property {{ none: Summary, many: Summary } | null} adminLogs
+ * @property {CallResult[]} results
+ * @property {{ page1: Summary, page1Plain: Summary } | null} whatIf
+ * @property {Array<{ label: string, plan: string }>} plans
+ * @property {{ initial: { gzipKb: number, rawKb: number, entries: Array<{ src: string }> }, loaded: { gzipKb: number, rawKb: number, count: number } | null, lighthouse: LighthouseLine[] } | null} web
+ * @property {number} duration
+ * @property {number} deepPage
+ */
+
 /**
  * The Markdown report of a run.
- * @param {any} r  what run.mjs measured
+ * @param {BenchRun} r
  */
 export function renderReport(r) {
   const m = machine();
   const lines = [];
-  const verdict = (ok) => (ok === null ? 'n/a' : ok ? 'met' : '**missed**');
-  const errorsOf = (x) => (x ? x.non2xx + x.errors + x.timeouts : 0);
-  const ratioOf = (x) => (x.base ? x.api.rps / x.base.rps : null);
+  const verdict = (/** @type {boolean | null} */ ok) => (ok === null ? 'n/a' : ok ? 'met' : '**missed**');
+  const errorsOf = (/** @type {Summary | null | undefined} */ x) => (x ? x.non2xx + x.errors + x.timeouts : 0);
+  const ratioOf = (/** @type {{ api: Summary, base: Summary | null }} */ x) => (x.base ? x.api.rps / x.base.rps : null);
 
   lines.push(`Run of ${r.startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC, commit ${r.commit}, API bundle built ${r.stamp} UTC${process.env.BENCH_DIST ? ` (BENCH_DIST=${process.env.BENCH_DIST})` : ''}.`);
   lines.push('');
@@ -53,7 +77,7 @@ export function renderReport(r) {
     ]));
     lines.push('');
   }
-  const al = r.adminLogs ?? {};
+  const al = r.adminLogs ?? { none: undefined, many: undefined };
   if (al.none && al.many) {
     lines.push(`### Admin listing (max=100, ${TOOLS} tools): 0 vs ${LOGS} download logs`);
     lines.push('');
@@ -75,10 +99,10 @@ export function renderReport(r) {
       lines.push(table(['page', 'form factor', 'performance', 'accessibility', 'best practices', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS', 'main performance hints', 'other failing audits'],
         r.web.lighthouse.map((l) => l.error
           ? [l.name, l.formFactor, 'error', '', '', '', '', '', '', '', '', l.error.slice(0, 80)]
-          : [l.name, l.formFactor, l.runs > 1 ? `${l.performance} (runs: ${l.performanceRuns.join(', ')})` : l.performance, l.accessibility, l.bestPractices, l.seo, l.fcp, l.lcp, l.tbt, l.cls, l.perfHints.join(', '),
-              [...l.failing.accessibility, ...l.failing.seo, ...l.failing.bestPractices].join(', ') || (l.runtimeError ?? '')])));
+          : [l.name, l.formFactor, l.runs > 1 ? `${l.performance} (runs: ${(l.performanceRuns ?? []).join(', ')})` : l.performance, l.accessibility, l.bestPractices, l.seo, l.fcp, l.lcp, l.tbt, l.cls, (l.perfHints ?? []).join(', '),
+              [...(l.failing?.accessibility ?? []), ...(l.failing?.seo ?? []), ...(l.failing?.bestPractices ?? [])].join(', ') || (l.runtimeError ?? '')])));
       lines.push('');
-      lines.push(`Lighthouse CPU benchmark index of this machine during the runs: ${r.web.lighthouse.map((l) => l.benchmarkIndex).filter(Boolean).map((b) => Math.round(b)).join(', ')} (a quiet modern desktop scores about 1 500–2 000; the mobile score simulates a 4× slower CPU on top).`);
+      lines.push(`Lighthouse CPU benchmark index of this machine during the runs: ${r.web.lighthouse.flatMap((l) => (l.benchmarkIndex ? [Math.round(l.benchmarkIndex)] : [])).join(', ')} (a quiet modern desktop scores about 1 500–2 000; the mobile score simulates a 4× slower CPU on top).`);
       lines.push('');
       lines.push(`Lighthouse: ${LIGHTHOUSE_RUNS} run(s) per page and form factor, the median performance run shown; Debian Chromium headless, default (simulated) throttling; mobile = default config, desktop = desktop config. The web build is served gzip-compressed with immutable hashed assets and /config.js pointing at the bench API (${r.counts.tools} tools).`);
       lines.push('');
@@ -89,11 +113,11 @@ export function renderReport(r) {
   const listingRows = r.results.filter(({ call }) => /^listing|^filter|^search/.test(call.name));
   const listingP1 = r.results.find(({ call }) => call.name === 'listing page 1');
   const allErrors = r.results.reduce((a, x) => a + errorsOf(x.api), 0) + errorsOf(al.none) + errorsOf(al.many);
-  const worstListing = listingRows.reduce((a, x) => (x.api.p99 > (a?.api.p99 ?? -1) ? x : a), null);
-  const ratios = r.results.filter((x) => x.base).map((x) => ({ name: x.call.name, ratio: ratioOf(x) }));
-  const worstRatio = ratios.reduce((a, x) => (x.ratio < (a?.ratio ?? Infinity) ? x : a), null);
+  const worstListing = listingRows.reduce((/** @type {CallResult | null} */ a, x) => ((x.api.p99 ?? 0) > (a?.api.p99 ?? -1) ? x : a), null);
+  const ratios = r.results.flatMap((x) => (x.base ? [{ name: x.call.name, ratio: x.api.rps / x.base.rps }] : []));
+  const worstRatio = ratios.reduce((/** @type {{ name: string, ratio: number } | null} */ a, x) => (x.ratio < (a?.ratio ?? Infinity) ? x : a), null);
   const lh = r.web?.lighthouse?.filter((l) => !l.error) ?? [];
-  const lhCheck = (pred) => (lh.length ? lh.every(pred) : null);
+  const lhCheck = (/** @type {(line: LighthouseLine) => boolean} */ pred) => (lh.length ? lh.every(pred) : null);
   // The structural half of the admin target: no query of the admin listing touches the logs
   // (noise on a shared 2-core machine easily moves req/s by ±30 % between two runs).
   const adminPlansClean = r.plans.filter((p) => p.label.startsWith('admin listing')).every((p) => !p.plan.includes('download_log'));
@@ -101,17 +125,17 @@ export function renderReport(r) {
   lines.push('');
   lines.push(table(['target', 'measured', 'verdict'], [
     ['no errors', `${allErrors} errors over all calls`, verdict(allErrors === 0)],
-    [`listing page 1 p99 < ${TARGET_P99_MS} ms at ${CONNECTIONS} connections`, listingP1 ? `${listingP1.api.p99} ms` : '—', verdict(listingP1 ? listingP1.api.p99 < TARGET_P99_MS : null)],
-    [`every listing variant p99 < ${TARGET_P99_MS} ms`, worstListing ? `worst: ${worstListing.call.name}, ${worstListing.api.p99} ms` : '—', verdict(worstListing ? worstListing.api.p99 < TARGET_P99_MS : null)],
+    [`listing page 1 p99 < ${TARGET_P99_MS} ms at ${CONNECTIONS} connections`, listingP1 ? `${listingP1.api.p99} ms` : '—', verdict(listingP1 ? (listingP1.api.p99 ?? Infinity) < TARGET_P99_MS : null)],
+    [`every listing variant p99 < ${TARGET_P99_MS} ms`, worstListing ? `worst: ${worstListing.call.name}, ${worstListing.api.p99} ms` : '—', verdict(worstListing ? (worstListing.api.p99 ?? Infinity) < TARGET_P99_MS : null)],
     ['throughput ≥ ½ baseline', worstRatio ? `lowest ratio ${round(worstRatio.ratio, 2)} (${worstRatio.name})` : '—', verdict(worstRatio ? worstRatio.ratio >= 0.5 : null)],
     ...replayTargets(r.results, verdict, errorsOf),
     ['API memory < 512 MB', r.apiRssMb ? `${r.apiRssMb} MB RSS` : '—', verdict(r.apiRssMb ? r.apiRssMb < 512 : null)],
     ['admin listing as fast with 2M logs as with 0', al.none && al.many ? `p99 ${al.none.p99} → ${al.many.p99} ms, ${round(al.none.rps)} → ${round(al.many.rps)} req/s; its queries ${adminPlansClean ? 'never read' : 'READ'} download_log` : '—',
       verdict(al.none && al.many ? adminPlansClean && al.many.rps >= al.none.rps * 0.7 : null)],
     ['initial JS < 150 KB gzip', r.web ? `${r.web.initial.gzipKb} KB${r.web.loaded ? ` (${r.web.loaded.gzipKb} KB with the /toolspage route chunks)` : ''}` : '—', verdict(r.web ? r.web.initial.gzipKb < 150 && (!r.web.loaded || r.web.loaded.gzipKb < 150) : null)],
-    ['performance ≥ 90 mobile, ≥ 95 desktop', lh.map((l) => `${l.formFactor[0]}:${l.performance}`).join(' ') || '—', verdict(lhCheck((l) => l.performance >= (l.formFactor === 'mobile' ? 90 : 95)))],
+    ['performance ≥ 90 mobile, ≥ 95 desktop', lh.map((l) => `${l.formFactor[0]}:${l.performance}`).join(' ') || '—', verdict(lhCheck((l) => (l.performance ?? 0) >= (l.formFactor === 'mobile' ? 90 : 95)))],
     ['accessibility 100', lh.map((l) => l.accessibility).join(' ') || '—', verdict(lhCheck((l) => l.accessibility === 100))],
-    ['SEO ≥ 95', lh.map((l) => l.seo).join(' ') || '—', verdict(lhCheck((l) => l.seo >= 95))],
+    ['SEO ≥ 95', lh.map((l) => l.seo).join(' ') || '—', verdict(lhCheck((l) => (l.seo ?? 0) >= 95))],
   ]));
   lines.push('');
   lines.push(`Seeding: ${Object.entries(r.timings).map(([k, v]) => `${k} ${v.toFixed(0)} s`).join(', ')}.`);
@@ -130,14 +154,18 @@ export function renderReport(r) {
   return lines.join('\n');
 }
 
-/** Targets against the Nest replay: public reads ≥ 0.8×, a member's ≥ 0.5×; p99 ≤ 30 ms or ≤ 1.25× the replay's. */
+/**
+ * Targets against the Nest replay: public reads ≥ 0.8×, a member's ≥ 0.5×; p99 ≤ 30 ms or ≤ 1.25× the replay's.
+ * @param {CallResult[]} results @param {(ok: boolean | null) => string} verdict @param {(x: Summary) => number} errorsOf
+ */
 function replayTargets(results, verdict, errorsOf) {
-  const withReplay = results.filter((x) => x.replay);
+  const withReplay = results.flatMap((x) => (x.replay ? [{ ...x, replay: x.replay }] : []));
   if (!withReplay.length) return [];
-  const member = (x) => /member/.test(x.call.name);
-  const floor = (x) => (member(x) ? 0.5 : 0.8);
+  /** @typedef {CallResult & { replay: Summary }} Replayed */
+  const member = (/** @type {Replayed} */ x) => /member/.test(x.call.name);
+  const floor = (/** @type {Replayed} */ x) => (member(x) ? 0.5 : 0.8);
   const short = withReplay.filter((x) => x.api.rps / x.replay.rps < floor(x));
-  const slow = withReplay.filter((x) => !(x.api.p99 <= 30 || x.api.p99 <= 1.25 * x.replay.p99));
+  const slow = withReplay.filter((x) => !((x.api.p99 ?? Infinity) <= 30 || (x.api.p99 ?? Infinity) <= 1.25 * (x.replay.p99 ?? 0)));
   const failing = withReplay.filter((x) => errorsOf(x.api) > 0);
   const ratios = withReplay.map((x) => x.api.rps / x.replay.rps);
   return [

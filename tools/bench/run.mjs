@@ -18,6 +18,7 @@
 // BENCH_WRITE_DOCS=false to only print, BENCH_ONLY=<regexp> to run only some calls (`--help`).
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { isDeepStrictEqual } from 'node:util';
 import { dirname, join } from 'node:path';
 import pg from 'pg';
 import { ensureBuilt, gitCommit, snapshotBundles } from '../lib/builds.mjs';
@@ -30,12 +31,11 @@ import { freePort } from '../lib/ports.mjs';
 import { nodeProcess, ROOT, waitForHttp } from '../lib/processes.mjs';
 import { deleteRedisKeys } from '../lib/redis.mjs';
 import { createScratchDatabase, scratchDir } from '../lib/scratch.mjs';
-import { serveWeb } from '../lib/web-server.mjs';
+import { requireTs } from '../lib/typescript.mjs';
 import { benchCalls } from './calls.mjs';
 import { runAdminStatsPart } from './admin-stats.mjs';
 import { runFolderZipPart } from './folder-zip.mjs';
 import { runWebDeliveryPart } from './web-delivery.mjs';
-import { listingSql } from './lib/listing-sql.mjs';
 import { interleaved } from './lib/load.mjs';
 import { productionEnv } from './lib/production-env.mjs';
 import { downloadCountMismatches, seedDownloadLogs, seedTaxonomy, seedTools, writeStorageFiles } from './lib/seed.mjs';
@@ -58,7 +58,7 @@ async function main() {
   const loadBefore = machine().load;
   log(`bench: ${TOOLS} tools, ${LOGS} logs, ${DURATION}s per call at ${CONNECTIONS} connections (load average ${loadBefore})`);
   /** @type {import('../lib/builds.mjs').Bundle[]} */
-  const projects = ['cli', 'api', ...(WEB ? /** @type {const} */ (['web']) : [])];
+  const projects = ['cli', 'api', ...(WEB ? /** @type {const} */ (['web', 'web-server']) : [])];
   ensureBuilt(projects);
   const bundles = snapshotBundles(projects);
   const commit = gitCommit();
@@ -70,7 +70,9 @@ async function main() {
   // shared machine, minutes apart means different background load.
   const storageDir = scratchDir('bench-storage');
   const { fileSize, imageSize } = writeStorageFiles(storageDir);
+  /** @type {Record<string, number>} */
   const timings = {};
+  /** @template T @param {string} label @param {() => Promise<T>} fn @returns {Promise<T>} */
   const timed = async (label, fn) => {
     const t = Date.now();
     const out = await fn();
@@ -78,7 +80,7 @@ async function main() {
     log(`${label}: ${timings[label].toFixed(1)} s`);
     return out;
   };
-  const catalogue = async (prefix, tools) => {
+  const catalogue = async (/** @type {string} */ prefix, /** @type {number} */ tools) => {
     const db = await createScratchDatabase(prefix, bundles.cli);
     const client = new pg.Client({ connectionString: db.url });
     await client.connect();
@@ -91,12 +93,12 @@ async function main() {
   const small = await catalogue('bench_small', SMALL);
   const twin = await catalogue('bench_nologs', TOOLS);
   const client = full.client;
-  {
+  const admin = await (async () => {
     const admin = await insertUserWithSession(client, { email: `admin-bench-${randomBytes(3).toString('hex')}@example.com`, isAdmin: true });
     // The same admin (same token) in the twin database, for the 0-logs admin listing.
     await insertUserWithSession(twin.client, { email: admin.email, isAdmin: true, token: admin.token });
-    full.admin = admin;
-  }
+    return admin;
+  })();
   const members = [];
   for (let i = 0; i < MEMBERS; i += 1) members.push(await insertUserWithSession(client, { email: `membre-bench-${i}@example.com` }));
   // 20 favourites each among the first 1 000 tools, for the onlyFavorites listing.
@@ -113,7 +115,7 @@ async function main() {
   log(`seeded: ${counts.tools} tools, ${counts.images} images, ${counts.logs} logs (sum of download_count ${counts.sum}, ${mismatches} tools inconsistent)`);
   const { rows: taxonomy } = await client.query(`SELECT (SELECT array_agg(id ORDER BY id) FROM category) AS cats, (SELECT array_agg(id ORDER BY id) FROM tool_type) AS types`);
   const [cats, types] = [taxonomy[0].cats, taxonomy[0].types];
-  const adminHeaders = full.admin.headers;
+  const adminHeaders = admin.headers;
 
   // --- processes -----------------------------------------------------------------------------
   const webPort = await freePort();
@@ -123,7 +125,7 @@ async function main() {
   const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
   onCleanup(() => deleteRedisKeys(redisUrl, redisPrefix));
   const smtpUrl = `smtp://127.0.0.1:${await freePort()}`; // nothing is mailed during the bench
-  const startApi = async (name, databaseUrl) => {
+  const startApi = async (/** @type {string} */ name, /** @type {string} */ databaseUrl) => {
     const [apiPort, workerPort] = [await freePort(), await freePort()];
     const apiUrl = `http://127.0.0.1:${apiPort}`;
     const env = productionEnv({ databaseUrl, apiPort, apiUrl, webUrl, workerPort, smtpUrl, redisUrl, redisPrefix, storageDir });
@@ -134,14 +136,14 @@ async function main() {
     if (probe.status !== 200) throw new Error(`${name}: GET /api/tools answers ${probe.status}: ${(await probe.text()).slice(0, 300)}\n${proc.tail()}`);
     return { url: apiUrl, proc, env };
   };
-  const startBaseline = async (name, databaseUrl, apiUrl) => {
+  const startBaseline = async (/** @type {string} */ name, /** @type {string} */ databaseUrl, /** @type {string} */ apiUrl) => {
     const port = await freePort();
     const proc = nodeProcess(name, 'tools/bench/baseline.mjs', { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), API_URL: apiUrl }, logDir);
     proc.start();
     await waitForHttp(`http://127.0.0.1:${port}/api/tools`, proc);
     return { url: `http://127.0.0.1:${port}`, proc };
   };
-  const startReplay = async (name, apiUrl) => {
+  const startReplay = async (/** @type {string} */ name, /** @type {string} */ apiUrl) => {
     const port = await freePort();
     const proc = nodeProcess(name, 'tools/bench/nest-replay.mjs', { ...process.env, PORT: String(port), API_URL: apiUrl, WEB_URL: webUrl, NODE_ENV: 'production' }, logDir);
     proc.start();
@@ -156,15 +158,18 @@ async function main() {
   const baseUrl = baseline.url;
   log(`API ${apiUrl} (production build of ${bundles.stamp.api} UTC), baseline ${baseUrl}`);
 
-  // Same JSON from both, or the ratio means nothing.
-  for (const path of ['/api/tools', '/api/tools?page=3&categories%5B%5D=' + cats[1], '/api/tools?q=facture', '/tools/outil-7']) {
-    const [a, b] = await Promise.all([fetch(apiUrl + path).then((r) => r.json()), fetch(baseUrl + path).then((r) => r.json())]);
-    if (JSON.stringify(a) !== JSON.stringify(b)) {
-      log(`WARNING: API and baseline differ on ${path}:\n  API      ${JSON.stringify(a).slice(0, 300)}\n  baseline ${JSON.stringify(b).slice(0, 300)}`);
-    }
-  }
+  // Same JSON from both, or the ratio compares unequal work: the bench stops.
+  await sameAnswers(apiUrl, baseUrl, [
+    { path: '/api/tools' }, { path: `/api/tools?page=3&categories%5B%5D=${cats[1]}` }, { path: '/api/tools?q=facture' },
+    { path: '/api/tools?q=cybersecurte&sort=popular' }, { path: `/api/tools?difficulties%5B%5D=Moyen&types%5B%5D=${types[0]}` },
+    { path: '/api/tools?onlyFavorites=true', headers: members[0].headers }, { path: '/api/tools?max=100', headers: adminHeaders },
+    { path: '/tools/outil-7' }, { path: '/tools/7', headers: members[0].headers }, { path: '/api/filters' }, { path: '/api/tools/featured' },
+  ]);
 
-  /** Interleaved runs of one load on several targets; logs one line per target. */
+  /**
+   * Interleaved runs of one load on several targets; logs one line per target.
+   * @param {string} title @param {Parameters<typeof interleaved>[0]} targets @param {Parameters<typeof interleaved>[1]} options
+   */
   const measure = async (title, targets, options) => {
     const out = await interleaved(targets, options, { duration: DURATION, slices: SLICES, connections: CONNECTIONS, warmup: WARMUP });
     for (const [key, r] of Object.entries(out)) {
@@ -220,20 +225,27 @@ async function main() {
   }
 
   // --- plans, as evidence for the figures ---------------------------------------------------------
+  /** @type {Array<{ label: string, plan: string }>} */
   const plans = [];
-  const explain = async (label, sql, params) => {
+  const explain = async (/** @type {string} */ label, /** @type {string} */ sql, /** @type {unknown[]} */ params) => {
     const { rows } = await client.query(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, params);
     plans.push({ label, plan: rows.map((r) => r['QUERY PLAN']).join('\n') });
   };
-  for (const [label, criteria] of [
-    ['listing page 1', { limit: 12, offset: 0 }],
-    [`listing page ${deepPage}`, { limit: 12, offset: (deepPage - 1) * 12 }],
-    ['filter difficulty=Moyen', { difficulties: ['Moyen'], limit: 12, offset: 0 }],
-    ['search q=facture', { search: 'facture', limit: 12, offset: 0 }],
-    ['admin listing max=100', { limit: 100, offset: 0 }],
+  // The API's own statements (its listing builder, through the baseline's code).
+  /** @type {typeof import('./lib/baseline-server.js')} */
+  const baselineCode = /** @type {any} */ (requireTs(new URL('./lib/baseline-server.ts', import.meta.url)));
+  const statementsPool = new pg.Pool({ connectionString: full.db.url, max: 1 });
+  onCleanup(() => statementsPool.end());
+  const reads = baselineCode.catalogueReads(statementsPool, apiUrl);
+  for (const [label, query] of [
+    ['listing page 1', ''],
+    [`listing page ${deepPage}`, `page=${deepPage}`],
+    ['filter difficulty=Moyen', 'difficulties[]=Moyen'],
+    ['search q=facture', 'q=facture'],
+    ['admin listing max=100', 'max=100'],
   ]) {
-    const sql = listingSql(criteria);
-    await explain(`${label} — page query`, sql.pageSql, sql.params);
+    const sql = await reads.listingStatements(new URLSearchParams(query));
+    await explain(`${label} — page query`, sql.pageSql, sql.pageParams);
     await explain(`${label} — count query`, sql.countSql, sql.countParams);
   }
 
@@ -241,8 +253,12 @@ async function main() {
   let web = null;
   if (WEB) {
     const webIndex = /** @type {string} */ (bundles.web);
-    const webServer = await serveWeb({ distDir: dirname(webIndex), config: { apiUrl, analyticsScriptUrl: null, productionHost: null }, port: webPort });
-    onCleanup(() => new Promise((r) => webServer.close(() => r(undefined))));
+    // The web server as `npm start` and the web image run it (apps/web-server).
+    const webServer = nodeProcess('web-server', /** @type {string} */ (bundles['web-server']), {
+      ...process.env, NODE_ENV: 'production', WEB_DIST_DIR: dirname(webIndex), WEB_PORT: String(webPort), WEB_HOST: '127.0.0.1', API_URL: apiUrl,
+    }, logDir);
+    webServer.start();
+    await waitForHttp(`${webUrl}/config.js`, webServer);
     const initial = initialJs(dirname(webIndex));
     log(`initial JS (entry + modulepreload): ${initial.gzipKb} KB gzip (${initial.rawKb} KB raw)`);
     let loaded = null;
@@ -250,7 +266,7 @@ async function main() {
       loaded = await jsLoadedBy(`${webUrl}/toolspage`);
       log(`JS loaded by /toolspage in Chromium: ${loaded.gzipKb} KB gzip in ${loaded.count} files`);
     } catch (error) {
-      log(`JS loaded by /toolspage: failed (${error.message})`);
+      log(`JS loaded by /toolspage: failed (${/** @type {Error} */ (error).message})`);
     }
     const lighthouse = LIGHTHOUSE
       ? await lighthouseScores([
@@ -282,6 +298,24 @@ async function main() {
   if (WEB && (!ONLY || ONLY.test('web-delivery'))) await runWebDeliveryPart({ bundles });
 }
 
+/**
+ * Stops the bench when the API and the baseline answer a read with different bodies (compared as
+ * JSON values): their ratio would then compare unequal work.
+ * @param {string} apiUrl @param {string} baseUrl @param {Array<{ path: string, headers?: Record<string, string> }>} requests
+ */
+async function sameAnswers(apiUrl, baseUrl, requests) {
+  const differing = [];
+  for (const { path, headers } of requests) {
+    const [a, b] = await Promise.all([apiUrl, baseUrl].map(async (origin) => {
+      const res = await fetch(origin + path, { headers });
+      return { status: res.status, body: await res.json() };
+    }));
+    if (!isDeepStrictEqual(a, b)) differing.push(`${path}:\n  API      ${JSON.stringify(a).slice(0, 400)}\n  baseline ${JSON.stringify(b).slice(0, 400)}`);
+  }
+  if (differing.length) throw new Error(`the baseline does not answer what the API answers, so their ratio would compare unequal work:\n${differing.join('\n')}`);
+  log(`API and baseline answer the same ${requests.length} bodies`);
+}
+
 /** Resident memory of a process, from /proc (Linux), in MB. @param {number | undefined} pid */
 function rssMb(pid) {
   try {
@@ -309,6 +343,7 @@ async function readModelBuilt(apiUrl, deepPage) {
   log(`API read model ${fast >= 3 ? 'built' : 'NOT confirmed built after 120 s'}`);
 }
 
+/** @param {string} report */
 function writeDocs(report) {
   writeDocsSection(join(ROOT, 'docs/performance.md'), { name: 'bench', title: 'Performance', command: 'bench', script: 'tools/bench/run.mjs' }, report);
 }

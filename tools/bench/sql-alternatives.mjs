@@ -8,12 +8,16 @@ import pg from 'pg';
 import { DIST, ensureBuilt } from '../lib/builds.mjs';
 import { cleanupAll } from '../lib/cleanup.mjs';
 import { createScratchDatabase } from '../lib/scratch.mjs';
-import { TOOL_COLUMNS, TOOL_FROM } from './lib/listing-sql.mjs';
+import { requireTs } from '../lib/typescript.mjs';
 import { seedTaxonomy, seedTools } from './lib/seed.mjs';
+
+// The listing's columns and joins as the API writes them (its repository, not a copy).
+/** @type {typeof import('../../apps/api/src/modules/tools/tools.repository.js')} */
+const { TOOL_COLUMNS, TOOL_FROM } = /** @type {any} */ (requireTs(new URL('../../apps/api/src/modules/tools/tools.repository.ts', import.meta.url)));
 
 const TOOLS = Number(process.env.BENCH_TOOLS ?? 100_000);
 const OFFSET = Math.floor(TOOLS / 12 * 0.48) * 12 - 12;
-const Q = (text) => `websearch_to_tsquery('public.french_unaccent', '${text}')`;
+const Q = (/** @type {string} */ text) => `websearch_to_tsquery('public.french_unaccent', '${text}')`;
 const CASES = [
   ['listing page 1 — page query (as is)', `SELECT ${TOOL_COLUMNS} FROM ${TOOL_FROM} ORDER BY t.created_at DESC, t.id DESC LIMIT 12`],
   ['listing — count (as is)', `SELECT count(*) FROM tool t`],
@@ -33,7 +37,7 @@ const CASES = [
 
 async function main() {
   ensureBuilt(['cli']);
-  const db = await createScratchDatabase('bench_sql', join(DIST, 'tools/cli/main.js'));
+  const db = await createScratchDatabase('bench_sql', join(DIST, 'apps/cli/main.js'));
   const client = new pg.Client({ connectionString: db.url });
   await client.connect();
   try {

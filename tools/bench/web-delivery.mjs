@@ -16,8 +16,7 @@
 //   page, the median performance run kept, with its CLS and LCP.
 // Its own section of docs/performance.md. Run alone: `node tools/bench/web-delivery.mjs`, or in
 // `npm run bench` (BENCH_ONLY=web-delivery for this part only).
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { existsSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import pg from 'pg';
 import { ensureBuilt, gitCommit, snapshotBundles } from '../lib/builds.mjs';
@@ -29,13 +28,12 @@ import { freePort } from '../lib/ports.mjs';
 import { nodeProcess, ROOT, waitForHttp } from '../lib/processes.mjs';
 import { deleteRedisKeys } from '../lib/redis.mjs';
 import { createScratchDatabase, scratchDir } from '../lib/scratch.mjs';
-import { webApp } from '../lib/web-server.mjs';
 import { load } from './lib/load.mjs';
 import { productionEnv } from './lib/production-env.mjs';
 import { IMAGE_KEY, seedTaxonomy, seedTools, writeStorageFiles } from './lib/seed.mjs';
 import { CHROME_PATH, initialJs, lighthouseScores } from './lib/web.mjs';
 
-const num = (name, fallback) => (process.env[name] ? Number(process.env[name]) : fallback);
+const num = (/** @type {string} */ name, /** @type {number} */ fallback) => (process.env[name] ? Number(process.env[name]) : fallback);
 const TOOLS = num('BENCH_WEB_TOOLS', 1000);
 const VITALS_RUNS = num('BENCH_VITALS_RUNS', 3);
 const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== 'false';
@@ -58,7 +56,7 @@ function observeVitals() {
     for (const entry of /** @type {any[]} */ (list.getEntries())) {
       if (entry.hadRecentInput) continue;
       w.__vitals.cls += entry.value;
-      w.__vitals.shifts.push({ value: Math.round(entry.value * 1000) / 1000, nodes: (entry.sources ?? []).map((s) => s.node?.nodeName + (s.node?.className ? `.${String(s.node.className).split(' ')[0]}` : '')).slice(0, 3) });
+      w.__vitals.shifts.push({ value: Math.round(entry.value * 1000) / 1000, nodes: (entry.sources ?? []).map((/** @type {any} */ s) => s.node?.nodeName + (s.node?.className ? `.${String(s.node.className).split(' ')[0]}` : '')).slice(0, 3) });
     }
   }).observe({ type: 'layout-shift', buffered: true });
   new PerformanceObserver((list) => {
@@ -67,7 +65,17 @@ function observeVitals() {
   }).observe({ type: 'largest-contentful-paint', buffered: true });
 }
 
-/** CLS and LCP of one page load in a fresh browser context. */
+/**
+ * @typedef {{ name: string, dir: string, url: string, activate: () => Promise<void> }} Build
+ * @typedef {{ name: string, path: string }} Page
+ * @typedef {{ cls: number, lcp: number, shifts: Array<{ value: number, nodes: string[] }> }} Vitals
+ * @typedef {'mobile' | 'desktop'} FormFactor
+ */
+
+/**
+ * CLS and LCP of one page load in a fresh browser context.
+ * @param {import('playwright-core').Browser} browser @param {string} url @param {FormFactor} formFactor @returns {Promise<Vitals>}
+ */
 async function vitalsOnce(browser, url, formFactor) {
   const f = FORM_FACTORS[formFactor];
   const context = await browser.newContext({ viewport: f.viewport, deviceScaleFactor: f.deviceScaleFactor, isMobile: f.isMobile, hasTouch: f.hasTouch, locale: 'fr-FR' });
@@ -89,15 +97,17 @@ async function vitalsOnce(browser, url, formFactor) {
   }
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
+const median = (/** @type {number[]} */ values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
 
+/** @param {Page[]} pages @param {Build[]} builds */
 async function vitals(pages, builds) {
   const { chromium } = await import('playwright-core');
   const rows = [];
   for (const formFactor of /** @type {const} */ (['mobile', 'desktop'])) {
     for (const page of pages) {
       for (const build of builds) {
-        build.activate();
+        await build.activate();
+        /** @type {Vitals[]} */
         const runs = [];
         for (let i = 0; i < VITALS_RUNS; i += 1) {
           const browser = await chromium.launch({ executablePath: CHROME_PATH, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
@@ -127,19 +137,20 @@ async function vitals(pages, builds) {
  * without the renderer sends the plain page, the baseline of the same server. One address is
  * asked again and again, so the second a render is kept counts here: « every request renders »
  * is the same page with a query string of its own each time.
+ * @param {Page[]} pages @param {Build[]} builds
  */
 async function servingRates(pages, builds) {
   const rows = [];
   for (const page of pages.filter((p) => p.name !== '/')) {
     for (const build of builds) {
-      build.activate();
+      await build.activate();
       const html = await (await fetch(`${build.url}${page.path}`)).text();
       const rendered = html.includes('data-server-rendered');
       let n = 0;
       const variants = [
         { how: 'one address', requests: undefined },
         // A query string the page ignores, new for each request: no render is kept for it.
-        ...(rendered ? [{ how: 'every request renders', requests: [{ setupRequest: (request) => ({ ...request, path: `${page.path}${page.path.includes('?') ? '&' : '?'}bench=${(n += 1)}` }) }] }] : []),
+        ...(rendered ? [{ how: 'every request renders', requests: [{ setupRequest: (/** @type {{ path: string }} */ request) => ({ ...request, path: `${page.path}${page.path.includes('?') ? '&' : '?'}bench=${(n += 1)}` }) }] }] : []),
       ];
       for (const { how, requests } of variants) {
         const summary = await load({ url: `${build.url}${page.path}`, connections: SERVING_CONNECTIONS, duration: SERVING_SECONDS, headers: { 'accept-encoding': 'gzip' }, requests });
@@ -153,21 +164,9 @@ async function servingRates(pages, builds) {
 }
 
 /**
- * A build from before the start script (docs/product/rules.md#R713) carried its landing-page
- * preloads in `route-preloads.js`, which its web servers appended to /config.js: it is served so.
+ * What a client without JavaScript reads of a sheet, and whether the sitemap lists every tool.
+ * @param {string} webUrl @param {string} slug @param {number} toolCount
  */
-function servedAsBuilt(dir, app, config) {
-  const preloads = join(dir, 'route-preloads.js');
-  if (!existsSync(preloads)) return app;
-  const configJs = `window.__OUTILS_CONFIG__ = ${JSON.stringify(config)};\n${readFileSync(preloads, 'utf8')}`;
-  return (req, res) => {
-    if (req.url !== '/config.js') return app(req, res);
-    res.writeHead(200, { 'Content-Type': 'application/javascript; charset=utf-8', 'Cache-Control': 'no-cache' });
-    res.end(configJs);
-  };
-}
-
-/** What a client without JavaScript reads of a sheet, and whether the sitemap lists every tool. */
 async function noJsChecks(webUrl, slug, toolCount) {
   const html = await (await fetch(`${webUrl}/toolspage/${slug}`)).text();
   const ld = /<script data-static-meta type="application\/ld\+json">([^<]+)<\/script>/.exec(html);
@@ -191,14 +190,11 @@ async function noJsChecks(webUrl, slug, toolCount) {
   };
 }
 
-/** @param {{ bundles?: any }} [options] */
-export async function runWebDeliveryPart({ bundles } = {}) {
+/** @param {{ bundles?: { cli: string, api: string, web: string, 'web-server': string } }} [options] the bench's bundles, when run by run.mjs */
+export async function runWebDeliveryPart({ bundles: given } = {}) {
   const startedAt = new Date();
-  const own = !bundles;
-  if (own) {
-    ensureBuilt(['cli', 'api', 'web']);
-    bundles = snapshotBundles(['cli', 'api', 'web']);
-  }
+  if (!given) ensureBuilt(['cli', 'api', 'web', 'web-server']);
+  const bundles = given ?? snapshotBundles(['cli', 'api', 'web', 'web-server']);
   if (BEFORE_DIST && !existsSync(join(BEFORE_DIST, 'index.html'))) throw new Error(`BENCH_WEB_BEFORE_DIST=${BEFORE_DIST} has no index.html`);
   log(`web delivery: ${TOOLS} tools (load average ${machine().load})`);
   const db = await createScratchDatabase('benchweb', bundles.cli);
@@ -231,16 +227,27 @@ export async function runWebDeliveryPart({ bundles } = {}) {
 
   // Both builds are served at the same address, one at a time (`activate`): the API's CORS
   // allows the site's one origin, so a build served elsewhere would see its API calls refused
-  // and measure pages that never get their data.
-  const builds = [{ name: 'this build', dir: dirname(/** @type {string} */ (bundles.web)), url: webUrl }];
-  if (BEFORE_DIST) builds.unshift({ name: 'before', dir: BEFORE_DIST, url: webUrl });
-  const config = { apiUrl, analyticsScriptUrl: null, productionHost: null };
-  const apps = new Map(builds.map((build) => [build.name, servedAsBuilt(build.dir, webApp({ distDir: build.dir, config }), config)]));
-  let active = apps.get('this build');
-  const server = createServer((req, res) => active(req, res));
-  await new Promise((resolveListen) => server.listen(webPort, '127.0.0.1', () => resolveListen(undefined)));
-  onCleanup(() => new Promise((r) => server.close(() => r(undefined))));
-  for (const build of builds) build.activate = () => { active = apps.get(build.name); };
+  // and measure pages that never get their data. Each by the web server as `npm start` and the
+  // web image run it (apps/web-server).
+  /** @type {Build[]} */
+  const builds = [{ name: 'this build', dir: dirname(bundles.web), url: webUrl, activate: async () => undefined }];
+  if (BEFORE_DIST) builds.unshift({ name: 'before', dir: BEFORE_DIST, url: webUrl, activate: async () => undefined });
+  const servers = new Map(builds.map((build, i) => [build.name, nodeProcess(`web-server-${i}`, bundles['web-server'], {
+    ...process.env, NODE_ENV: 'production', WEB_DIST_DIR: build.dir, WEB_PORT: String(webPort), WEB_HOST: '127.0.0.1', API_URL: apiUrl,
+  }, join(ROOT, 'tmp/bench-logs'))]));
+  /** @type {string | null} */
+  let active = null;
+  for (const build of builds) {
+    build.activate = async () => {
+      if (active === build.name) return;
+      if (active) await servers.get(active)?.stop();
+      const server = /** @type {import('../lib/processes.mjs').NodeProcess} */ (servers.get(build.name));
+      server.start();
+      await waitForHttp(`${webUrl}/config.js`, server);
+      active = build.name;
+    };
+  }
+  await builds[builds.length - 1].activate();
   const pages = [{ name: '/', path: '/' }, { name: '/toolspage', path: '/toolspage' }, { name: 'sheet', path: `/toolspage/${sheet.slug}` }];
   const js = builds.map((b) => ({ build: b.name, ...initialJs(b.dir) }));
   for (const j of js) log(`initial JS ${j.build}: ${j.gzipKb} KB gzip`);
@@ -248,10 +255,11 @@ export async function runWebDeliveryPart({ bundles } = {}) {
   log(`no-JS sheet: ${JSON.stringify(noJs)}`);
   const serving = await servingRates(pages, builds);
   const vitalRows = await vitals(pages, builds);
+  /** @type {Array<import('./lib/web.mjs').LighthouseRow & { build: string }>} */
   const lighthouse = [];
   if (LIGHTHOUSE) {
     for (const build of builds) {
-      build.activate();
+      await build.activate();
       const scores = await lighthouseScores(pages.map((p) => ({ name: p.name, url: `${build.url}${p.path}` })), LIGHTHOUSE_RUNS);
       lighthouse.push(...scores.map((s) => ({ ...s, build: build.name })));
     }
@@ -266,6 +274,11 @@ export async function runWebDeliveryPart({ bundles } = {}) {
   }
 }
 
+/**
+ * @param {{ startedAt: Date, commit: string, js: Array<{ build: string, gzipKb: number, rawKb: number }>, noJs: Awaited<ReturnType<typeof noJsChecks>>,
+ *   serving: Awaited<ReturnType<typeof servingRates>>, vitalRows: Awaited<ReturnType<typeof vitals>>,
+ *   lighthouse: Array<import('./lib/web.mjs').LighthouseRow & { build: string }>, builds: Build[], before: string | null }} run
+ */
 function renderWebDelivery({ startedAt, commit, js, noJs, serving, vitalRows, lighthouse, builds, before }) {
   const lines = [];
   lines.push(`Run of ${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC, commit ${commit}; ${TOOLS} tools; load average at the end ${machine().load}.`);
@@ -275,9 +288,9 @@ function renderWebDelivery({ startedAt, commit, js, noJs, serving, vitalRows, li
   lines.push('', `Vitals: Chromium performance observers, ${VITALS_RUNS} fresh browsers per cell, median; phone = 412×823, CPU slowed 4×, 150 ms round trips at 1.6 Mbit/s; desktop = 1350×940, 40 ms at 10 Mbit/s (Chromium's network emulation).`, '');
   lines.push('| page | form factor | ' + builds.map((b) => `CLS ${b.name}`).join(' | ') + ' | ' + builds.map((b) => `LCP ${b.name}`).join(' | ') + ' | largest shifts (' + builds[builds.length - 1].name + ') |');
   lines.push('|---|---|' + builds.map(() => '---|').join('') + builds.map(() => '---|').join('') + '---|');
-  for (const formFactor of ['mobile', 'desktop']) {
+  for (const formFactor of /** @type {const} */ (['mobile', 'desktop'])) {
     for (const page of [...new Set(vitalRows.map((r) => r.page))]) {
-      const of = (b) => vitalRows.find((r) => r.build === b.name && r.page === page && r.formFactor === formFactor);
+      const of = (/** @type {Build} */ b) => vitalRows.find((r) => r.build === b.name && r.page === page && r.formFactor === formFactor);
       const last = of(builds[builds.length - 1]);
       lines.push(`| ${page} | ${formFactor} | ${builds.map((b) => `${of(b)?.cls} (${of(b)?.clsRuns.join(', ')})`).join(' | ')} | ${builds.map((b) => `${of(b)?.lcp} ms`).join(' | ')} | ${last?.shifts.map((s) => `${s.value} ${s.nodes.join(' ')}`).join('; ') || '—'} |`);
     }
@@ -294,8 +307,8 @@ function renderWebDelivery({ startedAt, commit, js, noJs, serving, vitalRows, li
       lines.push(l.error ? `| ${l.build} | ${l.name} | ${l.formFactor} | failed: ${l.error} |||||||` : `| ${l.build} | ${l.name} | ${l.formFactor} | ${l.performance} (runs: ${(l.performanceRuns ?? []).join(', ')}) | ${l.accessibility} | ${l.bestPractices} | ${l.seo} | ${l.lcp} | ${l.tbt} | ${l.cls} |`);
     }
     const mine = lighthouse.filter((l) => l.build === builds[builds.length - 1].name && !l.error);
-    const perf = (formFactor) => mine.filter((l) => l.formFactor === formFactor).map((l) => `${l.name} ${l.performance}`).join(', ');
-    const met = (formFactor, target) => mine.filter((l) => l.formFactor === formFactor).every((l) => l.performance >= target);
+    const perf = (/** @type {FormFactor} */ formFactor) => mine.filter((l) => l.formFactor === formFactor).map((l) => `${l.name} ${l.performance}`).join(', ');
+    const met = (/** @type {FormFactor} */ formFactor, /** @type {number} */ target) => mine.filter((l) => l.formFactor === formFactor).every((l) => (l.performance ?? 0) >= target);
     const jsNow = js[js.length - 1].gzipKb;
     lines.push('', '| target | measured (this build, medians) | verdict |', '|---|---|---|');
     lines.push(`| performance ≥ 95 on a phone | ${perf('mobile')} | ${met('mobile', 95) ? 'met' : '**missed**'} |`);

@@ -21,16 +21,21 @@ const MB = 1024 * 1024;
 const CHUNK = Buffer.alloc(64 * 1024);
 const PDF_HEAD = Buffer.from('%PDF-1.4\n');
 
-export const procBytesRead = (pid) => Number(/^rchar:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/io`, 'utf8'))[1]);
-export const procRss = (pid) => Number(/^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) * 1024;
+export const procBytesRead = (/** @type {number} */ pid) => Number(/^rchar:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/io`, 'utf8'))?.[1] ?? NaN);
+export const procRss = (/** @type {number} */ pid) => Number(/^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN) * 1024;
 
 /**
  * A multipart upload sent as a hostile client would: Content-Length for the whole body, bytes
  * as fast as the server takes them, generated on the fly; stops at the first byte of an answer.
+ * @param {string} baseUrl @param {string} path
+ * @param {Array<{ name: string, value: string } | { name: string, filename: string, size: number }>} parts
+ * @param {Record<string, string>} [headers]
+ * @returns {Promise<{ status: number, sent: number }>}
  */
 export function rawUpload(baseUrl, path, parts, headers = {}) {
   const { hostname, port } = new URL(baseUrl);
   const boundary = `----outils${randomBytes(8).toString('hex')}`;
+  /** @type {Array<Buffer | { zeros: number }>} */
   const pieces = [];
   for (const part of parts) {
     if ('value' in part) {
@@ -46,9 +51,11 @@ export function rawUpload(baseUrl, path, parts, headers = {}) {
     ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`), '', ''].join('\r\n');
   return new Promise((resolve) => {
     const socket = net.connect({ host: hostname, port: Number(port) });
+    /** @type {string | null} */
     let received = '';
     let sent = 0;
     let stopped = false;
+    /** @type {Array<() => void>} */
     const wake = [];
     const finish = () => {
       if (stopped && received === null) return;
@@ -60,17 +67,17 @@ export function rawUpload(baseUrl, path, parts, headers = {}) {
       resolve({ status, sent });
     };
     socket.on('data', (chunk) => {
-      received += chunk.toString('latin1');
+      received = (received ?? '') + chunk.toString('latin1');
       stopped = true;
       for (const w of wake.splice(0)) w();
       if (/\r\n\r\n/.test(received)) setTimeout(finish, 50);
     });
     socket.on('close', finish);
     socket.on('error', finish);
-    const write = async (buffer) => {
+    const write = async (/** @type {Buffer} */ buffer) => {
       if (stopped) return;
       sent += buffer.length;
-      if (!socket.write(buffer)) await new Promise((r) => { wake.push(r); socket.once('drain', r); });
+      if (!socket.write(buffer)) await new Promise((/** @type {(value?: unknown) => void} */ r) => { wake.push(r); socket.once('drain', r); });
     };
     socket.once('connect', async () => {
       await write(Buffer.from(head));
@@ -84,7 +91,10 @@ export function rawUpload(baseUrl, path, parts, headers = {}) {
   });
 }
 
-/** Measures the API process while `send` runs: bytes it read, its RSS growth. */
+/**
+ * Measures the API process while `send` runs: bytes it read, its RSS growth.
+ * @template T @param {number} pid @param {() => Promise<T>} send
+ */
 async function measured(pid, send) {
   const rssBefore = procRss(pid);
   let rssMax = rssBefore;
@@ -99,14 +109,16 @@ async function measured(pid, send) {
   }
 }
 
-const median = (values) => {
+const median = (/** @type {number[]} */ values) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted.length ? sorted[Math.floor(sorted.length / 2)] : NaN;
 };
-const tally = (statuses) => Object.entries(statuses.reduce((acc, s) => ({ ...acc, [s]: (acc[s] ?? 0) + 1 }), {})).map(([s, n]) => `${s}×${n}`).join(' ');
-const kib = (n) => `${Math.round(n / 1024)} KiB`;
-const mb = (n) => `${(n / MB).toFixed(1)} MB`;
+const tally = (/** @type {number[]} */ statuses) =>
+  Object.entries(statuses.reduce((/** @type {Record<string, number>} */ acc, s) => ({ ...acc, [s]: (acc[s] ?? 0) + 1 }), {})).map(([s, n]) => `${s}×${n}`).join(' ');
+const kib = (/** @type {number} */ n) => `${Math.round(n / 1024)} KiB`;
+const mb = (/** @type {number} */ n) => `${(n / MB).toFixed(1)} MB`;
 
+/** @param {string} apiUrl @param {string} path @param {unknown} body @param {Record<string, string>} [headers] */
 async function post(apiUrl, path, body, headers = {}) {
   const started = performance.now();
   const res = await fetch(`${apiUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
@@ -115,11 +127,25 @@ async function post(apiUrl, path, body, headers = {}) {
 }
 
 /**
+ * @typedef {object} HostileContext
+ * @property {string} apiUrl
+ * @property {import('../lib/processes.mjs').NodeProcess} api
+ * @property {{ email: string, password: string }} owner
+ * @property {string} knownEmail
+ * @property {number} toolId
+ * @property {Array<{ name: string, value: string }>} form
+ * @property {string} logFile
+ * @property {(toolId: number) => Promise<number>} downloadCount
+ * @property {(drill: string, target: string, measured: string, pass: boolean | null) => void} record
+ */
+
+/**
  * Runs the hostile drill. `api` is the handle of an API process started with rate limits on and
  * LOG_LEVEL=info; `owner` an activated account whose password is known; `tool` a tool id.
+ * @param {HostileContext} context
  */
 export async function hostileDrill({ apiUrl, api, owner, knownEmail, toolId, form, record, downloadCount, logFile }) {
-  const pid = api.child.pid;
+  const pid = /** @type {number} */ (api.child?.pid);
 
   // --- a. anonymous oversized uploads ------------------------------------------------------------
   await rawUpload(apiUrl, '/admin/tools/create', [...form, { name: 'toolFile', filename: 'x.pdf', size: 64 * 1024 }]); // warm-up
@@ -155,7 +181,7 @@ export async function hostileDrill({ apiUrl, api, owner, knownEmail, toolId, for
   const countBefore = await downloadCount(toolId);
   const link = new URL((await (await fetch(`${apiUrl}/tools/download?toolId=${toolId}`, { headers: { 'x-forwarded-for': '198.51.100.120' } })).json()).url);
   const tampered = new URL(link);
-  const signature = tampered.searchParams.get('signature');
+  const signature = tampered.searchParams.get('signature') ?? '';
   tampered.searchParams.set('signature', `${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}`);
   const tamperedStatuses = [];
   for (let i = 0; i < 100; i += 1) {
@@ -195,6 +221,7 @@ export async function hostileDrill({ apiUrl, api, owner, knownEmail, toolId, for
         leaks === 0 && requestLines > 0);
 
       // --- f. equal answers for known and unknown addresses ---------------------------------------
+      /** @type {Record<'forgotKnown' | 'forgotUnknown' | 'resetKnown' | 'resetUnknown', number[]>} */
       const times = { forgotKnown: [], forgotUnknown: [], resetKnown: [], resetUnknown: [] };
       for (let i = 0; i < 12; i += 1) {
         const ip = { 'x-forwarded-for': `203.0.113.${100 + i}` };

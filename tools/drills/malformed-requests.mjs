@@ -12,8 +12,9 @@ export const INJECTIONS = [
   '{"$ne": null}', '__proto__', 'constructor', "Robert'); DROP TABLE tool;--", '\\x27 OR 1=1', 'NaN', 'Infinity', '-1', '1e309',
 ];
 export const WRONG_TYPES = [[], ['a', 'b'], {}, { $gt: '' }, { __proto__: { isAdmin: true } }, 12.5, -1, 0, true, false, null, [[[[]]]], 1e308];
-const huge = (n) => 'A'.repeat(n);
+const huge = (/** @type {number} */ n) => 'A'.repeat(n);
 
+/** A small seeded generator (mulberry32): the same requests on every run. @param {number} seed */
 function rng(seed) {
   let s = seed >>> 0;
   return () => {
@@ -25,7 +26,14 @@ function rng(seed) {
   };
 }
 
-const enc = encodeURIComponent;
+/** @typedef {<T>(list: readonly T[]) => T} Pick */
+/**
+ * @typedef {{ member: { headers: Record<string, string>, email: string, token: string }, admin: { headers: Record<string, string> },
+ *   toolId: number, imageId: string, typeId: number, categoryId: number }} MalformedContext
+ */
+
+/** Any value as a URL's text, as encodeURIComponent writes it. @param {unknown} value */
+const enc = (value) => encodeURIComponent(String(value));
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 0x90)]);
 const ZIP = Buffer.from('504b030414000000080000000000', 'hex');
@@ -37,26 +45,31 @@ const HTML = Buffer.from('<!doctype html><script>alert(1)</script>');
  * Builds `count` request descriptions: { label, method, path, headers, body (string | Buffer |
  * FormData | undefined), raw (a raw HTTP request string, for the HTTP-level garbage) }.
  * `ctx`: { member: {headers,email}, admin: {headers}, toolId, imageId, slug }.
+ * @param {MalformedContext} ctx @param {number} [count] @param {number} [seed]
  */
 export function malformedRequests(ctx, count = 1000, seed = 8) {
   const r = rng(seed);
+  /** @type {Pick} */
   const pick = (list) => list[Math.floor(r() * list.length)];
   const bad = () => {
     const kind = r();
     return kind < 0.45 ? pick(INJECTIONS) : kind < 0.85 ? pick(WRONG_TYPES) : huge(pick([300, 5_000, 90_000]));
   };
   const badText = () => (r() < 0.8 ? pick(INJECTIONS) : huge(pick([300, 5_000])));
-  const json = (obj) => ({ headers: { 'content-type': 'application/json' }, body: JSON.stringify(obj) });
-  const form = (obj) => ({ headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(flatten(obj)).toString() });
-  const asBody = (obj) => (r() < 0.6 ? json(obj) : form(obj));
-  const badCreds = () =>
-    pick([
+  const json = (/** @type {unknown} */ obj) => ({ headers: { 'content-type': 'application/json' }, body: JSON.stringify(obj) });
+  const form = (/** @type {Record<string, unknown>} */ obj) => ({ headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(flatten(obj)).toString() });
+  const asBody = (/** @type {Record<string, unknown>} */ obj) => (r() < 0.6 ? json(obj) : form(obj));
+  const badCreds = () => {
+    /** @type {Array<Record<string, string>>} */
+    const sets = [
       { useremail: ctx.member.email, usertoken: pick(INJECTIONS.filter((s) => !/[\u0000-\u001f\u007f-\uffff]/.test(s))) },
       { useremail: "' OR 1=1 --", usertoken: 'x' },
       { 'access-token': huge(5000) },
       { token: 'a'.repeat(64), email: 'nobody@example.com' },
       { usertoken: `${ctx.member.token}'--`, useremail: ctx.member.email },
-    ]);
+    ];
+    return pick(sets);
+  };
   const memberOr = () => (r() < 0.5 ? ctx.member.headers : badCreds());
   const adminOr = () => (r() < 0.6 ? ctx.admin.headers : badCreds());
   const badId = () => pick(['abc', '1 OR 1=1', '-5', '0', '99999999999', '1;DELETE FROM tool', '../1', '', '0x1F', '1e3', '%27', huge(300)]);
@@ -152,7 +165,10 @@ export function malformedRequests(ctx, count = 1000, seed = 8) {
   return out;
 }
 
-/** `{ headers: credentials, ...asBody(x) }` would drop the credentials: merge them instead. */
+/**
+ * `{ headers: credentials, ...asBody(x) }` would drop the credentials: merge them instead.
+ * @param {Record<string, string>} headers @param {{ headers: Record<string, string>, body: string }} body
+ */
 function withBody(headers, body) {
   return { headers: { ...headers, ...body.headers }, body: body.body };
 }
@@ -163,13 +179,17 @@ const POSTS = [
   '/admin/tools/delete', '/admin/queues/link',
 ];
 
-/** urlencoded of nested values the way qs reads them back (a[b]=…, a[]=…). */
+/**
+ * urlencoded of nested values the way qs reads them back (a[b]=…, a[]=…).
+ * @param {Record<string, unknown>} obj @param {string} [prefix] @param {Array<[string, string]>} [out]
+ * @returns {Array<[string, string]>}
+ */
 function flatten(obj, prefix = '', out = []) {
   for (const [key, value] of Object.entries(obj)) {
     const name = prefix ? `${prefix}[${key}]` : key;
     if (value === null || value === undefined) out.push([name, '']);
     else if (Array.isArray(value)) value.forEach((v) => (typeof v === 'object' && v !== null ? flatten({ '': v }, `${name}`, out) : out.push([`${name}[]`, String(v)])));
-    else if (typeof value === 'object') flatten(value, name, out);
+    else if (typeof value === 'object') flatten(/** @type {Record<string, unknown>} */ (value), name, out);
     else out.push([name, String(value)]);
   }
   return out;
@@ -179,6 +199,7 @@ function flatten(obj, prefix = '', out = []) {
  * A tool form whose file (or images) content is wrong: an executable named .pdf, a PNG named
  * .pdf, a zip, a Word file with macros, an SVG with a script as an image, HTML as an image, an
  * empty file. The other fields are valid, so only the file check stands between it and a row.
+ * @param {Pick} pick @param {MalformedContext} ctx @param {'create' | 'update'} mode
  */
 function wrongFileForm(pick, ctx, mode) {
   const fd = new FormData();

@@ -8,14 +8,15 @@ import { onCleanup } from './cleanup.mjs';
 import { log } from './log.mjs';
 import { NX_ENV, nxEntry, ROOT } from './processes.mjs';
 
-/** @typedef {'api' | 'worker' | 'web' | 'cli'} Bundle */
+/** @typedef {'api' | 'worker' | 'web' | 'cli' | 'web-server'} Bundle */
 
 /** @type {Record<Bundle, string>} */
 const BUNDLES = {
   api: 'apps/api/main.js',
   worker: 'apps/worker/main.js',
   web: 'apps/web/index.html',
-  cli: 'tools/cli/main.js',
+  cli: 'apps/cli/main.js',
+  'web-server': 'apps/web-server/main.js',
 };
 
 /** Where the built bundles are: dist/, or BENCH_DIST (e.g. a build of another checkout). */
@@ -41,8 +42,9 @@ export function ensureBuilt(projects) {
  * A private copy of the bundles for this run (under tmp/, so node_modules still resolve): a
  * rebuild of dist/ by someone else during the run (the working tree is shared) cannot swap the
  * code under a process that the drills restart.
- * @param {Bundle[]} projects
- * @returns {Partial<Record<Bundle, string>> & { stamp: Partial<Record<Bundle, string>> }}
+ * @template {Bundle} B
+ * @param {B[]} projects
+ * @returns {Record<B, string> & { stamp: Record<B, string> }}
  */
 export function snapshotBundles(projects) {
   const dir = join(ROOT, `tmp/bench-bundles-${process.pid}-${Date.now().toString(36)}`);
@@ -51,10 +53,10 @@ export function snapshotBundles(projects) {
     cpSync(from, join(dir, dirname(BUNDLES[p])), { recursive: true });
   }
   onCleanup(() => rmSync(dir, { recursive: true, force: true }));
-  return {
+  return /** @type {Record<B, string> & { stamp: Record<B, string> }} */ ({
     ...Object.fromEntries(projects.map((p) => [p, join(dir, BUNDLES[p])])),
     stamp: Object.fromEntries(projects.map((p) => [p, statSync(join(DIST, BUNDLES[p])).mtime.toISOString().slice(0, 16).replace('T', ' ')])),
-  };
+  });
 }
 
 /** The short commit, with a note when the working tree has uncommitted changes. */

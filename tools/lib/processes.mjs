@@ -99,7 +99,7 @@ export class ManagedProcess {
     await this.exitPromise;
     clearTimeout(timer);
     // Anything left in its group (a grandchild) goes too.
-    try { process.kill(-this.pid, 'SIGKILL'); } catch { /* group empty */ }
+    try { if (this.pid) process.kill(-this.pid, 'SIGKILL'); } catch { /* group empty */ }
     this.logFile.end();
   }
 

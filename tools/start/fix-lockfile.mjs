@@ -28,6 +28,7 @@ for (const name of missing) {
   const os = OS.find((o) => parts.includes(o));
   const cpu = CPU.find(([token]) => parts.includes(token))?.[1];
   if (!os || !cpu) { console.error(`? ${name}: os ${os} cpu ${cpu}`); continue; }
+  /** @type {{ version: string, cpu: string[], dev?: boolean, devOptional?: boolean, libc?: string[], optional?: boolean, os?: string[] }} */
   const entry = { version, cpu: [cpu] };
   if (parent.dev) entry.dev = true;
   if (parent.devOptional) entry.devOptional = true;

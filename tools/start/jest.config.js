@@ -1,10 +1,11 @@
 const preset = require('../../jest.preset.js');
 
-/** The web server of `npm start` and the docker/ web and gateway configurations, from outside. */
+/** `npm start`'s own plumbing (its secret), and the docker/ gateway and compose configurations. */
 module.exports = {
   ...preset,
   displayName: 'start',
   rootDir: __dirname,
   testMatch: ['<rootDir>/test/**/*.spec.ts'],
+  moduleFileExtensions: [...preset.moduleFileExtensions, 'mjs'],
   testTimeout: 30000,
 };

@@ -2,12 +2,13 @@
 // @ts-check
 // `npm start` (and `npm run dev` with --dev): the whole product in one terminal (docs/product/rules.md#R162).
 //
-//  1. build api, worker, cli and web through Nx (cached: a second start skips unchanged projects);
+//  1. build api, worker, cli, web and web-server through Nx (cached: a second start skips unchanged projects);
 //  2. PostgreSQL: DATABASE_URL, else an embedded server in .data/postgres on 54329;
 //  3. Redis: REDIS_URL, else 127.0.0.1:6379 when it answers, else redis-server on 6380;
 //  4. SMTP: SMTP_URL, else MailDev (SMTP 1025, web UI and REST API on 1080);
 //  5. migrations, then the demo seed on an empty database (through the CLI bundle);
-//  6. API (3000), worker, web server (4200); waits for /health and prints the URLs.
+//  6. API (3000), worker, web server (4200), on 127.0.0.1 unless API_HOST / WEB_HOST say otherwise
+//     (docs/product/rules.md#R801); waits for /health and prints the URLs.
 // Ctrl-C / SIGTERM stop everything it started, apps first, then the services; data stays in .data/.
 // Plain Node ESM on purpose: it needs no build of its own.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -19,6 +20,7 @@ import { portAnswers, portFree, waitFor } from '../lib/ports.mjs';
 import { ManagedProcess, NX_ENV, nxEntry, runningCommands, runToEnd } from '../lib/processes.mjs';
 import { useProjectNode } from '../lib/node-runtime.mjs';
 import { provideRedis, StartError } from '../lib/redis.mjs';
+import { developmentSecret, SECRET_FILE } from './dev-secret.mjs';
 
 await useProjectNode(); // first line: the Node in use; another Node re-runs this on the project's (docs/product/rules.md#R820)
 
@@ -34,10 +36,18 @@ const webPort = 4200;
 const maildev = { smtp: 1025, web: 1080 };
 const apiUrl = (process.env.API_URL ?? `http://localhost:${apiPort}`).replace(/\/$/, '');
 const webUrl = (process.env.WEB_URL ?? `http://localhost:${webPort}`).replace(/\/$/, '');
-const useEmbeddedPg = !process.env.DATABASE_URL;
-const useMaildev = !process.env.SMTP_URL;
+const production = process.env.NODE_ENV === 'production';
+// Where the API and the web server listen (docs/product/rules.md#R801): the loopback interface
+// outside production unless API_HOST / WEB_HOST say otherwise; the apps apply the same defaults.
+const apiHost = process.env.API_HOST || (production ? '0.0.0.0' : '127.0.0.1');
+const webHost = process.env.WEB_HOST || (production ? '0.0.0.0' : '127.0.0.1');
+/** The address to probe a server listening on `host` at. @param {string} host */
+const probeHost = (host) => (host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host);
+const { DATABASE_URL, SMTP_URL } = process.env;
+const useEmbeddedPg = !DATABASE_URL;
+const useMaildev = !SMTP_URL;
 const hasWeb = existsSync(join(root, 'apps/web/project.json'));
-const bin = (name) => join(root, 'node_modules/.bin', name);
+const bin = (/** @type {string} */ name) => join(root, 'node_modules/.bin', name);
 
 /**
  * Long-running apps (stopped first) and the services they use (stopped after, in reverse order).
@@ -151,7 +161,7 @@ async function checkPorts() {
 
 async function build() {
   // In dev mode, tsup --watch and Vite build api, worker and web themselves; only the CLI is needed here.
-  const projects = dev ? ['cli'] : ['api', 'worker', 'cli', ...(hasWeb ? ['web'] : [])];
+  const projects = dev ? ['cli'] : ['api', 'worker', 'cli', ...(hasWeb ? ['web', 'web-server'] : [])];
   const began = Date.now();
   info(`Construction de ${projects.join(', ')} (Nx, avec cache)…`);
   const result = await runToEnd(process.execPath, [
@@ -169,10 +179,10 @@ async function build() {
 }
 
 async function providePostgres() {
-  if (!useEmbeddedPg) {
-    const url = new URL(process.env.DATABASE_URL);
+  if (DATABASE_URL) {
+    const url = new URL(DATABASE_URL);
     ok(`PostgreSQL : ${url.host}${url.pathname} (DATABASE_URL)`);
-    return process.env.DATABASE_URL;
+    return DATABASE_URL;
   }
   const embedded = await startEmbeddedPostgres({ root, logDir });
   watch(embedded.process, services);
@@ -180,9 +190,9 @@ async function providePostgres() {
 }
 
 async function provideSmtp() {
-  if (!useMaildev) {
-    ok(`SMTP : ${new URL(process.env.SMTP_URL).host} (SMTP_URL)`);
-    return process.env.SMTP_URL;
+  if (SMTP_URL) {
+    ok(`SMTP : ${new URL(SMTP_URL).host} (SMTP_URL)`);
+    return SMTP_URL;
   }
   const server = await spawnMaildev({ root, logDir, smtpPort: maildev.smtp, webPort: maildev.web });
   watch(server.process, services);
@@ -192,7 +202,7 @@ async function provideSmtp() {
 
 /** @param {string} command @param {NodeJS.ProcessEnv} env */
 async function cli(command, env) {
-  const result = await runToEnd(process.execPath, ['--enable-source-maps', join(root, 'dist/tools/cli/main.js'), command], { cwd: root, env });
+  const result = await runToEnd(process.execPath, ['--enable-source-maps', join(root, 'dist/apps/cli/main.js'), command], { cwd: root, env });
   if (stopping) return;
   if (result.code !== 0) throw new StartError(`« ${command} » a échoué :\n${result.output.slice(-20).map((l) => `  │ ${l}`).join('\n')}`);
   for (const line of result.output) console.log(`${color.cyan('[db]')} ${line}`);
@@ -218,37 +228,38 @@ function startApps(env) {
   }
   watch(new ManagedProcess('api', ...node('dist/apps/api/main.js'), options), apps);
   watch(new ManagedProcess('worker', ...node('dist/apps/worker/main.js'), options), apps);
-  if (hasWeb) watch(new ManagedProcess('web', ...node('tools/start/serve-web.mjs'), { ...options, env: { ...env, WEB_PORT: String(webPort) } }), apps);
+  if (hasWeb) watch(new ManagedProcess('web', ...node('dist/apps/web-server/main.js'), { ...options, env: { ...env, WEB_PORT: String(webPort) } }), apps);
 }
 
 async function waitUntilUp() {
   let lastAnswer = 'pas de réponse';
-  const api = apps.find((p) => p.name === 'api');
+  const api = /** @type {ManagedProcess} */ (apps.find((p) => p.name === 'api'));
   try {
     await waitFor(async () => {
       if (stopping || api.exited) return true; // the crash watcher reports it
       try {
-        const response = await fetch(`http://127.0.0.1:${apiPort}/health`, { signal: AbortSignal.timeout(3000) });
+        const response = await fetch(`http://${probeHost(apiHost)}:${apiPort}/health`, { signal: AbortSignal.timeout(3000) });
         lastAnswer = `HTTP ${response.status} ${(await response.text()).slice(0, 300)}`;
         return response.ok;
       } catch {
         return false;
       }
     }, { timeoutMs: dev ? 180_000 : 120_000, intervalMs: 500, what: 'API /health' });
-    if (hasWeb) await waitFor(() => stopping || portAnswers('127.0.0.1', webPort), { timeoutMs: 60_000, what: `site web (port ${webPort})` });
+    if (hasWeb) await waitFor(() => stopping || portAnswers(probeHost(webHost), webPort), { timeoutMs: 60_000, what: `site web (port ${webPort})` });
   } catch (error) {
-    throw new StartError(`${error.message}. Dernière réponse de /health : ${lastAnswer}\nDernières lignes de l'API :\n${api.lastLines.slice(-15).map((l) => `  │ ${l}`).join('\n')}`);
+    throw new StartError(`${/** @type {Error} */ (error).message}. Dernière réponse de /health : ${lastAnswer}\nDernières lignes de l'API :\n${api.lastLines.slice(-15).map((l) => `  │ ${l}`).join('\n')}`);
   }
 }
 
-/** @param {{ databaseUrl: string, redisUrl: string }} urls */
-function banner({ databaseUrl, redisUrl }) {
+/**
+ * @param {{ databaseUrl: string, redisUrl: string, secret: ReturnType<typeof developmentSecret> | null }} facts
+ */
+function banner({ databaseUrl, redisUrl, secret }) {
   const seconds = Math.round((Date.now() - startedAt) / 1000);
   const adminEmail = process.env.ADMIN_EMAIL ?? 'admin@example.com';
   const adminPassword = process.env.ADMIN_PASSWORD ?? 'Admin-Outils-2026!';
-  const production = process.env.NODE_ENV === 'production';
   const rule = color.dim('─'.repeat(72));
-  const row = (label, value) => `  ${label.padEnd(20)} ${value}`;
+  const row = (/** @type {string} */ label, /** @type {string} */ value) => `  ${label.padEnd(20)} ${value}`;
   const lines = [
     '',
     rule,
@@ -256,7 +267,7 @@ function banner({ databaseUrl, redisUrl }) {
     '',
     hasWeb ? row('Site web', color.bold(webUrl)) : row('Site web', color.yellow('non servi (apps/web absent)')),
     row('API', `${color.bold(apiUrl)}   documentation : ${apiUrl}/api/docs`),
-    useMaildev ? row('E-mails (MailDev)', `${color.bold(`http://localhost:${maildev.web}`)}   (SMTP localhost:${maildev.smtp})`) : row('E-mails', `SMTP_URL (${new URL(process.env.SMTP_URL).host})`),
+    useMaildev ? row('E-mails (MailDev)', `${color.bold(`http://localhost:${maildev.web}`)}   (SMTP localhost:${maildev.smtp})`) : row('E-mails', `SMTP_URL (${SMTP_URL ? new URL(SMTP_URL).host : ''})`),
     '',
     ...(production
       ? ['  NODE_ENV=production : pas d\'administrateur de démonstration ; créez-en un avec', '  npm run cli -- admin:create <email>']
@@ -265,6 +276,13 @@ function banner({ databaseUrl, redisUrl }) {
     row('PostgreSQL', `${new URL(databaseUrl).host}${useEmbeddedPg ? ' (embarqué, données dans .data/postgres)' : ''}`),
     row('Redis', new URL(redisUrl).host),
     row('Journaux', '.data/logs/'),
+    // docs/product/rules.md#R801, #R802: what the network can reach, and where the links' key lives.
+    row('Réseau', apiHost === '127.0.0.1' && (webHost === '127.0.0.1' || !hasWeb)
+      ? 'API et site sur 127.0.0.1 seulement, fermés au réseau (API_HOST / WEB_HOST pour les ouvrir)'
+      : `API sur ${apiHost}${hasWeb ? `, site sur ${webHost}` : ''}${apiHost === '0.0.0.0' || webHost === '0.0.0.0' ? ' : joignable depuis le réseau' : ''}`),
+    row('Liens signés', secret
+      ? `secret aléatoire de ce dossier de données, gardé dans .data/${SECRET_FILE}${secret.created ? ' (créé maintenant)' : ''}`
+      : 'secret de DOWNLOAD_URL_SECRET'),
     '',
     `  ${color.bold('Ctrl-C')} arrête tout ; un nouveau « npm start » reprend les mêmes données.`,
     rule,
@@ -287,8 +305,11 @@ async function main() {
   const smtpUrl = await provideSmtp();
   if (stopping) return;
 
+  // No signing secret in the code (docs/product/rules.md#R802): one per data folder, kept in .data/.
+  const secret = process.env.DOWNLOAD_URL_SECRET || production ? null : developmentSecret(join(root, '.data'));
   const env = {
     ...process.env,
+    ...(secret ? { DOWNLOAD_URL_SECRET: secret.secret } : {}),
     NODE_ENV: process.env.NODE_ENV ?? 'development',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     DATABASE_URL: databaseUrl,
@@ -308,7 +329,7 @@ async function main() {
   startApps(env);
   await waitUntilUp();
   if (stopping) return;
-  banner({ databaseUrl, redisUrl: redis.url });
+  banner({ databaseUrl, redisUrl: redis.url, secret });
 }
 
 main().catch((error) => {

@@ -29,6 +29,7 @@ const fixtures = readdirSync(fixturesDir)
   });
 
 describe('module boundaries and import cycles on forbidden imports', () => {
+  /** @type {ESLint} */
   let eslint;
   before(() => {
     ensureProjectGraph();

@@ -16,6 +16,7 @@ const RULE_LINE = /^- <a id="R(\d+)"><\/a>\*\*R(\d+)\*\* — \S/;
 
 const SKIP = new Set(['node_modules', 'dist', '.nx', 'tmp', '.data', 'coverage', 'test-artifacts', '.git']);
 const TEXT = /\.(ts|tsx|mjs|cjs|js|md|css|json|ya?ml|conf|sh)$|^Dockerfile/;
+/** @param {string} dir @returns {Generator<string>} */
 function* files(dir) {
   for (const name of readdirSync(dir)) {
     if (SKIP.has(name)) continue;
@@ -25,7 +26,7 @@ function* files(dir) {
   }
 }
 
-const anchorsOf = (text) => new Set([...text.matchAll(/<a id="([^"]+)"><\/a>/g)].map((m) => m[1]));
+const anchorsOf = (/** @type {string} */ text) => new Set([...text.matchAll(/<a id="([^"]+)"><\/a>/g)].map((m) => m[1]));
 
 describe('docs/product rules', () => {
   const ruleLines = rulesText.split('\n').filter((line) => line.startsWith('- <a id="R'));

@@ -63,7 +63,8 @@ describe('the self-diagnostic', () => {
       await expectHeading(page, 'Mes diagnostics');
       await page.getByText('Note globale : 0 sur 100').waitFor();
 
-      await page.goto(url('/toolspage/for-you'));
+      // 'Pour vous' is a page of the app, not the sheet of a tool named « for-you » (docs/product/rules.md#R800).
+      expect((await page.goto(url('/toolspage/for-you')))?.status()).toBe(200);
       await expectHeading(page, 'Pour vous');
       await page.getByText('Pour votre priorité : outils et équipement').first().waitFor();
     });

@@ -282,7 +282,8 @@ describe('a guest', () => {
   it('sees the 404 page for unknown addresses and the 403 page for the admin area', async () => {
     await withPage(browser, 'guest-errors', {}, async ({ page }) => {
       for (const path of ['/cette/page/nexiste/pas', '/info/404', '/toolspage/cet-outil-nexiste-pas', '/tools/999999']) {
-        await page.goto(url(path));
+        // docs/product/rules.md#R800: the web server's status says so too, for search engines.
+        expect((await page.goto(url(path)))?.status()).toBe(404);
         await expectHeading(page, 'ERREUR 404');
         await page.getByText('Vous avez trouvé notre point faible', { exact: true }).waitFor();
         const main = page.getByRole('main');

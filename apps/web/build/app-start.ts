@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { IndexHtmlTransformContext, Plugin } from 'vite';
-import { StorageKeys } from '@outils/contracts';
-import { SHEET_PATTERN } from '../src/app/server-rendering';
+import { SHEET_PATH_PATTERN, StorageKeys } from '@outils/contracts';
 
 /**
  * The pages people land on from outside (search engines, shared links, the newsletter), with the
@@ -12,7 +11,7 @@ export const LANDING_PAGES: ReadonlyArray<{ pattern: string; module: string }> =
   { pattern: '^/$', module: 'src/app/routes/home.tsx' },
   { pattern: '^/toolspage/?$', module: 'src/app/routes/toolspage/tools-list.tsx' },
   { pattern: '^/toolspage/for-you/?$', module: 'src/app/routes/toolspage/for-you.tsx' },
-  { pattern: SHEET_PATTERN, module: 'src/app/routes/toolspage/tool-sheet.tsx' },
+  { pattern: SHEET_PATH_PATTERN, module: 'src/app/routes/toolspage/tool-sheet.tsx' },
   { pattern: '^/diagnostic/?$', module: 'src/app/routes/diagnostic/diagnostic.tsx' },
   { pattern: '^/about/?$', module: 'src/app/routes/about.tsx' },
 ];

@@ -1,26 +1,19 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { isServerRenderedPage, type PageRenderer, type RenderedPage, type ServerRenderingConfig } from '@outils/contracts';
 import { AppProvider } from './app/provider';
 import { routes } from './app/router';
-import { isServerRenderedPage } from './app/server-rendering';
 import { createStore, RootState } from './app/store';
-import type { WebConfig } from './config/env';
 import { api } from './lib/api';
 
 /**
  * The web server's side of the first screen (docs/product/rules.md#R712): the page a guest asks
  * for, rendered to HTML with its data, so that a phone paints it before any script has run and a
  * crawler reads it whole. Built by `vite build --ssr` into dist/apps/web/server/ and loaded by
- * tools/lib/web-server.mjs; the browser then takes the page over (src/main.tsx).
+ * the web server (apps/web-server) through the PageRenderer interface of the shared contracts;
+ * the browser then takes the page over (src/main.tsx).
  */
-
-/** What the web server puts in the page: the HTML of `#root` and the API answers it was made from. */
-export interface RenderedPage {
-  html: string;
-  /** The RTK Query state the browser's store starts from (JSON: its queries and their tags), so that its first render is the same. */
-  data: string;
-}
 
 /** A page's data is found by rendering it: each render may start the queries of what it uncovers. */
 const MAX_RENDERS = 4;
@@ -29,7 +22,7 @@ const MAX_RENDERS = 4;
 const handler = createStaticHandler(routes);
 
 /** Where the server's renders reach the API; set once by the web server (docs/product/rules.md#R712). */
-export function configureServerRendering(config: Pick<WebConfig, 'apiUrl' | 'analyticsScriptUrl' | 'productionHost'> & { serverApiUrl: string }): void {
+export function configureServerRendering(config: ServerRenderingConfig): void {
   globalThis.__OUTILS_CONFIG__ = { ...config };
 }
 
@@ -70,6 +63,9 @@ export async function renderPage(pathAndQuery: string): Promise<RenderedPage | n
   const answers = apiAnswers(store.getState());
   return answers ? { html: withoutHoistedTags(html), data: JSON.stringify(answers) } : null;
 }
+
+// The web server calls these two through the shared interface: a change of signature fails here.
+const _renderer: PageRenderer = { configureServerRendering, renderPage };
 
 /**
  * The fulfilled answers and the 4xx ones (a tool that does not exist is a page: 'page introuvable');

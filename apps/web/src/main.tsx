@@ -1,9 +1,9 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
+import { PAGE_DATA_ELEMENT_ID, SERVER_RENDERED_ATTRIBUTE } from '@outils/contracts';
 import { AppProvider } from './app/provider';
 import { routes } from './app/router';
-import { PAGE_DATA_ELEMENT_ID, SERVER_RENDERED_ATTRIBUTE } from './app/server-rendering';
 import { createStore, RootState } from './app/store';
 import { api } from './lib/api';
 import { readStoredSession, selectIsConnected } from './lib/session';

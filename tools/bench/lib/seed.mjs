@@ -53,6 +53,7 @@ export const IMAGE_KEY = 'bench/image-bench.png';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
+/** @param {string} storageDir */
 export function writeStorageFiles(storageDir) {
   for (const [key, body] of /** @type {Array<[string, Buffer]>} */ ([[FILE_KEY, PDF], [IMAGE_KEY, PNG]])) {
     const file = join(storageDir, key);
@@ -62,6 +63,7 @@ export function writeStorageFiles(storageDir) {
   return { fileSize: PDF.length, imageSize: PNG.length };
 }
 
+/** @param {import('pg').ClientBase} client */
 export async function seedTaxonomy(client) {
   await client.query(`INSERT INTO category (name, position) SELECT name, ord FROM unnest($1::text[]) WITH ORDINALITY AS x(name, ord)`, [CATEGORIES]);
   await client.query(`INSERT INTO tool_type (name, position) SELECT name, ord FROM unnest($1::text[]) WITH ORDINALITY AS x(name, ord)`, [TYPES]);
@@ -71,6 +73,7 @@ export async function seedTaxonomy(client) {
  * Tools with ids `from`..`to` (newest first: created_at goes back 5 minutes per id, so 100 000
  * tools span about a year), with 0 to 2 images each. Categories, types and difficulties are
  * spread with different strides so that every combination occurs.
+ * @param {import('pg').ClientBase} client @param {number} from @param {number} to @param {number} fileSize @param {number} imageSize
  */
 export async function seedTools(client, from, to, fileSize, imageSize) {
   await client.query(
@@ -111,6 +114,7 @@ export async function seedTools(client, from, to, fileSize, imageSize) {
 /**
  * `count` download logs over the last 13 months, skewed towards a few popular tools (cubic
  * distribution), then download_count recomputed from them in one pass.
+ * @param {import('pg').ClientBase} client @param {number} count @param {number} toolCount
  */
 export async function seedDownloadLogs(client, count, toolCount) {
   // Bulk-load speed-ups, for a scratch database only: the secondary indexes are dropped and
@@ -141,7 +145,7 @@ export async function seedDownloadLogs(client, count, toolCount) {
   );
 }
 
-/** Checks download_count = count(download_log) for every tool; returns the mismatches. */
+/** Checks download_count = count(download_log) for every tool; returns the mismatches. @param {import('pg').ClientBase} client @returns {Promise<number>} */
 export async function downloadCountMismatches(client) {
   const { rows } = await client.query(
     `SELECT count(*)::int AS n FROM tool t

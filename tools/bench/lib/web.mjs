@@ -13,16 +13,18 @@ const CHROME_FLAGS = [
   '--disable-background-networking', '--disable-component-update', '--disable-sync',
 ];
 
-const kb = (n) => Math.round((n / 1024) * 10) / 10;
+const kb = (/** @type {number} */ n) => Math.round((n / 1024) * 10) / 10;
 
 /**
  * What every page loads before any route code: the module scripts and modulepreload links of
  * index.html or, since the build starts the app from `assets/start-*.js` (docs/product/rules.md#R713),
  * the scripts and preloads that script lists; each file gzipped (zlib level 6, what a web server's
  * gzip would send).
+ * @param {string} dir
  */
 export function initialJs(dir) {
   const html = readFileSync(join(dir, 'index.html'), 'utf8');
+  /** @type {Set<string>} */
   const files = new Set();
   for (const m of html.matchAll(/<script\b[^>]*type="module"[^>]*src="([^"]+)"/g)) files.add(m[1]);
   for (const m of html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) files.add(m[1]);
@@ -45,18 +47,20 @@ export function initialJs(dir) {
 /**
  * Every script Chromium fetches to render `url` (entry, preloads and the lazy route chunks),
  * gzipped the same way: the real cost of a first visit to that page.
+ * @param {string} url
  */
 export async function jsLoadedBy(url) {
   const { chromium } = await import('playwright-core');
   const browser = await chromium.launch({ executablePath: CHROME_PATH, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
   try {
     const page = await browser.newPage();
+    /** @type {Array<Promise<{ url: string, raw: number, gzip: number } | null>>} */
     const scripts = [];
     page.on('response', async (res) => {
       if (res.request().resourceType() === 'script') scripts.push(res.body().then((b) => ({ url: res.url(), raw: b.length, gzip: gzipSync(b, { level: 6 }).length })).catch(() => null));
     });
     await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
-    const list = (await Promise.all(scripts)).filter(Boolean).filter((s) => !s.url.endsWith('/config.js'));
+    const list = (await Promise.all(scripts)).flatMap((s) => (s && !s.url.endsWith('/config.js') ? [s] : []));
     return { count: list.length, rawKb: kb(list.reduce((a, s) => a + s.raw, 0)), gzipKb: kb(list.reduce((a, s) => a + s.gzip, 0)) };
   } finally {
     await browser.close();
@@ -67,15 +71,16 @@ export async function jsLoadedBy(url) {
  * Lighthouse scores (0–100) for each page, mobile (default config) and desktop; each page is run
  * `runs` times and the run with the median performance score is kept (Lighthouse's own advice
  * for noisy machines).
+ * @param {Array<{ name: string, url: string }>} pages @param {number} [runs]
  */
 export async function lighthouseScores(pages, runs = 1) {
   const all = await lighthouseOnce(pages.flatMap((p) => Array.from({ length: runs }, () => p)));
-  /** @type {any[]} */
+  /** @type {Array<LighthouseRow & { runs: number }>} */
   const out = [];
   for (const formFactor of ['mobile', 'desktop']) {
     for (const page of pages) {
       const mine = all.filter((r) => r.formFactor === formFactor && r.name === page.name);
-      const ok = mine.filter((r) => !r.error && r.performance != null).sort((a, b) => a.performance - b.performance);
+      const ok = mine.filter((r) => !r.error && r.performance != null).sort((a, b) => (a.performance ?? 0) - (b.performance ?? 0));
       const chosen = ok.length ? ok[Math.floor((ok.length - 1) / 2)] : mine[0];
       out.push({ ...chosen, runs: mine.length, performanceRuns: ok.map((r) => r.performance) });
     }
@@ -83,7 +88,14 @@ export async function lighthouseScores(pages, runs = 1) {
   return out;
 }
 
-/** @param {Array<{ name: string, url: string }>} pages @returns {Promise<any[]>} */
+/**
+ * @typedef {{ name: string, formFactor: string, url: string, error?: string, performance?: number | null, accessibility?: number | null,
+ *   bestPractices?: number | null, seo?: number | null, runtimeError?: string, performanceRuns?: Array<number | null | undefined>,
+ *   fcp?: string, lcp?: string, tbt?: string, cls?: string, benchmarkIndex?: number, perfHints?: string[],
+ *   failing?: { accessibility: string[], seo: string[], bestPractices: string[] } }} LighthouseRow
+ */
+
+/** @param {Array<{ name: string, url: string }>} pages @returns {Promise<LighthouseRow[]>} */
 async function lighthouseOnce(pages) {
   const results = [];
   for (const formFactor of ['mobile', 'desktop']) {
@@ -103,7 +115,10 @@ async function lighthouseOnce(pages) {
   return results;
 }
 
-/** One Lighthouse run of `url`, in a fresh browser (no cache or storage carried from another page). */
+/**
+ * One Lighthouse run of `url`, in a fresh browser (no cache or storage carried from another page).
+ * @param {string} name @param {string} url @param {string} formFactor @returns {Promise<LighthouseRow>}
+ */
 async function lighthouseRun(name, url, formFactor) {
   const { default: lighthouse } = await import('lighthouse');
   const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
@@ -115,13 +130,17 @@ async function lighthouseRun(name, url, formFactor) {
       { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] },
       formFactor === 'desktop' ? desktopConfig : undefined,
     );
+    if (!runner) throw new Error('Lighthouse gave no result');
     const lhr = runner.lhr;
-    const score = (id) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100));
-    const failing = (id) =>
+    const score = (/** @type {string} */ id) => {
+      const value = lhr.categories[id]?.score;
+      return value == null ? null : Math.round(value * 100);
+    };
+    const failing = (/** @type {string} */ id) =>
       (lhr.categories[id]?.auditRefs ?? [])
-        .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && lhr.audits[ref.id]?.score < 1)
+        .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
         .map((ref) => ref.id);
-    const metric = (id) => lhr.audits[id]?.displayValue ?? '';
+    const metric = (/** @type {string} */ id) => lhr.audits[id]?.displayValue ?? '';
     // The performance audits that cost the most: opportunities with savings, then failed diagnostics.
     const perfHints = Object.values(lhr.audits)
       .filter((a) => a.score !== null && a.score < 0.9 && (a.details?.type === 'opportunity' || ['mainthread-work-breakdown', 'bootup-time', 'layout-shifts', 'largest-contentful-paint-element', 'long-tasks', 'unused-javascript', 'render-blocking-resources', 'unsized-images'].includes(a.id)))
@@ -138,7 +157,7 @@ async function lighthouseRun(name, url, formFactor) {
     };
     return row;
   } catch (error) {
-    return { name, formFactor, url, error: error.message };
+    return { name, formFactor, url, error: /** @type {Error} */ (error).message };
   } finally {
     await chrome.kill();
   }

@@ -3,8 +3,8 @@ import { SeoMessages } from '@outils/contracts';
 import { createTestTool, resetCatalogue, TestTool } from '../factories/tool.factory';
 import { createTestApp, TestApp } from '../setup/test-app';
 
-/** docs/product/rules.md#R701: what the web servers ask before answering a page 200 or 404. */
-describe('page status for the web servers: 404 for a sheet of no tool', () => {
+/** docs/product/rules.md#R800: what the web servers ask before answering a page 200 or 404. */
+describe('page status for the web servers: 404 for a sheet of no tool and for a path of no page', () => {
   let t: TestApp;
   let tool: TestTool;
 
@@ -19,15 +19,15 @@ describe('page status for the web servers: 404 for a sheet of no tool', () => {
 
   const status = (path: string) => request(t.http).get('/api/seo/page-status').query({ path });
 
-  it('answers 204 for a tool’s sheet by any of its paths, and for every page that is not a sheet', async () => {
-    for (const path of [`/toolspage/${tool.slug}`, `/toolspage/${tool.slug}/`, `/toolspage/details/${tool.id}`, `/tools/${tool.id}`, `/tools/${tool.slug}`, '/', '/toolspage', '/toolspage/favorites', '/toolspage/folders', '/profile', '/nimporte/quoi']) {
+  it('answers 204 for a tool’s sheet by any of its paths, and for every page of the app that is not a sheet', async () => {
+    for (const path of [`/toolspage/${tool.slug}`, `/toolspage/${tool.slug}/`, `/toolspage/details/${tool.id}`, `/tools/${tool.id}`, `/tools/${tool.slug}`, '/', '/toolspage', '/toolspage/favorites', '/toolspage/folders', '/toolspage/for-you', '/profile', '/admin/stats']) {
       const res = await status(path);
       expect({ path, status: res.status }).toEqual({ path, status: 204 });
     }
   });
 
-  it('answers 404 in French for a sheet naming no tool', async () => {
-    for (const path of ['/toolspage/outil-inconnu', '/toolspage/details/999999', '/tools/999999', '/toolspage/%E9%E9', '/toolspage/Majuscules']) {
+  it('answers 404 in French for a sheet naming no tool and for a path the app has no page for', async () => {
+    for (const path of ['/toolspage/outil-inconnu', '/toolspage/details/999999', '/tools/999999', '/toolspage/%E9%E9', '/toolspage/Majuscules', '/nimporte/quoi', '/zzz', '/info/404']) {
       const res = await status(path);
       expect({ path, status: res.status, body: res.body }).toEqual({ path, status: 404, body: { message: SeoMessages.pageNotFound } });
     }

@@ -90,6 +90,10 @@ describe('previews without JavaScript, sitemap and robots.txt (docs/product/rule
     expect(text).not.toContain('rel="canonical"');
     const favourites = await request(t.http).get('/api/seo/head').query({ path: '/toolspage/favorites' }).expect(200);
     expect(favourites.text).not.toContain('noindex');
+    // 'Pour vous' is a page of its own, not the sheet of a tool named « for-you » (docs/product/rules.md#R800).
+    expect((await request(t.http).get('/api/seo/head').query({ path: '/toolspage/for-you' }).expect(200)).text).not.toContain('noindex');
+    // A path the app has no page for shows its 404 page: not to index either.
+    expect(metaContent((await request(t.http).get('/api/seo/head').query({ path: '/zzz' }).expect(200)).text, 'robots')).toBe('noindex');
     for (const path of [undefined, 'toolspage', `/${'a'.repeat(600)}`]) {
       const res = await request(t.http).get('/api/seo/head').query(path === undefined ? {} : { path }).expect(400);
       expect(res.body.message).toBe(SeoMessages.invalidPath);

@@ -5,7 +5,7 @@ import { freePort } from '@outils/server-testing';
 
 const ROOT = resolve(__dirname, '../../../..');
 
-/** The API as a process of its own, started from its sources (tools/test/register-ts.cjs). */
+/** The API as a process of its own, started from its sources (tools/lib/register-ts.cjs). */
 export interface ApiProcess {
   url: string;
   port: number;
@@ -27,7 +27,7 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let output = '';
-  const child: ChildProcess = spawn(process.execPath, ['-r', join(ROOT, 'tools/test/register-ts.cjs'), join(ROOT, 'apps/api/src/main.ts')], {
+  const child: ChildProcess = spawn(process.execPath, ['-r', join(ROOT, 'tools/lib/register-ts.cjs'), join(ROOT, 'apps/api/src/main.ts')], {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH ?? '',

@@ -123,7 +123,7 @@ export async function withPage<T>(browser: Browser, name: string, options: PageO
   try {
     const result = await run(p);
     expect(p.pageErrors).toEqual([]);
-    // The site runs under its Content-Security-Policy (tools/lib/security-headers.mjs):
+    // The site runs under its Content-Security-Policy (apps/web-server/src/security-headers.ts):
     // anything it blocked would show here.
     expect(p.errors.filter((message) => /Content Security Policy/i.test(message))).toEqual([]);
     return result;

@@ -109,7 +109,7 @@ export async function startStack(): Promise<RunningStack> {
 
   // Private copies of the bundles too (node_modules still resolve from the tree's root).
   const binDir = join(ROOT, `tmp/e2e-bin-${db.name}`);
-  for (const app of ['api', 'worker']) {
+  for (const app of ['api', 'worker', 'web-server']) {
     const bundle = join(ROOT, `dist/apps/${app}/main.js`);
     if (!existsSync(bundle)) throw new Error(`dist/apps/${app} is missing: build it first (nx build ${app})`);
     mkdirSync(join(binDir, app), { recursive: true });
@@ -129,9 +129,9 @@ export async function startStack(): Promise<RunningStack> {
   start('worker', join(binDir, 'worker/main.js'));
   const webDir = join(ROOT, `tmp/e2e-web-${db.name}`);
   await snapshotWeb(webDir);
-  // The web server of `npm start` itself, with its security headers (CSP…): the journeys prove
-  // that the pages work under them.
-  const web = start('web', join(ROOT, 'tools/start/serve-web.mjs'), { WEB_DIST_DIR: webDir, WEB_PORT: String(webPort), WEB_HOST: '127.0.0.1' });
+  // The web server of `npm start` and the web image itself (apps/web-server), with its security
+  // headers (CSP…): the journeys prove that the pages work under them.
+  const web = start('web', join(binDir, 'web-server/main.js'), { WEB_DIST_DIR: webDir, WEB_PORT: String(webPort), WEB_HOST: '127.0.0.1' });
   await waitForHttp(`${apiUrl}/health`, api);
   await waitForHttp(`http://127.0.0.1:${webPort}/config.js`, web);
 

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { WebPagePaths as P } from '@outils/contracts';
 import { PageFallback } from '../components/layouts/page-fallback';
 import { RootLayout } from './layouts/root-layout';
 import { RouteError } from '../components/layouts/route-error';
@@ -8,7 +9,11 @@ import { RequireAuth } from '../features/auth/components/require-auth';
 /** Code-split pages: each route file default-exports its page. */
 const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
 
-/** The route table of docs/product/screens.md#routes (docs/product/rules.md#R7; the tool sheet's three paths: #R90). */
+/**
+ * The route table of docs/product/screens.md#routes (docs/product/rules.md#R7; the tool sheet's
+ * three paths: #R90). Every path is one of the shared WebPagePaths, which the web server and the
+ * API read too (docs/product/rules.md#R800): a new page is added there first.
+ */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -17,61 +22,61 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <PageFallback />,
     children: [
       { index: true, lazy: page(() => import('./routes/home')) },
-      { path: 'about', lazy: page(() => import('./routes/about')) },
-      { path: 'notallowed', lazy: page(() => import('./routes/not-allowed')) },
-      { path: 'login', lazy: page(() => import('./routes/login/login')) },
-      { path: 'login/signup', lazy: page(() => import('./routes/login/signup')) },
-      { path: 'login/signup/confirmed', lazy: page(() => import('./routes/login/signup-confirmed')) },
-      { path: 'login/password/forgot', lazy: page(() => import('./routes/login/password-forgot')) },
-      { path: 'login/password/reset', lazy: page(() => import('./routes/login/password-reset')) },
-      { path: 'profile', lazy: page(() => import('./routes/profile/profile')) },
-      { path: 'profile/confirmed', lazy: page(() => import('./routes/profile/profile-confirmed')) },
-      { path: 'profile/deleted', lazy: page(() => import('./routes/profile/profile-deleted')) },
+      { path: P.about, lazy: page(() => import('./routes/about')) },
+      { path: P.notAllowed, lazy: page(() => import('./routes/not-allowed')) },
+      { path: P.login, lazy: page(() => import('./routes/login/login')) },
+      { path: P.signup, lazy: page(() => import('./routes/login/signup')) },
+      { path: P.signupConfirmed, lazy: page(() => import('./routes/login/signup-confirmed')) },
+      { path: P.passwordForgot, lazy: page(() => import('./routes/login/password-forgot')) },
+      { path: P.passwordReset, lazy: page(() => import('./routes/login/password-reset')) },
+      { path: P.profile, lazy: page(() => import('./routes/profile/profile')) },
+      { path: P.profileConfirmed, lazy: page(() => import('./routes/profile/profile-confirmed')) },
+      { path: P.profileDeleted, lazy: page(() => import('./routes/profile/profile-deleted')) },
       // docs/product/rules.md#R451, #R455: the newsletter mails' links, no session needed.
-      { path: 'newsletter/confirmed', lazy: page(() => import('./routes/newsletter/confirmed')) },
-      { path: 'newsletter/unsubscribe', lazy: page(() => import('./routes/newsletter/unsubscribe')) },
-      { path: 'toolspage', lazy: page(() => import('./routes/toolspage/tools-list')) },
+      { path: P.newsletterConfirmed, lazy: page(() => import('./routes/newsletter/confirmed')) },
+      { path: P.newsletterUnsubscribe, lazy: page(() => import('./routes/newsletter/unsubscribe')) },
+      { path: P.tools, lazy: page(() => import('./routes/toolspage/tools-list')) },
       {
         element: <RequireAuth />,
         children: [
-          { path: 'toolspage/favorites', lazy: page(() => import('./routes/toolspage/tools-list')) },
+          { path: P.favorites, lazy: page(() => import('./routes/toolspage/tools-list')) },
           // docs/product/rules.md#R500: the member's download folders.
-          { path: 'toolspage/folders', lazy: page(() => import('./routes/folders/folders')) },
-          { path: 'toolspage/folders/:id', lazy: page(() => import('./routes/folders/folder')) },
+          { path: P.folders, lazy: page(() => import('./routes/folders/folders')) },
+          { path: P.folder, lazy: page(() => import('./routes/folders/folder')) },
           // docs/product/rules.md#R555: the member's saved diagnostics.
-          { path: 'diagnostic/historique', lazy: page(() => import('./routes/diagnostic/history')) },
+          { path: P.diagnosticHistory, lazy: page(() => import('./routes/diagnostic/history')) },
           // docs/product/rules.md#R470: the member's downloads and their data.
-          { path: 'profile/downloads', lazy: page(() => import('./routes/profile/downloads')) },
+          { path: P.profileDownloads, lazy: page(() => import('./routes/profile/downloads')) },
         ],
       },
       // docs/product/rules.md#R550–R562: the self-diagnostic, its shareable result, 'Pour vous'.
-      { path: 'diagnostic', lazy: page(() => import('./routes/diagnostic/diagnostic')) },
-      { path: 'diagnostic/resultat', lazy: page(() => import('./routes/diagnostic/result')) },
-      { path: 'toolspage/for-you', lazy: page(() => import('./routes/toolspage/for-you')) },
-      { path: 'dossiers/:token', lazy: page(() => import('./routes/folders/shared-folder')) },
-      { path: 'toolspage/details/:identifier', lazy: page(() => import('./routes/toolspage/tool-sheet')) },
-      { path: 'toolspage/:identifier', lazy: page(() => import('./routes/toolspage/tool-sheet')) },
-      { path: 'tools/:identifier', lazy: page(() => import('./routes/toolspage/tool-sheet')) },
+      { path: P.diagnostic, lazy: page(() => import('./routes/diagnostic/diagnostic')) },
+      { path: P.diagnosticResult, lazy: page(() => import('./routes/diagnostic/result')) },
+      { path: P.forYou, lazy: page(() => import('./routes/toolspage/for-you')) },
+      { path: P.sharedFolder, lazy: page(() => import('./routes/folders/shared-folder')) },
+      { path: P.sheetById, lazy: page(() => import('./routes/toolspage/tool-sheet')) },
+      { path: P.sheetBySlug, lazy: page(() => import('./routes/toolspage/tool-sheet')) },
+      { path: P.sheet, lazy: page(() => import('./routes/toolspage/tool-sheet')) },
       {
-        path: 'admin',
+        path: P.admin,
         element: <RequireAdmin />,
         children: [
           { index: true, lazy: page(() => import('./routes/admin/dashboard')) },
-          { path: 'tools/new', lazy: page(() => import('./routes/admin/tool-form-page')) },
-          { path: 'tools/edit', lazy: page(() => import('./routes/admin/tool-form-page')) },
+          { path: P.adminToolNew, lazy: page(() => import('./routes/admin/tool-form-page')) },
+          { path: P.adminToolEdit, lazy: page(() => import('./routes/admin/tool-form-page')) },
           // docs/product/rules.md#R575: the questionnaire editor.
-          { path: 'diagnostic', lazy: page(() => import('./routes/admin/diagnostic')) },
+          { path: P.adminDiagnostic, lazy: page(() => import('./routes/admin/diagnostic')) },
           // docs/product/rules.md#R675, #R680: statistics and leads.
-          { path: 'stats', lazy: page(() => import('./routes/admin/stats')) },
-          { path: 'leads', lazy: page(() => import('./routes/admin/leads')) },
+          { path: P.adminStats, lazy: page(() => import('./routes/admin/stats')) },
+          { path: P.adminLeads, lazy: page(() => import('./routes/admin/leads')) },
         ],
       },
-      { path: 'info/cgu', lazy: page(() => import('./routes/info/cgu')) },
-      { path: 'info/privacypolicy', lazy: page(() => import('./routes/info/privacy-policy')) },
-      { path: 'info/legalnotice', lazy: page(() => import('./routes/info/legal-notice')) },
+      { path: P.cgu, lazy: page(() => import('./routes/info/cgu')) },
+      { path: P.privacy, lazy: page(() => import('./routes/info/privacy-policy')) },
+      { path: P.legalNotice, lazy: page(() => import('./routes/info/legal-notice')) },
       // docs/product/rules.md#R410: the accessibility statement.
-      { path: 'info/accessibility', lazy: page(() => import('./routes/info/accessibility')) },
-      { path: 'info/404', lazy: page(() => import('./routes/not-found')) },
+      { path: P.accessibility, lazy: page(() => import('./routes/info/accessibility')) },
+      { path: P.notFound, lazy: page(() => import('./routes/not-found')) },
       { path: '*', lazy: page(() => import('./routes/not-found')) },
     ],
   },

@@ -1,8 +1,7 @@
+import type { WebRuntimeConfig } from '@outils/contracts';
+
 /** Runtime settings from `/config.js` (written by the web server), with development defaults. */
-export interface WebConfig {
-  apiUrl: string;
-  analyticsScriptUrl: string | null;
-  productionHost: string | null;
+export interface WebConfig extends WebRuntimeConfig {
   /** On the web server only (docs/product/rules.md#R712): where it reaches the API itself, when not at `apiUrl`. */
   serverApiUrl?: string;
 }

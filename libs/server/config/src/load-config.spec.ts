@@ -5,12 +5,36 @@ import { EnvDto } from './env.dto';
 import { ConfigError, loadConfig } from './load-config';
 
 describe('loadConfig', () => {
+  // A complete production environment (the publisher's identity included).
+  const PRODUCTION_BASE_WITH_PUBLISHER = () => ({
+    NODE_ENV: 'production', DATABASE_URL: 'postgres://db/outils', SMTP_URL: 'smtp://mail:25', DOWNLOAD_URL_SECRET: 'x'.repeat(40),
+    PUBLISHER_NAME: 'Agence', PUBLISHER_LEGAL_FORM: 'SAS', PUBLISHER_SIRET: '12345678900012', PUBLISHER_ADDRESS: 'Lyon',
+    PUBLISHER_EMAIL: 'contact@agence.fr', PUBLICATION_DIRECTOR: 'Le président', HOSTING_NAME: 'Hébergeur',
+    HOSTING_ADDRESS: 'Roubaix', HOSTING_PHONE: '03 00 00 00 00',
+  });
+
   it('gives development defaults', () => {
     const config = loadConfig({});
     expect(config.http.port).toBe(3000);
     expect(config.urls.web).toBe('http://localhost:4200');
     expect(config.admin.email).toBe('admin@example.com');
     expect(Object.isFrozen(config)).toBe(true);
+  });
+
+  it('listens on the loopback interface outside production, on every interface in production, unless API_HOST says (docs/product/rules.md#R801)', () => {
+    expect(loadConfig({}).http.host).toBe('127.0.0.1');
+    expect(loadConfig({ NODE_ENV: 'test' }).http.host).toBe('127.0.0.1');
+    expect(loadConfig({ API_HOST: '0.0.0.0' }).http.host).toBe('0.0.0.0');
+    expect(loadConfig(PRODUCTION_BASE_WITH_PUBLISHER()).http.host).toBe('0.0.0.0');
+    expect(loadConfig({ ...PRODUCTION_BASE_WITH_PUBLISHER(), API_HOST: '10.0.0.5' }).http.host).toBe('10.0.0.5');
+  });
+
+  it('has no signing secret in its code: outside production a random one per start, unless DOWNLOAD_URL_SECRET (docs/product/rules.md#R802)', () => {
+    const [first, second] = [loadConfig({}).downloads.secret, loadConfig({}).downloads.secret];
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(second).not.toBe(first);
+    expect(first).not.toMatch(/dev|change-me/i);
+    expect(loadConfig({ DOWNLOAD_URL_SECRET: 'k'.repeat(40) }).downloads.secret).toBe('k'.repeat(40));
   });
 
   it('stops with a message naming a malformed variable', () => {

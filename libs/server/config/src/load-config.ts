@@ -1,11 +1,12 @@
 import 'reflect-metadata';
-import { isIP } from 'node:net';
+import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { plainToInstance } from 'class-transformer';
 import { validateSync } from 'class-validator';
 import { DEFAULT_MAX_IMAGE_MB, DEFAULT_MAX_TOOL_FILE_MB, type SitePublisher } from '@outils/contracts';
 import { EnvDto } from './env.dto';
+import { defaultListenHost, parseTrustProxy } from './trust-proxy';
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
 export interface AppConfig {
@@ -53,34 +54,6 @@ export type PublisherConfig = SitePublisher;
 export abstract class AppConfig {}
 
 export class ConfigError extends Error {}
-
-/** Names Express (proxy-addr) knows for address ranges. */
-const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
-
-/**
- * TRUST_PROXY: a number of proxy hops (`1` behind one load balancer), or a comma-separated
- * list of addresses, subnets (CIDR) and the names `loopback`, `linklocal`, `uniquelocal`.
- * `true` (trust every sender of X-Forwarded-For) is refused: anyone could pick their IP.
- */
-export function parseTrustProxy(raw: string | undefined): { value: number | string } | { error: string } {
-  const text = (raw ?? '').trim();
-  if (text === '') return { value: 'loopback' };
-  if (/^\d{1,2}$/.test(text)) return { value: Number(text) };
-  const items = text.split(',').map((item) => item.trim()).filter(Boolean);
-  const bad = items.filter((item) => {
-    if (PROXY_NAMES.has(item)) return false;
-    const [address, bits, ...rest] = item.split('/');
-    if (rest.length || !isIP(address)) return true;
-    if (bits === undefined) return false;
-    return !/^\d{1,3}$/.test(bits) || Number(bits) > (isIP(address) === 4 ? 32 : 128);
-  });
-  if (items.length === 0 || bad.length) {
-    return { error: `TRUST_PROXY: a hop count or addresses/subnets separated by commas (loopback, linklocal, uniquelocal allowed); not ${bad.join(', ') || text}` };
-  }
-  return { value: items.join(', ') };
-}
-
-const DEV_DOWNLOAD_SECRET = 'dev-only-download-secret-change-me-in-production';
 
 /**
  * Demonstration identity for `npm start` and the tests: complete, so that every legal page reads
@@ -153,7 +126,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     http: {
       port: apiPort,
-      host: dto.API_HOST ?? '0.0.0.0',
+      host: dto.API_HOST ?? defaultListenHost(env),
       trustProxy: 'value' in trustProxy ? trustProxy.value : 'loopback',
       docs: env !== 'production' || dto.API_DOCS === 'true',
     },
@@ -174,7 +147,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     auth: { sessionDays: 30, activationHours: 48, resetHours: 1, rateLimitEnabled: dto.RATE_LIMIT_ENABLED !== 'false' },
     downloads: {
-      secret: required('DOWNLOAD_URL_SECRET', DEV_DOWNLOAD_SECRET),
+      // No secret in the code (docs/product/rules.md#R802): `npm start` passes the one it keeps in
+      // .data/; an API started alone outside production draws its own, valid until it stops.
+      secret: required('DOWNLOAD_URL_SECRET', randomBytes(32).toString('base64url')),
       ttlSeconds: dto.DOWNLOAD_URL_TTL_SECONDS ?? 300,
       logRetentionMonths: dto.DOWNLOAD_LOG_RETENTION_MONTHS ?? 13,
     },

@@ -13,3 +13,5 @@ export * from './diagnostic';
 export * from './personal-data';
 export * from './insights';
 export * from './publication';
+export * from './web-pages';
+export * from './server-rendering';

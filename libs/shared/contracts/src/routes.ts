@@ -62,7 +62,7 @@ export const ApiRoutes = {
   seoSitemap: '/api/seo/sitemap.xml',
   /** Served by the web server as `/robots.txt` (docs/product/rules.md#R403). */
   seoRobots: '/api/seo/robots.txt',
-  /** `GET ?path=`: 204 when the page exists, 404 for a sheet of no tool; the web servers answer 404 then (docs/product/rules.md#R701). */
+  /** `GET ?path=`: 204 when the page exists, 404 for a path of no page or a sheet of no tool; the web servers answer 404 then (docs/product/rules.md#R800). */
   seoPageStatus: '/api/seo/page-status',
 } as const;
 

@@ -10,7 +10,7 @@ import { SeoService } from './seo.service';
 const PATH_MAX = 512;
 
 /**
- * What the web server (tools/lib/web-server.mjs, in `npm start` and the web image) puts in front of clients
+ * What the web server (apps/web-server, in `npm start` and the web image) puts in front of clients
  * without JavaScript: the `<head>` of a page, the sitemap and robots.txt (docs/product/rules.md#R400).
  * Public, the same for everyone: cacheable.
  */
@@ -28,8 +28,8 @@ export class SeoController {
   }
 
   /**
-   * Whether the web servers answer the page with 200 or 404 (docs/product/rules.md#R701): only a
-   * sheet of no tool is unknown; every other path is the app's to answer.
+   * Whether the web servers answer the page with 200 or 404 (docs/product/rules.md#R800): 404 for
+   * a path the app has no page for and for a sheet of no tool.
    */
   @Get(ApiRoutes.seoPageStatus)
   @Header('Cache-Control', 'public, max-age=60')

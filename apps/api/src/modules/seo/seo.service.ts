@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { ApiRoutes } from '@outils/contracts';
+import { ApiRoutes, isNotFoundPage, sheetIdentifierOf } from '@outils/contracts';
 import { APP_CONFIG, AppConfig } from '@outils/server-config';
 import { parseId } from '../../common/validation/patterns';
 import {
@@ -8,9 +8,6 @@ import {
 import { SeoRepository, SeoToolRow } from './seo.repository';
 
 const SLUG = /^[a-z0-9](?:[a-z0-9-]{0,158}[a-z0-9])?$/;
-/** The three paths of a sheet (docs/product/rules.md#R90); `favorites` and `folders` are pages of their own. */
-const SHEET_PATH = /^\/(?:toolspage\/details|toolspage|tools)\/([^/]+)\/?$/;
-const NOT_SHEETS = new Set(['favorites', 'folders']);
 
 /** A sitemap answer: a `<urlset>`, a `<sitemapindex>`, or nothing for a page past the end. */
 export type SitemapDocument = { xml: string } | null;
@@ -33,25 +30,31 @@ export class SeoService {
     return renderHead({ ...head, preconnect: this.config.urls.api });
   }
 
-  /** False only for a sheet's path naming no tool (docs/product/rules.md#R701). */
+  /**
+   * False for a path the web app has no page for and for a sheet's path naming no tool
+   * (docs/product/rules.md#R800): the app's route table and a sheet's three paths are the shared
+   * WebPagePaths (docs/product/rules.md#R90).
+   */
   async pageExists(path: string): Promise<boolean> {
-    const sheet = SHEET_PATH.exec(path.split(/[?#]/)[0]);
-    if (!sheet || NOT_SHEETS.has(sheet[1])) return true;
-    return (await this.findTool(decodeSegment(sheet[1]))) !== null;
+    const clean = path.split(/[?#]/)[0];
+    if (isNotFoundPage(clean)) return false;
+    const sheet = sheetIdentifierOf(clean);
+    return sheet === null || (await this.findTool(decodeSegment(sheet))) !== null;
   }
 
   private async pageHead(path: string): Promise<PageHead> {
     const clean = path.split(/[?#]/)[0];
     if (clean === '/' || clean === '') return homeHead(this.site);
     if (clean === '/toolspage' || clean === '/toolspage/') return listingHead(this.site);
-    const sheet = SHEET_PATH.exec(clean);
-    if (sheet && !NOT_SHEETS.has(sheet[1])) {
-      const row = await this.findTool(decodeSegment(sheet[1]));
+    const sheet = sheetIdentifierOf(clean);
+    if (sheet !== null) {
+      const row = await this.findTool(decodeSegment(sheet));
       if (!row) return defaultHead(this.site, { noindex: true });
       const tool = this.toSeoTool(row);
       return { ...toolHead(this.site, tool), preloadImage: tool.imageUrl };
     }
-    return defaultHead(this.site);
+    // The app's 404 page is not one to index (docs/product/rules.md#R800).
+    return defaultHead(this.site, { noindex: isNotFoundPage(clean) });
   }
 
   /** Page 0 (no page asked): every tool when they fit in one file, else the index of the files. */

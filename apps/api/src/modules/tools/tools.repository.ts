@@ -35,21 +35,11 @@ export interface ToolRow {
   preview_height: number | null;
 }
 
-export interface ImageRef {
-  id: string;
-  tool_id: number;
-}
+export interface ImageRef { id: string; tool_id: number }
 
-export interface ToolFileInfo {
-  name: string;
-  type: string;
-  size: number;
-}
+export interface ToolFileInfo { name: string; type: string; size: number }
 
-export interface StoredFileRef {
-  key: string;
-  mime: string;
-}
+export interface StoredFileRef { key: string; mime: string }
 
 export type ListingOrder = 'recent' | 'popular' | 'shortest' | 'relevance';
 
@@ -57,10 +47,7 @@ export type ListingOrder = 'recent' | 'popular' | 'shortest' | 'relevance';
  * Every public tool a search matches (docs/product/rules.md#R610): `ids` newest first, `ranked`
  * the first RANKED_MATCHES of them by relevance. The relevance order is `ranked`, then the rest of `ids`.
  */
-export interface SearchMatchIds {
-  ids: number[];
-  ranked: number[];
-}
+export interface SearchMatchIds { ids: number[]; ranked: number[] }
 
 /** Relevance: the ranked matches, then the others newest first (docs/product/rules.md#R610). */
 export const relevanceOrder = ({ ids, ranked }: SearchMatchIds): number[] => (ranked.length < ids.length ? ranked.concat(ids.slice(ranked.length)) : ranked);
@@ -80,11 +67,11 @@ export interface ListingCriteria {
   offset: number;
 }
 
-const TOOL_COLUMNS = `
+export const TOOL_COLUMNS = `
   t.id, t.slug, t.name, t.description, t.goal, t.people, t.duration, t.difficulty, t.created_at, t.published_at,
   t.is_featured, t.download_count, ty.id AS type_id, ty.name AS type_name, c.id AS category_id, c.name AS category_name,
   t.file_mime, t.file_size, t.file_pages, t.file_updated_at, t.preview_key, t.preview_width, t.preview_height`;
-const TOOL_FROM = `tool t JOIN tool_type ty ON ty.id = t.type_id JOIN category c ON c.id = t.category_id`;
+export const TOOL_FROM = `tool t JOIN tool_type ty ON ty.id = t.type_id JOIN category c ON c.id = t.category_id`;
 const visible = (includeUnpublished: boolean) => (includeUnpublished ? '' : ` AND ${publishedTool('t')}`);
 
 /** One word: its beginning, stemmed or as written, or one of its corrections (docs/product/rules.md#R600, #R601). */
@@ -143,6 +130,20 @@ function listingParts(criteria: Omit<ListingCriteria, 'limit' | 'offset' | 'orde
   return { params, whereSql: where.length ? `WHERE ${where.join(' AND ')}` : '', orderSql, querySql: query };
 }
 
+/**
+ * The listing's two statements, a page of rows and the count, as `ToolsRepository.list` runs them;
+ * exported for the bench, whose baseline and query plans use this very SQL (tools/bench).
+ */
+export function listingQueries(criteria: ListingCriteria) {
+  const { params, whereSql, orderSql } = listingParts(criteria);
+  return {
+    pageSql: `SELECT ${TOOL_COLUMNS} FROM ${TOOL_FROM} ${whereSql} ORDER BY ${orderSql} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+    pageParams: [...params, criteria.limit, criteria.offset],
+    countSql: `SELECT count(*)::int AS total FROM tool t ${whereSql}`,
+    countParams: params,
+  };
+}
+
 const FACET_COLUMNS = { categories: 't.category_id', types: 't.type_id', difficulties: 't.difficulty' } as const;
 type FacetGroup = keyof typeof FACET_COLUMNS;
 
@@ -156,13 +157,7 @@ export class ToolsRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async list(criteria: ListingCriteria): Promise<{ rows: ToolRow[]; total: number }> {
-    const { params, whereSql, orderSql } = listingParts(criteria);
-    const countParams = [...params];
-    const pageParams = [...params, criteria.limit, criteria.offset];
-    const pageSql = `SELECT ${TOOL_COLUMNS} FROM ${TOOL_FROM} ${whereSql}
-      ORDER BY ${orderSql} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`;
-    const countSql = `SELECT count(*)::int AS total FROM tool t ${whereSql}`;
-
+    const { pageSql, pageParams, countSql, countParams } = listingQueries(criteria);
     const [rows, [{ total }]] = await Promise.all([
       this.dataSource.query(pageSql, pageParams) as Promise<ToolRow[]>,
       this.dataSource.query(countSql, countParams) as Promise<Array<{ total: number }>>,

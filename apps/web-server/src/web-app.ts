@@ -1,0 +1,110 @@
+import { existsSync, readFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { join } from 'node:path';
+import compression from 'compression';
+import express, { type ErrorRequestHandler, type Express, type Response } from 'express';
+import { RENDERER_FILE } from '@outils/contracts';
+import type { WebServerConfig } from '@outils/server-config/web-server';
+import { apiDocuments, pageHeads, splitIndexHtml, withNoindex } from './page-head';
+import { pageRenders, type RendererLoader, withRoot } from './page-render';
+import { pageStatuses } from './page-status';
+import { securityHeaders } from './security-headers';
+
+/** What the app needs of the configuration (the whole WebServerConfig, or a test's part of it). */
+export type WebAppConfig = Pick<WebServerConfig, 'distDir' | 'runtime' | 'apiInternalUrl'> & { http: Pick<WebServerConfig['http'], 'trustProxy'> };
+
+export class MissingWebBuildError extends Error {}
+
+/**
+ * The web server of the web app's production build (docs/architecture.md#web-server):
+ * - /config.js from the runtime configuration (API_URL, ANALYTICS_SCRIPT_URL, PRODUCTION_HOST),
+ *   so that one build serves every environment;
+ * - /assets/* (hashed by Vite) cached for a year, index.html never cached, no source map
+ *   (docs/product/rules.md#R803), gzip everywhere (#R420);
+ * - browser security headers on every answer (security-headers.ts, #R187);
+ * - each page's index.html with its own <head> tags from the API (page-head.ts, #R400) and its
+ *   status from the app's route table (page-status.ts, #R800); /sitemap.xml and /robots.txt from
+ *   the API (#R402, #R403);
+ * - a guest's first screen rendered with its data by the build's renderer (page-render.ts, #R712).
+ */
+export function createWebApp(config: WebAppConfig, { loadRenderer }: { loadRenderer?: RendererLoader } = {}): Express {
+  const { distDir, runtime, apiInternalUrl } = config;
+  const indexFile = join(distDir, 'index.html');
+  if (!existsSync(indexFile)) throw new MissingWebBuildError(`Pas de build du site dans ${distDir} : lancez « npx nx run web:build ».`);
+  const configJs = `window.__OUTILS_CONFIG__ = ${JSON.stringify(runtime)};\n`;
+  const index = splitIndexHtml(readFileSync(indexFile, 'utf8'));
+  const heads = pageHeads(apiInternalUrl);
+  const statuses = pageStatuses(apiInternalUrl);
+  const documents = apiDocuments(apiInternalUrl);
+  const renders = pageRenders({ distDir, config: { ...runtime, serverApiUrl: apiInternalUrl }, loadRenderer });
+
+  const app = express();
+  app.disable('x-powered-by');
+  // Behind a TLS-terminating proxy, X-Forwarded-Proto says whether the page came over HTTPS.
+  app.set('trust proxy', config.http.trustProxy);
+  app.use(securityHeaders(runtime));
+  app.use(compression());
+
+  const noCache = (res: Response) => res.setHeader('Cache-Control', 'no-cache');
+  const notFound = (res: Response) => res.status(404).type('text/plain').send('Introuvable');
+
+  app.get('/config.js', (_req, res) => {
+    noCache(res);
+    res.type('application/javascript').send(configJs);
+  });
+
+  for (const [path, apiPath] of [['/sitemap.xml', '/api/seo/sitemap.xml'], ['/robots.txt', '/api/seo/robots.txt']] as const) {
+    app.get(path, async (req, res) => {
+      const page = typeof req.query.page === 'string' ? req.query.page : null;
+      const doc = await documents.get(apiPath, page);
+      res.status(doc.status).type(doc.type).setHeader('Cache-Control', 'public, max-age=300');
+      res.send(doc.body);
+    });
+  }
+
+  // The raw file holds the default head and an empty #root: every page goes through the fallback below.
+  app.get('/index.html', (_req, res) => res.redirect(301, '/'));
+  // The renderer is the server's own code, not the site's; source maps are the team's (R803).
+  app.use(`/${RENDERER_FILE.split('/')[0]}`, (_req, res) => notFound(res));
+  app.use((req, res, next) => (/\.map$/i.test(req.path) ? notFound(res) : next()));
+
+  app.use('/assets', express.static(join(distDir, 'assets'), { immutable: true, maxAge: '365d', index: false, fallthrough: false }));
+  app.use(express.static(distDir, {
+    index: false,
+    setHeaders: (res, path) => {
+      if (path.endsWith('.html')) noCache(res);
+      else res.setHeader('Cache-Control', 'public, max-age=3600');
+    },
+  }));
+
+  // Every other GET is a page: index.html with that page's head tags, its status (404 with the
+  // app's page for a path of no page or a sheet of no tool, R800) and, for a guest's public
+  // page, its first screen.
+  app.use(async (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const [head, status, root] = await Promise.all([
+      heads.get(req.path, index.defaults),
+      statuses.get(req.path),
+      req.method === 'GET' ? renders.get(req.originalUrl) : null,
+    ]);
+    noCache(res);
+    res.status(status).type('html').send(index.before + (status === 404 ? withNoindex(head) : head) + withRoot(index.after, root));
+  });
+
+  // A missing asset is a plain 404 (not index.html: a browser would try to run HTML as a script).
+  const errors: ErrorRequestHandler = (error: { status?: number; statusCode?: number }, _req, res, _next) => {
+    const status = error.status ?? error.statusCode ?? 500;
+    if (status >= 500) console.error(error);
+    res.status(status).type('text/plain').send(status === 404 ? 'Introuvable' : 'Erreur du serveur');
+  };
+  app.use(errors);
+  return app;
+}
+
+/** Serves the app on host:port; resolves with the listening server. */
+export function listen(app: Express, port: number, host: string): Promise<Server> {
+  return new Promise((resolveServer, reject) => {
+    const server = app.listen(port, host, () => resolveServer(server));
+    server.once('error', reject);
+  });
+}
