@@ -273,7 +273,7 @@ describe('accessibility', () => {
       await page.keyboard.press('Tab');
       expect((await focused(page)).name).toBe(opener);
 
-      const dialog = page.getByRole('alertdialog', { name: `Confirmer la suppression de "${tool.name}" ?` });
+      const dialog = page.getByRole('alertdialog', { name: `Confirmer la suppression de « ${tool.name} » ?` });
       await page.keyboard.press('Enter');
       await dialog.waitFor();
       expect((await focused(page)).inDialog).toBe(true);

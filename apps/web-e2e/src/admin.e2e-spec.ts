@@ -159,7 +159,7 @@ describe('an admin', () => {
 
       // --- Delete with confirmation.
       await row(page, newName).getByRole('button', { name: `Supprimer ${newName}` }).click();
-      const confirm = page.getByRole('alertdialog', { name: `Confirmer la suppression de "${newName}" ?` });
+      const confirm = page.getByRole('alertdialog', { name: `Confirmer la suppression de « ${newName} » ?` });
       await confirm.waitFor();
       const deleted = page.waitForResponse((r) => r.url().includes('/admin/tools/delete'));
       await confirm.getByRole('button', { name: 'Supprimer', exact: true }).click();

@@ -97,10 +97,12 @@ describe('the newsletter popup', () => {
       // The confirmation mail: its link subscribes (docs/product/rules.md#R451)…
       const mail = await waitForMail(email, 'Confirmez votre inscription');
       await page.goto(linkIn(mail.text, `${stackInfo().webUrl}/newsletter/confirmed?`));
+      await page.getByRole('button', { name: 'Confirmer mon inscription' }).click();
       await page.getByRole('heading', { level: 1, name: 'Inscription confirmée' }).waitFor();
       await page.getByText('C’est confirmé : vous êtes inscrit(e) à la newsletter.', { exact: false }).waitFor();
-      // …and its visible way out unsubscribes, without a session (docs/product/rules.md#R455).
+      // …and its visible way out unsubscribes, without a session (docs/product/rules.md#R744).
       await page.goto(linkIn(mail.text, `${stackInfo().webUrl}/newsletter/unsubscribe?`));
+      await page.getByRole('button', { name: 'Me désinscrire' }).click();
       await page.getByRole('heading', { level: 1, name: 'Désinscription confirmée' }).waitFor();
       await page.getByText('C’est fait : vous êtes désinscrit(e) de la newsletter', { exact: false }).waitFor();
     });

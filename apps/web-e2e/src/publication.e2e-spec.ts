@@ -50,6 +50,8 @@ describe('drafts and scheduled publication (docs/product/rules.md#R650–R656)',
         await waitForPath(page, `/toolspage/${tool.slug}`);
         await expectHeading(page, name);
         await page.getByText('Aperçu — non publié.').waitFor();
+        // No 'Publié récemment · Nouveau' under the banner of a draft (R748).
+        expect(await page.getByText('Publié récemment', { exact: true }).count()).toBe(0);
         const guest = await browser.newPage();
         try {
           await guest.goto(url(`/toolspage/${tool.slug}`));

@@ -177,7 +177,7 @@ describe('admin insights: honest counts, statistics, leads and exports (real Pos
       const expected =
         '\uFEFFid;date (UTC);jour (Paris);id outil;outil;e-mail;compté;motif d’exclusion\r\n' +
         `9001;2026-05-10T06:00:00Z;2026-05-10;${tricky.id};"Plan; ""spécial""\nété";'-x@example.com;oui;\r\n` +
-        `9002;2026-05-10T22:30:00Z;2026-05-11;${formula.id};'=cmd|calc;;non;bot\r\n`;
+        `9002;2026-05-10T22:30:00Z;2026-05-11;${formula.id};'=cmd|calc;;non;Robot ou aperçu de lien\r\n`;
       expect((res.body as Buffer).equals(Buffer.from(expected, 'utf8'))).toBe(true);
     });
 
@@ -185,7 +185,7 @@ describe('admin insights: honest counts, statistics, leads and exports (real Pos
       await t.dataSource.query(`TRUNCATE admin_export_log`);
       const { body } = await exportLink('leads', '2026-04-01', '2026-04-30').expect(200);
       const res = await request(t.http).get(pathOf(body.url)).buffer(true).parse(binary).expect(200);
-      expect((res.body as Buffer).toString('utf8')).toContain('abonne@example.com;popup;subscribed;2026-04-03T08:00:00Z;0;;');
+      expect((res.body as Buffer).toString('utf8')).toContain('abonne@example.com;Fenêtre « Restez cool »;Confirmé;2026-04-03T08:00:00Z;0;;');
       expect(await t.dataSource.query(`SELECT admin_id, admin_email, kind, to_char(range_from, 'YYYY-MM-DD') AS "from", to_char(range_to, 'YYYY-MM-DD') AS "to" FROM admin_export_log`))
         .toEqual([{ admin_id: admin.user.id, admin_email: admin.email, kind: 'leads', from: '2026-04-01', to: '2026-04-30' }]);
     });

@@ -4,6 +4,7 @@ import { RelatedToolsRepository } from '@outils/server-db';
 import { DemoAxis, seedDiagnostic } from '@outils/server-db/seed';
 import { createCategory, createTestTool, createToolType, resetCatalogue, TestTool } from '../factories/tool.factory';
 import { createTestUser, TestUser } from '../factories/user.factory';
+import { ensureActivityAreas } from '../factories/accounts.factory';
 import { createTestApp, TestApp } from '../setup/test-app';
 
 /** A small questionnaire of three axes, mapped to the tools of this file (docs/product/rules.md#R550). */
@@ -67,7 +68,7 @@ describe('self-diagnostic, Pour vous and related tools (real PostgreSQL)', () =>
     await seedDiagnostic(t.dataSource, AXES);
     const rows: Array<{ id: number; text: string }> = await t.dataSource.query(`SELECT id, text FROM diagnostic_answer`);
     answers = Object.fromEntries(rows.map((r) => [r.text, r.id]));
-    const [area] = await t.dataSource.query(`INSERT INTO activity_area (name, position) VALUES ('Commerce de détail (test)', 99) RETURNING id`);
+    const area = (await ensureActivityAreas(t.dataSource, ['Commerce de détail'])).find((a) => a.name === 'Commerce de détail')!;
     camille = await createTestUser(t.dataSource, { activityAreaId: area.id, job: 'Gérante de boutique' });
     dominique = await createTestUser(t.dataSource, { activityAreaId: area.id });
   });
@@ -140,14 +141,14 @@ describe('self-diagnostic, Pour vous and related tools (real PostgreSQL)', () =>
     expect(res.body).toMatchObject({ personalised: true, hasDiagnostic: true });
     const ranked = res.body.tools.map((x: { tool: { name: string }; reason: string }) => [x.tool.name, x.reason]);
     // Signals add up: a tool of the plan that members of the same area also use comes first, with
-    // its strongest reason; then the first priority's plan, without what Camille downloaded.
+    // its priority and the sector (R740); then the first priority's plan, without what Camille downloaded.
     expect(ranked.slice(0, 3)).toEqual([
-      ['Devis professionnel', 'Pour votre priorité : gestion et finance'],
+      ['Devis professionnel', 'Pour votre priorité : gestion et finance, et adapté à votre secteur « Commerce de détail »'],
       ['Checklist mots de passe', 'Pour votre priorité : données et sécurité'],
       ['Charte informatique', 'Pour votre priorité : données et sécurité'],
     ]);
     expect(ranked.map((r: string[]) => r[0])).not.toContain('Checklist sauvegarde');
-    expect(ranked).toContainEqual(['Site vitrine', 'Parce que vous êtes dans le secteur « Commerce de détail (test) »']);
+    expect(ranked).toContainEqual(['Site vitrine', 'Parce que vous êtes dans le secteur « Commerce de détail »']);
   });
 
   it('shows guests the month’s most downloaded tools', async () => {

@@ -85,9 +85,9 @@ describe('my data: downloads history and export (real PostgreSQL)', () => {
       },
       consentements: {
         conditionsGeneralesAccepteesLe: expect.any(String),
-        newsletter: [{ date: expect.any(String), evenement: 'requested', source: 'popup', texteAffiche: NEWSLETTER_CONSENT_TEXTS.popup, adresseIp: expect.any(String) }],
+        newsletter: [{ date: expect.any(String), evenement: 'Inscription demandée', source: 'Fenêtre « Restez cool »', texteAffiche: NEWSLETTER_CONSENT_TEXTS.popup, adresseIp: expect.any(String) }],
       },
-      newsletter: { statut: 'subscribed', source: 'popup', inscritLe: expect.any(String), confirmeLe: '2026-03-02T07:00:00.000Z', desinscritLe: null },
+      newsletter: { statut: 'Confirmé', source: 'Fenêtre « Restez cool »', inscritLe: expect.any(String), confirmeLe: '2026-03-02T07:00:00.000Z', desinscritLe: null },
       favoris: [{ ajouteLe: '2026-02-01T12:00:00.000Z', outil: { id: tools[0].id, nom: 'Tableau de trésorerie', slug: tools[0].slug } }],
       dossiers: [{
         nom: 'Démarrage', description: 'Mes premiers outils; "essentiels"', partage: false, partageLe: null, kit: false,
@@ -104,6 +104,8 @@ describe('my data: downloads history and export (real PostgreSQL)', () => {
         reponses: [{ question: 'Faites-vous des sauvegardes ?', reponse: 'Oui, chaque semaine' }],
       }],
     });
+    // French words, not codes, in the newsletter's CSV too (R743).
+    expect(entries.get('newsletter.csv')!.toString()).toContain(';Inscription demandée;Fenêtre « Restez cool »;');
     expect(entries.get('diagnostics.csv')!.toString()).toBe('\ufeffdate;score_global;axe;score_axe\r\n2026-03-07T10:00:00.000Z;80;Sécurité;80\r\n');
     expect(entries.get('telechargements.csv')!.toString()).toBe(
       `\ufeffdate;outil;fiche\r\n2026-03-05T09:30:00.000Z;Tableau de trésorerie;${sheet(tools[0].slug)}\r\n` +

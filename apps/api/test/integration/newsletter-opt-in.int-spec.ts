@@ -4,7 +4,7 @@ import { signUpActivateAndLogin, uniqueEmail } from '../factories/accounts.facto
 import { createTestApp, TestApp } from '../setup/test-app';
 
 /**
- * Double opt-in, its consent record, the one-mail-a-day limit, the links' refusals and the
+ * Double opt-in, its consent record, the confirmation mails' budget, the links' refusals and the
  * profile switch (docs/product/rules.md#R450–R458). No worker here: the mails are read from
  * the outbox; the journey through SMTP and Mailjet is in apps/worker/test/personal-data.int-spec.ts.
  */
@@ -36,7 +36,7 @@ describe('newsletter: double opt-in (real PostgreSQL, outbox)', () => {
     return { path: u.pathname, id: u.searchParams.get('id') ?? '', token: u.searchParams.get('token') ?? '' };
   };
 
-  it('records a consented registration as pending with its proof, and mails one confirmation link a day', async () => {
+  it('records a consented registration as pending with its proof, and re-sends its one link within a budget', async () => {
     const email = uniqueEmail('popup');
     const res = await request(t.http).post('/api/mailjet/register').send({ email, consent: true, source: 'popup' }).expect(200);
     expect(res.body).toEqual({ message: 'Merci ! Vérifiez votre boîte mail pour confirmer votre inscription à la newsletter.' });
@@ -51,16 +51,25 @@ describe('newsletter: double opt-in (real PostgreSQL, outbox)', () => {
     // Not subscribed yet: nothing for the marketing list.
     expect(await syncJobs(row.id)).toBe(0);
 
-    // The same address again, from another form: same answer, no second mail today.
+    // The same address again at once, from another form (a double click): same answer, one mail.
     await request(t.http).post('/api/mailjet/register').send({ email, consent: true, source: 'home' }).expect(200);
     expect(await mails(email)).toHaveLength(1);
 
-    // A day later, a new registration mails the same link again (the registration is the same).
-    await t.dataSource.query(`UPDATE newsletter_subscriber SET confirmation_sent_at = now() - interval '25 hours' WHERE email = $1`, [email]);
+    // Minutes later, asking again re-sends the same link (the registration is the same, R741)…
+    const later = () => t.dataSource.query(`UPDATE newsletter_subscriber SET confirmation_sent_at = now() - interval '3 minutes' WHERE email = $1`, [email]);
+    await later();
     await request(t.http).post('/api/mailjet/register').send({ email, consent: true, source: 'home' }).expect(200);
     const both = await mails(email);
     expect(both).toHaveLength(2);
     expect(both[1].confirmUrl).toBe(both[0].confirmUrl);
+    // …up to three mails a day; past that the answer is the same and nothing is sent or recorded.
+    await later();
+    await request(t.http).post('/api/mailjet/register').send({ email, consent: true, source: 'home' }).expect(200);
+    await later();
+    const answer = await request(t.http).post('/api/mailjet/register').send({ email, consent: true, source: 'home' }).expect(200);
+    expect(answer.body).toEqual({ message: CatalogueMessages.newsletterRegistered });
+    expect(await mails(email)).toHaveLength(3);
+    expect(await events(email)).toHaveLength(3);
   });
 
   it('records nothing without the consent box, and answers the same', async () => {
@@ -161,12 +170,16 @@ describe('newsletter: double opt-in (real PostgreSQL, outbox)', () => {
     await request(t.http).post('/api/user/update').set(auth).send({ newsletter: 0 }).expect(200);
     expect(await show()).toMatchObject({ newsletter: false, newsletterStatus: 'unsubscribed' });
 
-    // Back on from the profile: a new confirmation is needed (the last mail is more than a day old).
-    await t.dataSource.query(`UPDATE newsletter_subscriber SET confirmation_sent_at = now() - interval '2 days' WHERE email = $1`, [member.email]);
+    // Back on from the profile, at once: a new registration, whose new link is mailed (R741).
     await request(t.http).post('/api/user/update').set(auth).send({ newsletter: 1 }).expect(200);
     expect(await show()).toMatchObject({ newsletter: true, newsletterStatus: 'pending' });
+    const [first, second] = await mails(member.email);
+    expect(second.confirmUrl).not.toBe(first.confirmUrl);
+    await request(t.http).post('/api/newsletter/confirm').send(linkOf(first.confirmUrl)).expect(400);
+    await request(t.http).post('/api/newsletter/confirm').send(linkOf(second.confirmUrl)).expect(200);
+    expect(await show()).toMatchObject({ newsletter: true, newsletterStatus: 'subscribed' });
     expect((await events(member.email)).map((e: { kind: string; source: string | null }) => `${e.kind}:${e.source}`))
-      .toEqual(['requested:signup', 'confirmed:null', 'unsubscribed:null', 'requested:profile']);
+      .toEqual(['requested:signup', 'confirmed:null', 'unsubscribed:null', 'requested:profile', 'confirmed:null']);
 
     // Without the box at sign-up: nothing recorded.
     const other = await signUpActivateAndLogin(t, { newsletter: '0' });

@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { DEMO_PUBLISHER } from '@outils/server-config';
 import { createTestApp, TestApp } from '../setup/test-app';
 
 const IDENTITY = {
@@ -28,5 +29,20 @@ describe('GET /api/site (the publisher as configured)', () => {
       },
       retention: { downloadLogMonths: 13, activationHours: 48, newsletterConfirmationDays: 30, newsletterProofYears: 3, dataExportHours: 24 },
     });
+  });
+});
+
+describe('GET /api/site in production', () => {
+  let t: TestApp;
+  // The demonstration's own values, typed in by hand: still the operator's configuration.
+  beforeAll(async () => {
+    t = await createTestApp({ ...DEMO_PUBLISHER, NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:1', DOWNLOAD_URL_SECRET: 'p'.repeat(40) });
+  });
+  afterAll(async () => { await t.close(); });
+
+  it('never says demonstration, so the legal pages never name configuration variables there (R747)', async () => {
+    const res = await request(t.http).get('/api/site').expect(200);
+    expect(res.body.publisher).toMatchObject({ name: DEMO_PUBLISHER.PUBLISHER_NAME, demo: false });
+    expect(JSON.stringify(res.body)).not.toMatch(/PUBLISHER_|HOSTING_|PUBLICATION_DIRECTOR/);
   });
 });

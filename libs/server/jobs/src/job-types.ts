@@ -9,7 +9,7 @@ export interface JobPayloads {
   'send-activation-mail': { to: string; firstName: string; activationUrl: string };
   'send-password-reset-mail': { to: string; firstName: string; resetUrl: string };
   'send-email-changed-mail': { to: string; firstName: string; newEmail: string };
-  /** docs/product/rules.md#R451, docs/product/rules.md#R455: the confirmation link and the two ways out. */
+  /** docs/product/rules.md#R451, docs/product/rules.md#R744: the confirmation link and the two ways out. */
   'send-newsletter-confirmation-mail': { to: string; confirmUrl: string; unsubscribeUrl: string; oneClickUrl: string };
   'sync-newsletter-subscriber': { subscriberId: string };
   /** docs/product/rules.md#R471: builds a large member's data file, stores it, mails its 24-hour link. */

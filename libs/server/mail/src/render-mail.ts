@@ -3,14 +3,14 @@ export interface RenderedMail {
   subject: string;
   html: string;
   text: string;
-  /** Extra headers (the newsletter's `List-Unsubscribe`, docs/product/rules.md#R455). */
+  /** Extra headers (the newsletter's `List-Unsubscribe`, docs/product/rules.md#R744). */
   headers?: Record<string, string>;
 }
 
 /**
  * RFC 2369 and RFC 8058 headers of every newsletter-related mail: a mail client's
  * "Se désabonner" POSTs `List-Unsubscribe=One-Click` to the HTTPS address, no login, no page
- * (docs/product/rules.md#R455).
+ * (docs/product/rules.md#R744).
  */
 export function oneClickUnsubscribeHeaders(oneClickUrl: string): Record<string, string> {
   return { 'List-Unsubscribe': `<${oneClickUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
@@ -33,6 +33,8 @@ export function layoutMail(input: {
   action?: { label: string; url: string };
   /** Paragraphs after the button (what to do if the mail was not expected…). */
   after?: string[];
+  /** The newsletter's visible way out, a real link in the HTML part (docs/product/rules.md#R744). */
+  unsubscribe?: { label: string; url: string };
   footer?: string;
 }): { html: string; text: string } {
   const toHtml = (list: string[]) => list.map((p) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(p).replace(/\n/g, '<br>')}</p>`).join('');
@@ -42,11 +44,14 @@ export function layoutMail(input: {
     ? `<p style="margin:24px 0"><a href="${escapeHtml(input.action.url)}" style="background:#1f5eff;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold">${escapeHtml(input.action.label)}</a></p>
        <p style="margin:0 0 16px;font-size:13px;color:#555">Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :<br><a href="${escapeHtml(input.action.url)}">${escapeHtml(input.action.url)}</a></p>`
     : '';
+  const unsubscribe = input.unsubscribe
+    ? `<p style="margin:0 0 16px;font-size:13px;color:#555"><a href="${escapeHtml(input.unsubscribe.url)}" style="color:#1f5eff">${escapeHtml(input.unsubscribe.label)}</a></p>`
+    : '';
   const footer = input.footer ?? 'Outils — la bibliothèque la plus cool pour digitaliser son activité soi-même.';
   const html = `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>${escapeHtml(input.title)}</title></head>
 <body style="margin:0;padding:24px;background:#f4f6fb;font-family:Arial,Helvetica,sans-serif;color:#1b1f2a">
 <div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px">
-<h1 style="font-size:22px;margin:0 0 20px">${escapeHtml(input.title)}</h1>${paragraphs}${action}${after}
+<h1 style="font-size:22px;margin:0 0 20px">${escapeHtml(input.title)}</h1>${paragraphs}${action}${after}${unsubscribe}
 <p style="margin:32px 0 0;font-size:12px;color:#777">${escapeHtml(footer)}</p></div></body></html>`;
   const text = [
     input.title,
@@ -54,6 +59,7 @@ export function layoutMail(input: {
     ...input.paragraphs.flatMap((p) => [p, '']),
     ...(input.action ? [`${input.action.label} : ${input.action.url}`, ''] : []),
     ...[...(input.after ?? []), SIGNATURE].flatMap((p) => [p, '']),
+    ...(input.unsubscribe ? [`${input.unsubscribe.label} : ${input.unsubscribe.url}`, ''] : []),
     '--',
     footer,
   ].join('\n');

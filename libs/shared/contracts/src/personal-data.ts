@@ -14,8 +14,10 @@ export type NewsletterEventKind = 'requested' | 'confirmed' | 'unsubscribed';
 export const NewsletterDelays = {
   /** A registration not confirmed within this many days is deleted (docs/product/rules.md#R451). */
   confirmationDays: 30,
-  /** At most one confirmation mail per address in this many hours (docs/product/rules.md#R453). */
-  mailEveryHours: 24,
+  /** At most this many confirmation mails per address in 24 hours (docs/product/rules.md#R741). */
+  confirmationMailsPerDay: 3,
+  /** And none within this many minutes of the previous one for the same registration (a double click mails once). */
+  confirmationMailGapMinutes: 2,
   /** The history of an unsubscribed address is kept this many years, as proof (docs/product/rules.md#R458). */
   unsubscribedProofYears: 3,
 } as const;
@@ -25,6 +27,28 @@ export const NewsletterDelays = {
  * (the words 'politique de confidentialité' become a link) and the API records it with the
  * consent (docs/product/rules.md#R452).
  */
+/**
+ * The French words of the newsletter's codes, wherever a person reads them: the admin's contacts
+ * and their CSV, a member's data export (docs/product/rules.md#R743).
+ */
+export const NEWSLETTER_STATUS_LABELS: Record<NewsletterStatus, string> = {
+  pending: 'En attente',
+  subscribed: 'Confirmé',
+  unsubscribed: 'Désinscrit',
+};
+export const NEWSLETTER_SOURCE_LABELS: Record<NewsletterConsentSource, string> = {
+  home: 'Formulaire de l’accueil',
+  popup: 'Fenêtre « Restez cool »',
+  download: 'Fenêtre de téléchargement',
+  profile: 'Profil',
+  signup: 'Création de compte',
+};
+export const NEWSLETTER_EVENT_LABELS: Record<NewsletterEventKind, string> = {
+  requested: 'Inscription demandée',
+  confirmed: 'Inscription confirmée',
+  unsubscribed: 'Désinscription',
+};
+
 export const NEWSLETTER_CONSENT_TEXTS: Record<NewsletterConsentSource, string> = {
   home: 'J’accepte de recevoir la newsletter par e-mail et j’ai lu la politique de confidentialité. Désinscription possible à tout moment.',
   popup: 'J’accepte de recevoir la newsletter par e-mail et j’ai lu la politique de confidentialité.',

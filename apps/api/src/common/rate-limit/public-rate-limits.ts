@@ -11,7 +11,7 @@ const HOUR = 3600;
 export const PublicRateLimits = {
   /** `POST /api/mailjet/register`: a person subscribes once; 10 an hour leaves room for a shared office. */
   newsletter: { name: 'newsletter', perIp: { points: 10, durationSeconds: HOUR } },
-  /** Confirmation and unsubscribe links of the newsletter's mails (docs/product/rules.md#R455). */
+  /** Confirmation and unsubscribe links of the newsletter's mails (docs/product/rules.md#R744). */
   newsletterLink: { name: 'newsletter-link', perIp: { points: 60, durationSeconds: 10 * MINUTES } },
   /** `GET /tools/download`: links handed out (a visitor downloading a whole category stays under). */
   downloadLink: { name: 'download-link', perIp: { points: 60, durationSeconds: 10 * MINUTES } },

@@ -102,7 +102,7 @@ export class AccountsController {
   @HttpCode(200)
   @Authenticated()
   @ErrorShape('account-delete')
-  delete(@Auth() user: AuthUser, @Body() dto: DeleteUserDto) {
-    return this.profile.delete(user, dto);
+  delete(@Auth() user: AuthUser, @Body() dto: DeleteUserDto, @ClientIp() ip: string) {
+    return this.profile.delete(user, dto, ip);
   }
 }

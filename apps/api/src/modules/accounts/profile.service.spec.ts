@@ -27,7 +27,7 @@ interface AccountsState {
 
 /**
  * Accounts and what hangs off them, with the unique address index. `deleteWithPersonalData`
- * follows docs/product/rules.md#R61 as the repository's SQL does (the integration tier checks
+ * follows docs/product/rules.md#R742 as the repository's SQL does (the integration tier checks
  * the SQL itself); here the point is what the service hands it and that it all rolls back.
  */
 class FakeAccounts implements FakeStore, Pick<Shape<UsersRepository>, 'findById' | 'emailExists' | 'update' | 'deleteWithPersonalData'> {
@@ -107,6 +107,8 @@ function setup(passwordBudget = 10) {
     async stateOf() { return { status: this.status }; },
     async requestInTransaction(_tx: unknown, email: string, source: string) { this.calls.push(`request ${email} ${source}`); return []; },
     async unsubscribeInTransaction(_tx: unknown, email: string) { this.calls.push(`unsubscribe ${email}`); return []; },
+    async forgetDeletedAccount(_tx: unknown, email: string) { this.calls.push(`forget ${email}`); return []; },
+    dispatch() {},
   };
   const service = new ProfileService(transactions as never, accounts as never, sessions as never, hasher, mails as never, registration, rateLimits as never, newsletter as never);
   accounts.seedUser(CAMILLE, 'camille@exemple.fr', PASSWORD);
@@ -280,7 +282,7 @@ describe('ProfileService (fake accounts)', () => {
       expect(accounts.state).toEqual(before);
     });
 
-    it('removes the account, its favourites, sessions and links, and keeps its download logs without user nor address (docs/product/rules.md#R61)', async () => {
+    it('removes the account, its favourites, sessions and links, and keeps its download logs without user nor address (docs/product/rules.md#R742)', async () => {
       const { service, accounts, transactions } = withHistory();
       await expect(service.delete(auth, { oldPassword: PASSWORD } as DeleteUserDto)).resolves.toEqual({ success: true, message: AccountMessages.deleteDone });
 
@@ -298,7 +300,7 @@ describe('ProfileService (fake accounts)', () => {
       expect(transactions.commits).toBe(1);
     });
 
-    it('keeps everything, logs included, when the deletion fails half-way (one transaction, docs/product/rules.md#R61)', async () => {
+    it('keeps everything, logs included, when the deletion fails half-way (one transaction, docs/product/rules.md#R742)', async () => {
       const { service, accounts, transactions } = withHistory();
       const before = structuredClone(accounts.state);
       accounts.failDeletionWith = new Error('connection lost');

@@ -89,11 +89,16 @@ export class ProfileService {
   }
 
   /** Needs the current password; removes personal data, keeps anonymised download logs. */
-  async delete(auth: AuthUser, dto: DeleteUserDto): Promise<UserDeleteResponse> {
+  async delete(auth: AuthUser, dto: DeleteUserDto, ip: string | null = null): Promise<UserDeleteResponse> {
     const user = await this.load(auth);
     // A wrong password is a 400, not a 401: a 401 would sign the member out of the web app.
     await this.checkPassword(user, dto.oldPassword, (message) => new BadRequestError(message));
-    await this.transactions.run((tx) => this.users.deleteWithPersonalData(tx, user));
+    const ids = await this.transactions.run(async (tx) => {
+      await this.users.deleteWithPersonalData(tx, user);
+      // The address leaves the newsletter and the admin's contacts too (docs/product/rules.md#R742).
+      return this.newsletter.forgetDeletedAccount(tx, user.email, ip);
+    });
+    this.newsletter.dispatch(ids);
     return { success: true, message: AccountMessages.deleteDone };
   }
 

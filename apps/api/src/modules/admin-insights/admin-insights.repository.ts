@@ -34,7 +34,10 @@ interface LeadRow {
   downloads: number; last_download_at: Date | null; first_seen_at: Date; total: number;
 }
 
-/** The leads: newsletter addresses and the e-mails of counted downloads, one row per address. */
+/**
+ * The leads: newsletter addresses and the e-mails of counted downloads, one row per address; never
+ * the proof kept of a deleted account's address (docs/product/rules.md#R742).
+ */
 export const LEADS_SQL = `
   WITH dl AS (
     SELECT email, count(*)::int AS downloads, min(created_at) AS first_at, max(created_at) AS last_at
@@ -43,7 +46,7 @@ export const LEADS_SQL = `
     SELECT COALESCE(s.email, dl.email) AS email, s.source, s.status, s.confirmed_at,
            COALESCE(dl.downloads, 0) AS downloads, dl.last_at AS last_download_at,
            LEAST(s.created_at, dl.first_at) AS first_seen_at
-      FROM newsletter_subscriber s FULL JOIN dl ON dl.email = s.email)`;
+      FROM (SELECT * FROM newsletter_subscriber WHERE account_deleted_at IS NULL) s FULL JOIN dl ON dl.email = s.email)`;
 
 const toIso = (value: Date | null) => (value ? new Date(value).toISOString() : null);
 

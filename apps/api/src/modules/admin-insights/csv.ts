@@ -1,10 +1,23 @@
 import { stringify, type Stringifier } from 'csv-stringify';
-import type { ExportKind } from '@outils/contracts';
+import { NEWSLETTER_SOURCE_LABELS, NEWSLETTER_STATUS_LABELS, type ExportKind } from '@outils/contracts';
 
 /** The header row of each export, in French (docs/product/rules.md#R682). */
 export const EXPORT_HEADERS: Record<ExportKind, string[]> = {
   leads: ['e-mail', 'source newsletter', 'statut newsletter', 'date du consentement', 'téléchargements', 'dernier téléchargement', 'première apparition'],
   downloads: ['id', 'date (UTC)', 'jour (Paris)', 'id outil', 'outil', 'e-mail', 'compté', 'motif d’exclusion'],
+};
+
+/** Why a download was not counted, in the admin's words (docs/product/rules.md#R743). */
+export const EXCLUSION_LABELS: Record<string, string> = {
+  bot: 'Robot ou aperçu de lien',
+  head: 'Vérification du lien sans téléchargement',
+  repeat: 'Lien déjà utilisé',
+};
+
+/** The French words of the codes of each export, by column index (docs/product/rules.md#R743). */
+const EXPORT_LABELS: Record<ExportKind, Record<string, Record<string, string>>> = {
+  leads: { 1: NEWSLETTER_SOURCE_LABELS, 2: NEWSLETTER_STATUS_LABELS },
+  downloads: { 7: EXCLUSION_LABELS },
 };
 
 /**
@@ -21,6 +34,8 @@ export function csvWriter(kind: ExportKind): Stringifier {
     quoted_match: /[\r\n]/,
     escape_formulas: true,
     header: true,
+    // Codes become the words the admin reads on the pages ('popup' → 'Fenêtre « Restez cool »').
+    cast: { string: (value, context) => EXPORT_LABELS[kind][String(context.column)]?.[value] ?? value },
     // Rows come as arrays in the order of the headers.
     columns: EXPORT_HEADERS[kind].map((header, index) => ({ key: String(index), header })),
   });

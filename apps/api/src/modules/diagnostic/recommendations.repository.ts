@@ -9,14 +9,8 @@ export interface LatestResultRow { answer_ids: number[]; priority_axis_ids: numb
 export interface SignalRow { tool_id: number; strength: number; detail: string }
 export interface RelatedRow { related_tool_id: number; reason: 'co-download' | 'similar' }
 
-/** Letters and digits of a job title as an OR full-text query ("Gérant de boutique" → gérant | boutique). */
-function jobQuery(job: string): string | null {
-  const words = job.toLocaleLowerCase('fr').split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 4).slice(0, 8);
-  return words.length === 0 ? null : words.join(' | ');
-}
-
 /**
- * The signals of 'Pour vous' (docs/product/rules.md#R560) and the related tools as the worker last
+ * The signals of 'Pour vous' (docs/product/rules.md#R740) and the related tools as the worker last
  * computed them (docs/product/rules.md#R565). Every query leaves out the tools the member downloaded;
  * only public tools are proposed (docs/product/rules.md#R651).
  */
@@ -57,13 +51,14 @@ export class RecommendationsRepository {
     );
   }
 
-  /** Tools whose text matches the words of the member's job. */
-  async jobSignals(job: string): Promise<SignalRow[]> {
-    const query = jobQuery(job);
-    if (!query) return [];
+  /**
+   * Tools whose text holds words of a sector or a trade (`query`: an OR query of whole words,
+   * sector-audiences.ts), the strongest match first (docs/product/rules.md#R740).
+   */
+  async audienceSignals(query: string): Promise<SignalRow[]> {
     return this.dataSource.query(
       `SELECT t.id AS tool_id, ts_rank(t.search_vector, q)::float AS strength, '' AS detail
-         FROM tool t, to_tsquery('public.french_unaccent', $1) q
+         FROM tool t, to_tsquery('public.simple_unaccent', $1) q
         WHERE t.search_vector @@ q AND ${publishedTool('t')} ORDER BY strength DESC, t.id LIMIT 30`,
       [query],
     );

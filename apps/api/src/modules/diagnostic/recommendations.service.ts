@@ -4,13 +4,18 @@ import type { AuthUser } from '../../common/auth/auth-user';
 import { NotFoundError } from '../../common/errors/domain-error';
 import { DiagnosticService } from './diagnostic.service';
 import { RecommendationsRepository, SignalRow } from './recommendations.repository';
+import { audienceQuery, jobWords, sectorWords } from './sector-audiences';
 import { ToolCards } from './tool-cards';
 
 /**
- * How much each signal weighs in 'Pour vous' (docs/product/rules.md#R560): the diagnostic's
- * priorities first, then the activity area, the job, the favourites and the downloads.
+ * How much each signal weighs in 'Pour vous' (docs/product/rules.md#R740): the diagnostic's
+ * priorities first, then the activity area (its members' choices and the tools written for it),
+ * the job, the favourites and the downloads.
  */
 export const FOR_YOU_WEIGHTS = { priority: 40, area: 12, job: 10, favourite: 6, download: 5 } as const;
+
+/** At least this many of the list name the member's sector or trade, when tools match them (docs/product/rules.md#R740). */
+export const FOR_YOU_PROFILE_QUOTA = 3;
 
 export const ForYouReasons = {
   popular: 'Parmi les plus téléchargés ce mois-ci',
@@ -18,9 +23,28 @@ export const ForYouReasons = {
   job: (job: string) => `Utile pour votre métier : ${job}`,
   favourite: (name: string) => `Dans la lignée de « ${name} », dans vos favoris`,
   download: (name: string) => `Va bien avec « ${name} », que vous avez téléchargé`,
+  priorityAndArea: (priority: string, area: string) => `${priority}, et adapté à votre secteur « ${area} »`,
+  priorityAndJob: (priority: string, job: string) => `${priority}, et utile pour votre métier : ${job}`,
 } as const;
 
-interface Candidate { score: number; reason: string; best: number }
+type SignalKind = 'priority' | 'area' | 'job' | 'other';
+
+export interface Candidate {
+  score: number;
+  /** The strongest signal's reason and kind. */
+  reason: string;
+  kind: SignalKind;
+  best: number;
+  /** The strongest of the sector and trade signals, if any. */
+  profile?: { kind: 'area' | 'job'; points: number; reason: string; detail: string };
+}
+
+/** The reason shown: a priority joined with the sector or the trade, else the sector or the trade before taste. */
+function reasonOf(c: Candidate): string {
+  if (!c.profile) return c.reason;
+  if (c.kind !== 'priority') return c.profile.reason;
+  return c.profile.kind === 'area' ? ForYouReasons.priorityAndArea(c.reason, c.profile.detail) : ForYouReasons.priorityAndJob(c.reason, c.profile.detail);
+}
 
 @Injectable()
 export class RecommendationsService {
@@ -31,9 +55,10 @@ export class RecommendationsService {
   ) {}
 
   /**
-   * 'Pour vous' (docs/product/rules.md#R560–R562): each signal gives its tools points; a tool's
-   * rank is the sum, its reason the strongest signal's; what the member downloaded is left out.
-   * Guests, and members with nothing to go on, get the month's most downloaded tools.
+   * 'Pour vous' (docs/product/rules.md#R740, #R561, #R562): each signal gives its tools points; a
+   * tool's rank is the sum; its reason names the member's sector or trade whenever one of them
+   * chose it; what the member downloaded is left out. Guests, and members with nothing to go on,
+   * get the month's most downloaded tools.
    */
   async forYou(caller: AuthUser | undefined): Promise<ForYouResponse> {
     if (!caller) return this.popular([], false);
@@ -43,42 +68,53 @@ export class RecommendationsService {
       this.repository.downloadedIds(caller.id),
     ]);
     const candidates = new Map<number, Candidate>();
-    const add = (toolId: number, points: number, reason: string) => {
+    const add = (toolId: number, points: number, reason: string, kind: SignalKind, detail = '') => {
       if (downloaded.has(toolId) || points <= 0) return;
-      const c = candidates.get(toolId) ?? { score: 0, reason, best: 0 };
+      const c = candidates.get(toolId) ?? { score: 0, reason, kind, best: 0 };
       c.score += points;
-      if (points > c.best) { c.best = points; c.reason = reason; }
+      if (points > c.best) Object.assign(c, { best: points, reason, kind });
+      if ((kind === 'area' || kind === 'job') && points > (c.profile?.points ?? 0)) c.profile = { kind, points, reason, detail };
       candidates.set(toolId, c);
     };
-    const scaled = (rows: SignalRow[], weight: number, reason: (row: SignalRow) => string) => {
+    const scaled = (rows: SignalRow[], weight: number, reason: (row: SignalRow) => string, kind: SignalKind, detail = '') => {
       const top = Math.max(0, ...rows.map((r) => Number(r.strength)));
-      for (const row of rows) add(row.tool_id, top > 0 ? weight * (0.5 + Number(row.strength) / (2 * top)) : weight / 2, reason(row));
+      for (const row of rows) add(row.tool_id, top > 0 ? weight * (0.5 + Number(row.strength) / (2 * top)) : weight / 2, reason(row), kind, detail);
     };
 
     if (latest) {
       const plan = await this.diagnostic.planOf(latest.priority_axis_ids.map(Number), latest.answer_ids.map(Number));
-      plan.forEach((p, index) => add(p.toolId, FOR_YOU_WEIGHTS.priority - p.priority * 5 - index * 0.1, p.reason));
+      plan.forEach((p, index) => add(p.toolId, FOR_YOU_WEIGHTS.priority - p.priority * 5 - index * 0.1, p.reason, 'priority'));
     }
-    const [area, job, favourites, downloads] = await Promise.all([
-      profile?.area_name ? this.repository.areaSignals(caller.id) : Promise.resolve([]),
-      profile?.job ? this.repository.jobSignals(profile.job) : Promise.resolve([]),
+    const area = profile?.area_name ?? null;
+    const job = profile?.job ?? null;
+    const areaQuery = area ? audienceQuery(sectorWords(area)) : null;
+    const jobQuery = job ? audienceQuery(jobWords(job)) : null;
+    const [peers, written, trade, favourites, downloads] = await Promise.all([
+      area ? this.repository.areaSignals(caller.id) : Promise.resolve([]),
+      areaQuery ? this.repository.audienceSignals(areaQuery) : Promise.resolve([]),
+      jobQuery ? this.repository.audienceSignals(jobQuery) : Promise.resolve([]),
       this.repository.favouriteSignals(caller.id),
       this.repository.downloadSignals(caller.id),
     ]);
-    if (profile?.area_name) scaled(area, FOR_YOU_WEIGHTS.area, () => ForYouReasons.area(profile.area_name as string));
-    if (profile?.job) scaled(job, FOR_YOU_WEIGHTS.job, () => ForYouReasons.job(profile.job as string));
-    scaled(favourites, FOR_YOU_WEIGHTS.favourite, (r) => ForYouReasons.favourite(r.detail));
-    scaled(downloads, FOR_YOU_WEIGHTS.download, (r) => ForYouReasons.download(r.detail));
+    if (area) {
+      // What members of the area chose, and what is written for it, each up to the area's weight.
+      scaled(peers, FOR_YOU_WEIGHTS.area, () => ForYouReasons.area(area), 'area', area);
+      scaled(written, FOR_YOU_WEIGHTS.area, () => ForYouReasons.area(area), 'area', area);
+    }
+    if (job) scaled(trade, FOR_YOU_WEIGHTS.job, () => ForYouReasons.job(job), 'job', job);
+    scaled(favourites, FOR_YOU_WEIGHTS.favourite, (r) => ForYouReasons.favourite(r.detail), 'other');
+    scaled(downloads, FOR_YOU_WEIGHTS.download, (r) => ForYouReasons.download(r.detail), 'other');
 
     if (candidates.size === 0) return this.popular([...downloaded], Boolean(latest), caller);
-    const ranked = [...candidates.entries()].sort((a, b) => b[1].score - a[1].score || a[0] - b[0]).slice(0, DiagnosticLimits.forYouSize);
-    const cards = await this.cards.byIds(ranked.map(([id]) => id), caller.id);
+    const ranked = [...candidates.entries()].sort((a, b) => b[1].score - a[1].score || a[0] - b[0]);
+    const chosen = withProfileQuota(ranked, DiagnosticLimits.forYouSize);
+    const cards = await this.cards.byIds(chosen.map(([id]) => id), caller.id);
     return {
       personalised: true,
       hasDiagnostic: Boolean(latest),
-      tools: ranked.flatMap(([id, c]) => {
+      tools: chosen.flatMap(([id, c]) => {
         const tool = cards.get(id);
-        return tool ? [{ tool, reason: c.reason }] : [];
+        return tool ? [{ tool, reason: reasonOf(c) }] : [];
       }),
     };
   }
@@ -101,4 +137,24 @@ export class RecommendationsService {
       tools: ids.flatMap((id) => { const tool = cards.get(id); return tool ? [{ tool, reason: ForYouReasons.popular }] : []; }),
     };
   }
+}
+
+/**
+ * The first `size` tools, where at least FOR_YOU_PROFILE_QUOTA name the sector or the trade when
+ * that many match them: the last tools chosen by other signals give way to the best of those
+ * (a diagnostic's plan would otherwise fill the list alone).
+ */
+export function withProfileQuota(ranked: Array<[number, Candidate]>, size: number): Array<[number, Candidate]> {
+  const top = ranked.slice(0, size);
+  const missing = FOR_YOU_PROFILE_QUOTA - top.filter(([, c]) => c.profile).length;
+  if (missing <= 0) return top;
+  const extra = ranked.slice(size).filter(([, c]) => c.profile).slice(0, missing);
+  let remove = extra.length;
+  for (let i = top.length - 1; i >= 0 && remove > 0; i -= 1) {
+    if (!top[i][1].profile) {
+      top.splice(i, 1);
+      remove -= 1;
+    }
+  }
+  return [...top, ...extra.slice(0, size - top.length)];
 }

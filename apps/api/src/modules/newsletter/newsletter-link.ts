@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
- * The newsletter's mail links (docs/product/rules.md#R451, docs/product/rules.md#R455): an HMAC
+ * The newsletter's mail links (docs/product/rules.md#R451, docs/product/rules.md#R744): an HMAC
  * of the subscriber's id, keyed by a key derived from the link secret with a purpose label, so
  * that a link of one kind never serves as another. The confirmation link also signs the start
  * of the pending registration: every confirmation mail of one registration carries the same

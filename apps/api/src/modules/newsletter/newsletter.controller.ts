@@ -33,7 +33,7 @@ export class NewsletterController {
 
   /**
    * RFC 8058 one-click (`List-Unsubscribe=One-Click` in a form body) and the web page's call:
-   * the link is in the query string, whatever the body (docs/product/rules.md#R455).
+   * the link is in the query string, whatever the body (docs/product/rules.md#R744).
    */
   @Post(PersonalDataApiRoutes.newsletterUnsubscribe)
   @HttpCode(200)
@@ -45,7 +45,8 @@ export class NewsletterController {
 
   /**
    * A mail client that opens the `List-Unsubscribe` address in a browser: a GET never
-   * unsubscribes (link scanners follow GETs); it leads to the web page, which does it.
+   * unsubscribes (link scanners follow GETs); it leads to the web page, whose button does it
+   * (docs/product/rules.md#R744).
    */
   @Get(PersonalDataApiRoutes.newsletterUnsubscribe)
   openUnsubscribePage(@Query('id') id: unknown, @Query('token') token: unknown, @Res() res: Response): void {

@@ -56,11 +56,35 @@ export class NewsletterRepository {
   /** Starts a new pending registration (an unsubscribed or expired address registering again). */
   async restartPending(tx: Transaction, id: string, source: NewsletterConsentSource): Promise<Subscriber> {
     const rows: [Subscriber[], number] = await managerOf(tx).query(
-      `UPDATE newsletter_subscriber SET status = 'pending', source = $2, requested_at = now(), updated_at = now()
+      `UPDATE newsletter_subscriber SET status = 'pending', source = $2, requested_at = now(), updated_at = now(), account_deleted_at = NULL
         WHERE id = $1 RETURNING ${COLUMNS}`,
       [id, source],
     );
     return rows[0][0];
+  }
+
+  /** Confirmation mails queued for this address in the last `ms` milliseconds (each is a `requested` event, docs/product/rules.md#R452). */
+  async confirmationMailsSince(tx: Transaction, id: string, ms: number): Promise<number> {
+    const [row] = await managerOf(tx).query(
+      `SELECT count(*)::int AS n FROM newsletter_event WHERE subscriber_id = $1 AND kind = 'requested' AND created_at > now() - make_interval(secs => $2)`,
+      [id, ms / 1000],
+    );
+    return row.n;
+  }
+
+  async lockByEmail(tx: Transaction, email: string): Promise<Subscriber | null> {
+    const rows: Subscriber[] = await managerOf(tx).query(`SELECT ${COLUMNS} FROM newsletter_subscriber WHERE email = $1 FOR UPDATE`, [email]);
+    return rows[0] ?? null;
+  }
+
+  /** A registration never confirmed goes whole, its history with it (the events cascade). */
+  async deleteWithHistory(tx: Transaction, id: string): Promise<void> {
+    await managerOf(tx).query(`DELETE FROM newsletter_subscriber WHERE id = $1`, [id]);
+  }
+
+  /** Keeps only the proof of consent of a deleted account's address, out of the admin's views (docs/product/rules.md#R742). */
+  async markAccountDeleted(tx: Transaction, id: string): Promise<void> {
+    await managerOf(tx).query(`UPDATE newsletter_subscriber SET account_deleted_at = now(), updated_at = now() WHERE id = $1`, [id]);
   }
 
   async markConfirmationSent(tx: Transaction, id: string): Promise<void> {

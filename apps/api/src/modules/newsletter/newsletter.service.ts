@@ -22,7 +22,7 @@ export type UnsubscribeWay = 'one-click' | 'page' | 'profile';
  * The newsletter with double opt-in (docs/product/rules.md#R450): a registration sends a
  * confirmation mail through the outbox, and only the followed link subscribes the address and
  * queues its sync to the e-mail marketing list. Every newsletter mail carries a one-click way
- * out (docs/product/rules.md#R455).
+ * out (docs/product/rules.md#R744).
  */
 @Injectable()
 export class NewsletterService {
@@ -52,16 +52,20 @@ export class NewsletterService {
 
   /**
    * A registration inside the caller's transaction (the sign-up's, the profile's): records the
-   * consent and queues the confirmation mail, at most one a day per address
-   * (docs/product/rules.md#R453). Answers the outbox ids to dispatch after commit.
+   * consent and queues the confirmation mail (docs/product/rules.md#R741). A waiting registration
+   * gets its same link again; an unsubscribed or expired one starts anew with a new link, mailed.
+   * Past the address's budget nothing is recorded or sent: a restarted registration whose link
+   * could not be mailed would be a dead end. Answers the outbox ids to dispatch after commit.
    */
   async requestInTransaction(tx: Transaction, email: string, source: NewsletterConsentSource, ip: string | null): Promise<string[]> {
     let { subscriber } = await this.subscribers.lockOrCreate(tx, email, source);
     if (subscriber.status === 'subscribed') return [];
-    const expired = subscriber.requestedAt.getTime() < Date.now() - NewsletterDelays.confirmationDays * DAY_MS;
-    if (subscriber.status === 'unsubscribed' || expired) subscriber = await this.subscribers.restartPending(tx, subscriber.id, source);
-    const mailedRecently = subscriber.confirmationSentAt !== null && subscriber.confirmationSentAt.getTime() > Date.now() - NewsletterDelays.mailEveryHours * 3600_000;
-    if (mailedRecently) return [];
+    const restart = subscriber.status === 'unsubscribed' || subscriber.requestedAt.getTime() < Date.now() - NewsletterDelays.confirmationDays * DAY_MS;
+    if (await this.subscribers.confirmationMailsSince(tx, subscriber.id, DAY_MS) >= NewsletterDelays.confirmationMailsPerDay) return [];
+    // A double click, or two forms sent at once, mail the waiting registration once.
+    const gapMs = NewsletterDelays.confirmationMailGapMinutes * 60_000;
+    if (!restart && subscriber.confirmationSentAt !== null && subscriber.confirmationSentAt.getTime() > Date.now() - gapMs) return [];
+    if (restart) subscriber = await this.subscribers.restartPending(tx, subscriber.id, source);
     await this.subscribers.markConfirmationSent(tx, subscriber.id);
     await this.subscribers.addEvent(tx, subscriber.id, { kind: 'requested', source, consentText: NEWSLETTER_CONSENT_TEXTS[source], ip });
     const row = await this.outboxRows.enqueue(tx, {
@@ -92,7 +96,7 @@ export class NewsletterService {
   /**
    * The one-click POST of a mail client (RFC 8058) or the web page's call: works without a
    * session, answers the same when the address was already out or was deleted since
-   * (docs/product/rules.md#R455).
+   * (docs/product/rules.md#R744).
    */
   async unsubscribe(link: NewsletterLinkRequest, ip: string | null): Promise<MessageBody> {
     if (!NewsletterLinks.matches(this.links.unsubscribeToken(link.id), link.token)) {
@@ -112,6 +116,25 @@ export class NewsletterService {
     if (!found) return [];
     const subscriber = await this.subscribers.lockById(tx, found.id);
     return subscriber ? this.unsubscribeLocked(tx, subscriber, ip) : [];
+  }
+
+  /**
+   * The account of `email` is being deleted, in the deletion's transaction
+   * (docs/product/rules.md#R742): a registration never confirmed is deleted with its history; a
+   * confirmed one is ended (and withdrawn from the marketing list) and keeps only its proof of
+   * consent, which no admin view reads, until housekeeping erases it (docs/product/rules.md#R458).
+   * Answers the outbox ids to dispatch after commit.
+   */
+  async forgetDeletedAccount(tx: Transaction, email: string, ip: string | null): Promise<string[]> {
+    const subscriber = await this.subscribers.lockByEmail(tx, email);
+    if (!subscriber) return [];
+    if (!subscriber.confirmedAt) {
+      await this.subscribers.deleteWithHistory(tx, subscriber.id);
+      return [];
+    }
+    const ids = await this.unsubscribeLocked(tx, subscriber, ip);
+    await this.subscribers.markAccountDeleted(tx, subscriber.id);
+    return ids;
   }
 
   /** What the profile switch shows: the address's real state (docs/product/rules.md#R456). */

@@ -19,7 +19,12 @@ export class SiteController {
   site(): SiteResponse {
     const { publisher } = this.config;
     return {
-      publisher: { ...publisher, hosting: { ...publisher.hosting }, social: { ...publisher.social } },
+      publisher: {
+        ...publisher, hosting: { ...publisher.hosting }, social: { ...publisher.social },
+        // The legal pages name configuration variables only in a demonstration: never in
+        // production, whatever the configuration holds (docs/product/rules.md#R747).
+        demo: this.config.env !== 'production' && publisher.demo,
+      },
       // What housekeeping does, said by the privacy page (docs/product/rules.md#R480).
       retention: {
         downloadLogMonths: this.config.downloads.logRetentionMonths,

@@ -19,12 +19,17 @@ export class NewsletterSubscriberEntity {
   @Column({ type: 'varchar', length: 20 }) source: NewsletterConsentSource;
   /** Start of the current pending registration: its link is valid 30 days from here (docs/product/rules.md#R451). */
   @Column({ name: 'requested_at', type: 'timestamptz', default: () => 'now()' }) requestedAt: Date;
-  /** Last confirmation mail queued: at most one a day (docs/product/rules.md#R453). */
+  /** Last confirmation mail queued: none again within minutes (docs/product/rules.md#R741). */
   @Column({ name: 'confirmation_sent_at', type: 'timestamptz', nullable: true }) confirmationSentAt: Date | null;
   @Column({ name: 'confirmed_at', type: 'timestamptz', nullable: true }) confirmedAt: Date | null;
   @Column({ name: 'unsubscribed_at', type: 'timestamptz', nullable: true }) unsubscribedAt: Date | null;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;
+  /**
+   * Set when the account of this address was deleted: only the proof of consent is left, read by
+   * no admin view (docs/product/rules.md#R742); cleared by a new registration.
+   */
+  @Column({ name: 'account_deleted_at', type: 'timestamptz', nullable: true }) accountDeletedAt: Date | null;
   /** Last successful push of the current state to the e-mail marketing provider. */
   @Column({ name: 'synced_at', type: 'timestamptz', nullable: true }) syncedAt: Date | null;
 }

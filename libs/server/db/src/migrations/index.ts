@@ -10,6 +10,7 @@ import { ToolFileFacts1766500000000 } from './1766500000000-tool-file-facts';
 import { ToolPublication1766600000000 } from './1766600000000-tool-publication';
 import { HonestCountsAndDailyStats1766700000000 } from './1766700000000-honest-counts-and-daily-stats';
 import { DailyStatsGeneration1766750000000 } from './1766750000000-daily-stats-generation';
+import { NewsletterProofOfDeletedAccounts1767100000000 } from './1767100000000-newsletter-proof-of-deleted-accounts';
 
 /** Every migration, in order. Never edit one once merged: add a new file. */
 export const MIGRATIONS = [
@@ -25,4 +26,5 @@ export const MIGRATIONS = [
   ToolPublication1766600000000,
   HonestCountsAndDailyStats1766700000000,
   DailyStatsGeneration1766750000000,
+  NewsletterProofOfDeletedAccounts1767100000000,
 ];

@@ -1,5 +1,9 @@
 import { DataSource } from 'typeorm';
 import type { PersonalData } from './personal-data';
+import { NEWSLETTER_EVENT_LABELS, NEWSLETTER_SOURCE_LABELS, NEWSLETTER_STATUS_LABELS } from '@outils/contracts';
+
+/** The French word of a code, as the member reads it (docs/product/rules.md#R743); an unknown code as it is. */
+const label = (labels: Record<string, string>, code: string): string => labels[code] ?? code;
 
 const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
 
@@ -78,10 +82,10 @@ export class PersonalDataRepository {
       },
       consentements: {
         conditionsGeneralesAccepteesLe: iso(user.terms_accepted_at)!,
-        newsletter: events.map((e) => ({ date: iso(e.created_at)!, evenement: e.kind, source: e.source, texteAffiche: e.consent_text, adresseIp: e.ip })),
+        newsletter: events.map((e) => ({ date: iso(e.created_at)!, evenement: label(NEWSLETTER_EVENT_LABELS, e.kind), source: e.source && label(NEWSLETTER_SOURCE_LABELS, e.source), texteAffiche: e.consent_text, adresseIp: e.ip })),
       },
       newsletter: subscriber
-        ? { statut: subscriber.status, source: subscriber.source, inscritLe: iso(subscriber.created_at)!, confirmeLe: iso(subscriber.confirmed_at), desinscritLe: iso(subscriber.unsubscribed_at) }
+        ? { statut: label(NEWSLETTER_STATUS_LABELS, subscriber.status), source: label(NEWSLETTER_SOURCE_LABELS, subscriber.source), inscritLe: iso(subscriber.created_at)!, confirmeLe: iso(subscriber.confirmed_at), desinscritLe: iso(subscriber.unsubscribed_at) }
         : null,
       favoris: favourites.map((f) => ({ ajouteLe: iso(f.at)!, outil: { id: f.id, nom: f.name, slug: f.slug } })),
       dossiers: folders.map((f) => ({

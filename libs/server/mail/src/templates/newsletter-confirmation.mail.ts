@@ -3,7 +3,7 @@ import { layoutMail, oneClickUnsubscribeHeaders, RenderedMail } from '../render-
 /**
  * The double opt-in mail (docs/product/rules.md#R451): the address is subscribed only once its
  * button is followed; valid 30 days. Like every newsletter mail it carries the one-click
- * unsubscribe headers and a visible way out (docs/product/rules.md#R455).
+ * unsubscribe headers and a visible way out (docs/product/rules.md#R744).
  */
 export function renderNewsletterConfirmationMail(data: { confirmUrl: string; unsubscribeUrl: string; oneClickUrl: string }): RenderedMail {
   return {
@@ -18,8 +18,8 @@ export function renderNewsletterConfirmationMail(data: { confirmUrl: string; uns
       action: { label: 'Confirmer mon inscription', url: data.confirmUrl },
       after: [
         'Vous n’êtes pas à l’origine de cette demande ? Ignorez simplement cet e-mail : vous ne recevrez rien d’autre.',
-        `Ne plus recevoir nos e-mails : ${data.unsubscribeUrl}`,
       ],
+      unsubscribe: { label: 'Ne plus recevoir nos e-mails', url: data.unsubscribeUrl },
     }),
   };
 }

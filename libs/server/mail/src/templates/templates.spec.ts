@@ -34,7 +34,7 @@ describe('account mail templates (French, HTML + text)', () => {
   });
 });
 
-describe('newsletter confirmation mail (docs/product/rules.md#R451, docs/product/rules.md#R455)', () => {
+describe('newsletter confirmation mail (docs/product/rules.md#R451, docs/product/rules.md#R744)', () => {
   const mail = renderNewsletterConfirmationMail({
     confirmUrl: 'http://localhost:4200/newsletter/confirmed?id=1&token=a',
     unsubscribeUrl: 'http://localhost:4200/newsletter/unsubscribe?id=1&token=b',
@@ -50,5 +50,10 @@ describe('newsletter confirmation mail (docs/product/rules.md#R451, docs/product
     expect(mail.text).toContain('Ne plus recevoir nos e-mails : http://localhost:4200/newsletter/unsubscribe?id=1&token=b');
     expect(mail.text).toContain('30 jours');
     expect(mail.text.replace(/https?:\/\/\S+/g, '')).not.toMatch(ENGLISH);
+  });
+
+  it('makes the way out a real link in the HTML part, not plain text', () => {
+    expect(mail.html).toContain('<a href="http://localhost:4200/newsletter/unsubscribe?id=1&amp;token=b" style="color:#1f5eff">Ne plus recevoir nos e-mails</a>');
+    expect(mail.html).not.toContain('Ne plus recevoir nos e-mails :');
   });
 });

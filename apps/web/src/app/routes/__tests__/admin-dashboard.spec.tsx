@@ -92,7 +92,9 @@ describe('/admin dashboard', () => {
     const tab = { closed: false, opener: {}, location: { href: '' }, close: jest.fn() };
     const open = jest.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
     const { user } = await renderDashboard();
-    await user.click(screen.getByRole('button', { name: "Files d’attente" }));
+    // It says where it leads before it is pressed (R746).
+    const button = screen.getByRole('button', { name: 'Files d’attente (ouvre le tableau de bord des files d’attente de l’API dans un nouvel onglet)' });
+    await user.click(button);
     await waitFor(() => expect(tab.location.href).toBe(`${API}/admin/queues/link?token=signe`));
     expect(open).toHaveBeenCalledWith('', '_blank');
     expect(tab.opener).toBeNull();
@@ -106,10 +108,31 @@ describe('/admin dashboard', () => {
     const tab = { closed: false, opener: {}, location: { href: '' }, close: jest.fn() };
     const open = jest.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
     const { user } = await renderDashboard();
-    await user.click(screen.getByRole('button', { name: "Files d’attente" }));
+    await user.click(screen.getByRole('button', { name: /^Files d’attente/ }));
     expect(await screen.findByRole('alert')).toHaveTextContent("Impossible d’ouvrir les files d’attente");
     expect(tab.close).toHaveBeenCalled();
     open.mockRestore();
+  });
+
+  it('searches the tools by name (accents and case folded) and sorts them; says the singular (R748, R749)', async () => {
+    mockAdmin([[...two, tool(11, 'Kit sécurité', 'kit-securite', 1)]]);
+    const { user } = await renderDashboard();
+    const names = () => within(screen.getByRole('table')).getAllByRole('rowheader').filter((th) => th.closest('tbody')).map((th) => th.textContent);
+    expect(names()).toEqual(['Diagnostic numérique', 'Checklist RGPD', 'Kit sécurité']);
+    expect(screen.getByRole('link', { name: '1 téléchargement : voir la courbe de Kit sécurité' })).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('Trier par'), 'name');
+    expect(names()).toEqual(['Checklist RGPD', 'Diagnostic numérique', 'Kit sécurité']);
+    await user.selectOptions(screen.getByLabelText('Trier par'), 'downloads');
+    expect(names()).toEqual(['Diagnostic numérique', 'Checklist RGPD', 'Kit sécurité']);
+
+    await user.type(screen.getByLabelText('Rechercher un outil'), 'SECURITE');
+    expect(names()).toEqual(['Kit sécurité']);
+    expect(screen.getByText('1 outil sur 3')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Rechercher un outil'));
+    await user.type(screen.getByLabelText('Rechercher un outil'), 'zzz');
+    expect(screen.getByText('Aucun outil ne correspond à « zzz ».')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
   it("copies origin + /toolspage/{slug} and shows 'Copié !' for 2 seconds", async () => {
@@ -150,7 +173,7 @@ describe('/admin dashboard', () => {
     );
     const { user } = await renderDashboard();
     await user.click(screen.getByRole('button', { name: 'Supprimer Checklist RGPD' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Confirmer la suppression de "Checklist RGPD" ?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Confirmer la suppression de « Checklist RGPD » ?' });
     await user.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Checklist RGPD' })).not.toBeInTheDocument());
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();

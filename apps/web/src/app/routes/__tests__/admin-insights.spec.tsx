@@ -41,12 +41,19 @@ describe('/admin/stats and /admin/leads', () => {
         return HttpResponse.json(stats);
       }),
     );
-    renderApp('/admin/stats?tool=7&granularity=day', { routes, session: signedIn('admin@example.com', 'jeton-admin') });
+    const { user } = renderApp('/admin/stats?tool=7&granularity=day', { routes, session: signedIn('admin@example.com', 'jeton-admin') });
     await screen.findByRole('heading', { level: 1, name: 'Statistiques' });
+    // The key figures are cards of a description list; each chart's table is folded under it (R745).
+    const figures = within(await screen.findByRole('region', { name: 'Sur la période' })).getAllByRole('definition').map((dd) => dd.textContent);
+    expect(figures[0]).toBe(new Intl.NumberFormat('fr-FR').format(1235));
+    expect(screen.getByText('Période précédente (du 29/03/2026 au 30/03/2026) : 2 téléchargements')).toBeInTheDocument();
+    const [downloadsData] = screen.getAllByText('Voir les données du graphique (2 lignes)');
+    await user.click(downloadsData);
     const table = await screen.findByRole('table', { name: 'Téléchargements : données du graphique' });
     const rows = within(table).getAllByRole('row').map((row) => row.textContent);
-    expect(rows).toEqual(['PériodeTéléchargementsAvec e-mail', '2026-03-3110', `2026-04-01${new Intl.NumberFormat('fr-FR').format(1234)}1`]);
-    expect(screen.getByRole('table', { name: 'Inscriptions et abonnements : données du graphique' })).toBeInTheDocument();
+    // Days in French (R748).
+    expect(rows).toEqual(['PériodeTéléchargementsAvec e-mail', '31/03/202610', `01/04/2026${new Intl.NumberFormat('fr-FR').format(1234)}1`]);
+    expect(screen.getByRole('table', { name: 'Inscriptions et abonnements : données du graphique', hidden: true })).toBeInTheDocument();
     expect(screen.getByText('Outil : Plan de trésorerie')).toBeInTheDocument();
     expect(asked[0]).toContain('toolId=7');
     expect(asked[0]).toContain('granularity=day');
@@ -77,7 +84,8 @@ describe('/admin/stats and /admin/leads', () => {
     );
     const { user } = renderApp('/admin/leads', { routes, session: signedIn('admin@example.com', 'jeton-admin') });
     const table = await screen.findByRole('table', { name: 'Contacts' });
-    expect(within(table).getAllByRole('row')[1].textContent).toBe('abonne@example.comPopupAbonné2026-04-032—2026-04-01');
+    // French words and dates, not codes (R743, R748).
+    expect(within(table).getAllByRole('row')[1].textContent).toBe('abonne@example.comFenêtre « Restez cool »Confirmé03/04/20262—01/04/2026');
     await user.type(screen.getByLabelText('Rechercher une adresse e-mail'), 'abonne');
     await user.click(screen.getByRole('button', { name: 'Rechercher' }));
     await screen.findByRole('table', { name: 'Contacts' });

@@ -139,6 +139,8 @@ describe('legal pages (the publisher from the configuration)', () => {
     expect(within(main).getAllByRole('link', { name: 'bonjour@conseil-numerique.fr' })[0]).toHaveAttribute('href', 'mailto:bonjour@conseil-numerique.fr');
     expect(within(main).queryByRole('note')).not.toBeInTheDocument();
     expect(placeholders()).toEqual([]);
+    // Outside a demonstration no configuration variable is ever named to visitors (R747).
+    expect(document.body.textContent).not.toMatch(/PUBLISHER_|HOSTING_|PUBLICATION_DIRECTOR/);
   });
 
   it.each(['/info/cgu', '/info/privacypolicy'])('names the publisher on %s, no placeholder', async (path) => {
@@ -152,6 +154,8 @@ describe('legal pages (the publisher from the configuration)', () => {
     withPublisher({ name: 'Agence Exemple (démonstration)', demo: true });
     renderApp('/info/legalnotice');
     expect(await screen.findByRole('note')).toHaveTextContent(/Démonstration : l’éditeur et l’hébergeur ci-dessous sont fictifs/);
+    // A demonstration may say where production takes them from (R747).
+    expect(screen.getByRole('note')).toHaveTextContent(/PUBLISHER_\*/);
   });
 
   it('explains, without placeholders, when the identity cannot be loaded', async () => {

@@ -58,7 +58,9 @@ export default function PrivacyPolicyPage() {
           <ul>
             <li>
               Les données du compte sont conservées jusqu’à sa suppression. Un compte supprimé est effacé immédiatement, avec
-              ses favoris, ses dossiers et ses sessions ; ses téléchargements ne gardent que l’outil et la date.
+              ses favoris, ses dossiers et ses sessions ; ses téléchargements ne gardent que l’outil et la date. Son adresse
+              quitte aussi la newsletter et nos listes de contacts : une inscription non confirmée est effacée, une inscription
+              confirmée prend fin.
             </li>
             <li>Une inscription jamais activée est effacée dès que son lien d’activation ({r.activationHours} heures) a expiré.</li>
             <li>
@@ -68,8 +70,9 @@ export default function PrivacyPolicyPage() {
             <li>
               Une inscription à la newsletter non confirmée est effacée au bout de {r.newsletterConfirmationDays} jours. Une
               inscription confirmée est conservée jusqu’à la désinscription ; la preuve du consentement et de la désinscription
-              est ensuite gardée {r.newsletterProofYears} ans, puis effacée. L’inscription à la newsletter est indépendante du
-              compte : la suppression du compte ne vous désinscrit pas.
+              est ensuite gardée {r.newsletterProofYears} ans, puis effacée — y compris après la suppression de votre compte :
+              la loi nous demande de pouvoir montrer votre accord si un envoi était contesté. Cette preuve est mise à l’écart et
+              n’apparaît plus dans nos listes de contacts.
             </li>
             <li>Le fichier de vos données préparé à votre demande est effacé au bout de {r.dataExportHours} heures.</li>
           </ul>

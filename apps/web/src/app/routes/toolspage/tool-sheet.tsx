@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { DOWNLOAD_LINK_PROBLEM_PARAM, DOWNLOAD_LINK_PROBLEMS, DownloadLinkProblem, Tool, WebRoutes } from '@outils/contracts';
+import { DOWNLOAD_LINK_PROBLEM_PARAM, DOWNLOAD_LINK_PROBLEMS, DownloadLinkProblem, publicationStatus, Tool, WebRoutes } from '@outils/contracts';
 import { Badge } from '../../../components/ui/badge';
 import { Breadcrumb } from '../../../components/ui/breadcrumb';
 import { ImageCarousel } from '../../../components/ui/carousel';
@@ -95,7 +95,8 @@ function ToolSheet({ tool }: { tool: Tool }) {
                 <Badge tone="primary">{tool.category.name}</Badge>
               </p>
               <h1>{tool.name}</h1>
-              <PublicationInfo tool={tool} />
+              {/* A draft's preview already says 'non publié': no 'Publié récemment' under it (docs/product/rules.md#R748). */}
+              {publicationStatus(tool.publishedAt) === 'published' ? <PublicationInfo tool={tool} /> : null}
             </div>
             <img className={styles.decor} src="/images/fiche-decor.svg" alt="" width={220} height={160} />
           </div>

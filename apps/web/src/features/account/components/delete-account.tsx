@@ -53,7 +53,7 @@ export function DeleteAccount({ onDeleted }: { onDeleted: () => Promise<void> | 
   return (
     <section className={styles.danger} aria-labelledby="delete-account-title">
       <h2 id="delete-account-title">Supprimer mon compte</h2>
-      <p>Vos informations et vos favoris seront effacés.</p>
+      <p>Vos informations et vos favoris seront effacés, et vous ne recevrez plus la newsletter.</p>
       <Button ref={opener} variant="danger" onClick={() => setOpen(true)}>
         Supprimer mon compte
       </Button>
@@ -62,7 +62,7 @@ export function DeleteAccount({ onDeleted }: { onDeleted: () => Promise<void> | 
         onOpenChange={onOpenChange}
         alert
         title="Supprimer définitivement votre compte ?"
-        description="Attention, cette action est irréversible : votre compte, vos informations et vos favoris seront définitivement supprimés."
+        description="Attention, cette action est irréversible : votre compte, vos informations et vos favoris seront définitivement supprimés, et votre inscription à la newsletter prendra fin."
       >
         <p>Pensez à télécharger les fichiers dont vous avez besoin avant de supprimer votre compte.</p>
         <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Supprimer mon compte">

@@ -2,12 +2,15 @@ import { FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { InsightsWebRoutes, STATS_GRANULARITIES, StatsGranularity, StatsQuery, WebRoutes } from '@outils/contracts';
 import { Button } from '../../../components/ui/button';
+import { SelectField, TextField } from '../../../components/ui/form';
 import { MessageBox } from '../../../components/ui/message-box';
 import { useAdminStatsFiltersQuery, useAdminStatsQuery } from '../api/admin-insights.api';
 import { problemText } from '../problem';
 import { InsightsTexts as T } from '../texts';
 import { ChartSeries, ChartTable, TrendChart } from './trend-chart';
 import { ExportButton } from './export-button';
+import { frenchDay, frenchPeriod, frenchTick } from '../format';
+import styles from './insights.module.css';
 
 const DOWNLOAD_SERIES: ChartSeries[] = [
   { key: 'downloads', label: T.downloads, color: '#1d4ed8' },
@@ -33,7 +36,10 @@ export function statsQueryOf(params: URLSearchParams): StatsQuery {
   };
 }
 
-/** /admin/stats (docs/product/rules.md#R675–R679): downloads over time, top tools, e-mail share, sign-ups. */
+/**
+ * /admin/stats (docs/product/rules.md#R675–R679): downloads over time, top tools, e-mail share,
+ * sign-ups; laid out like the other admin pages (docs/product/rules.md#R745).
+ */
 export function StatsPage() {
   const [params, setParams] = useSearchParams();
   const query = statsQueryOf(params);
@@ -54,88 +60,85 @@ export function StatsPage() {
     setParams(next);
   };
 
+  const granularity = data?.granularity ?? query.granularity ?? 'day';
+  const label = (period: string) => frenchPeriod(period, granularity);
+  const tick = (period: string) => frenchTick(period, granularity);
+
   return (
-    <div>
+    <div className={styles.page}>
       <title>{`${T.statsTitle} — Outils`}</title>
-      <p><Link to={WebRoutes.admin}>{T.back}</Link></p>
-      <h1>{T.statsTitle}</h1>
-      <p>
-        <span>{data?.scope.toolName ? T.oneTool(data.scope.toolName) : T.allTools}</span>
-        {query.toolId ? <> — <Link to={InsightsWebRoutes.stats}>{T.showAllTools}</Link></> : null}
-      </p>
-      <form onSubmit={submit} key={params.toString() + (data?.from ?? '')} aria-label="Filtres des statistiques">
-        <label>{T.from} <input type="date" name="from" defaultValue={data?.from ?? query.from} required /></label>{' '}
-        <label>{T.to} <input type="date" name="to" defaultValue={data?.to ?? query.to} required /></label>{' '}
-        <label>
-          {T.granularity}{' '}
-          <select name="granularity" defaultValue={query.granularity ?? 'day'}>
-            {STATS_GRANULARITIES.map((g) => <option key={g} value={g}>{T.granularities[g]}</option>)}
-          </select>
-        </label>{' '}
-        {query.toolId ? null : (
-          <>
-            <label>
-              {T.category}{' '}
-              <select name="category" defaultValue={query.categoryId ?? ''}>
-                <option value="">{T.all}</option>
-                {filters?.categories.map((c) => <option key={c.id} value={c.id}>{c.name}</option>)}
-              </select>
-            </label>{' '}
-            <label>
-              {T.type}{' '}
-              <select name="type" defaultValue={query.typeId ?? ''}>
-                <option value="">{T.all}</option>
-                {filters?.types.map((c) => <option key={c.id} value={c.id}>{c.name}</option>)}
-              </select>
-            </label>{' '}
-          </>
-        )}
-        <Button type="submit" busy={isFetching}>{T.apply}</Button>
+      <p className={styles.back}><Link to={WebRoutes.admin}><span aria-hidden="true">← </span>{T.back}</Link></p>
+      <div className={styles.header}>
+        <h1>{T.statsTitle}</h1>
+        <p className={styles.scope}>
+          <span>{data?.scope.toolName ? T.oneTool(data.scope.toolName) : T.allTools}</span>
+          {query.toolId ? <> — <Link to={InsightsWebRoutes.stats}>{T.showAllTools}</Link></> : null}
+        </p>
+      </div>
+      <form className={styles.card} onSubmit={submit} key={params.toString() + (data?.from ?? '')} aria-label="Filtres des statistiques">
+        <div className={styles.fields}>
+          <TextField label={T.from} type="date" name="from" defaultValue={data?.from ?? query.from} required />
+          <TextField label={T.to} type="date" name="to" defaultValue={data?.to ?? query.to} required />
+          <SelectField label={T.granularity} name="granularity" defaultValue={query.granularity ?? 'day'}
+            options={STATS_GRANULARITIES.map((g) => ({ value: g, label: T.granularities[g] }))} />
+          {query.toolId ? null : (
+            <>
+              <SelectField label={T.category} name="category" defaultValue={query.categoryId ?? ''} placeholder={T.all}
+                options={(filters?.categories ?? []).map((c) => ({ value: String(c.id), label: c.name }))} />
+              <SelectField label={T.type} name="type" defaultValue={query.typeId ?? ''} placeholder={T.all}
+                options={(filters?.types ?? []).map((c) => ({ value: String(c.id), label: c.name }))} />
+            </>
+          )}
+          <div className={styles.fieldsAction}><Button type="submit" busy={isFetching}>{T.apply}</Button></div>
+        </div>
       </form>
       {error ? <MessageBox tone="error">{problemText(error, T.loadFailed)}</MessageBox> : null}
       {!data && !error ? <p role="status">{T.loading}</p> : null}
       {data ? (
         <>
-          <section aria-labelledby="stats-totals">
-            <h2 id="stats-totals">{T.totals}</h2>
-            <dl>
-              <dt>{T.downloads}</dt><dd>{number.format(data.totals.downloads)}</dd>
-              <dt>{T.emailShare}</dt><dd>{data.totals.emailShare === null ? '—' : percent.format(data.totals.emailShare)}</dd>
-              <dt>{T.signups}</dt><dd>{number.format(data.totals.signups)}</dd>
-              <dt>{T.subscriptions}</dt><dd>{number.format(data.totals.subscriptions)}</dd>
+          <section aria-labelledby="stats-totals" className={styles.section}>
+            <h2 id="stats-totals" className={styles.sectionTitle}>{T.totals}</h2>
+            <dl className={styles.figures}>
+              <div className={styles.figure}><dt>{T.downloads}</dt><dd>{number.format(data.totals.downloads)}</dd></div>
+              <div className={styles.figure}><dt>{T.emailShare}</dt><dd>{data.totals.emailShare === null ? '—' : percent.format(data.totals.emailShare)}</dd></div>
+              <div className={styles.figure}><dt>{T.signups}</dt><dd>{number.format(data.totals.signups)}</dd></div>
+              <div className={styles.figure}><dt>{T.subscriptions}</dt><dd>{number.format(data.totals.subscriptions)}</dd></div>
             </dl>
-            <p>{T.previous(number.format(data.previous.downloads), data.previous.from, data.previous.to)}</p>
+            <p className={styles.note}>{T.previous(number.format(data.previous.downloads), data.previous.downloads, frenchDay(data.previous.from), frenchDay(data.previous.to))}</p>
           </section>
-          <section aria-labelledby="stats-downloads">
+          <section aria-labelledby="stats-downloads" className={styles.card}>
             <h2 id="stats-downloads">{T.downloadsTitle}</h2>
-            <TrendChart data={data.series as never} series={DOWNLOAD_SERIES} />
-            <ChartTable title={T.tableCaption(T.downloadsTitle)} data={data.series as never} series={DOWNLOAD_SERIES} periodLabel={T.period} />
+            <TrendChart data={data.series as never} series={DOWNLOAD_SERIES} tick={tick} label={label} />
+            <ChartTable title={T.tableCaption(T.downloadsTitle)} data={data.series as never} series={DOWNLOAD_SERIES} periodLabel={T.period} label={label} />
           </section>
-          <section aria-labelledby="stats-top">
+          <section aria-labelledby="stats-top" className={styles.card}>
             <h2 id="stats-top">{T.topTitle}</h2>
-            {data.top.length === 0 ? <p>{T.noData}</p> : (
-              <table>
-                <caption>{T.topTitle}</caption>
-                <thead><tr><th scope="col">{T.tool}</th><th scope="col">{T.downloads}</th><th scope="col">{T.trend}</th></tr></thead>
-                <tbody>
-                  {data.top.map((tool) => (
-                    <tr key={tool.toolId}>
-                      <th scope="row"><Link to={InsightsWebRoutes.toolStats(tool.toolId)}>{tool.name}</Link></th>
-                      <td>{number.format(tool.downloads)}</td>
-                      <td>{tool.trendPercent === null ? T.newTrend : `${tool.trendPercent > 0 ? '+' : ''}${number.format(tool.trendPercent)} %`}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+            {data.top.length === 0 ? <p className={styles.empty}>{T.noData}</p> : (
+              <div className={styles.tableWrap}>
+                <table className={styles.table}>
+                  <caption>{T.topTitle}</caption>
+                  <thead><tr><th scope="col">{T.tool}</th><th scope="col" className={styles.num}>{T.downloads}</th><th scope="col" className={styles.num}>{T.trend}</th></tr></thead>
+                  <tbody>
+                    {data.top.map((tool) => (
+                      <tr key={tool.toolId}>
+                        <th scope="row"><Link to={InsightsWebRoutes.toolStats(tool.toolId)}>{tool.name}</Link></th>
+                        <td className={styles.num}>{number.format(tool.downloads)}</td>
+                        <td className={styles.num}>{tool.trendPercent === null ? T.newTrend : `${tool.trendPercent > 0 ? '+' : ''}${number.format(tool.trendPercent)} %`}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
             )}
           </section>
-          <section aria-labelledby="stats-activity">
+          <section aria-labelledby="stats-activity" className={styles.card}>
             <h2 id="stats-activity">{T.activityTitle}</h2>
-            <TrendChart data={data.activity as never} series={ACTIVITY_SERIES} />
-            <ChartTable title={T.tableCaption(T.activityTitle)} data={data.activity as never} series={ACTIVITY_SERIES} periodLabel={T.period} />
+            <TrendChart data={data.activity as never} series={ACTIVITY_SERIES} tick={tick} label={label} />
+            <ChartTable title={T.tableCaption(T.activityTitle)} data={data.activity as never} series={ACTIVITY_SERIES} periodLabel={T.period} label={label} />
           </section>
-          <section aria-labelledby="stats-export">
+          <section aria-labelledby="stats-export" className={styles.card}>
             <h2 id="stats-export">{T.exportTitle}</h2>
+            <p className={styles.note}>{T.exportDownloadsNote(frenchDay(data.from), frenchDay(data.to))}</p>
             <ExportButton kind="downloads" from={data.from} to={data.to} label={T.exportDownloads} />
           </section>
         </>

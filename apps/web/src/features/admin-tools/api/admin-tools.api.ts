@@ -39,7 +39,7 @@ export const adminToolsApi = api.injectEndpoints({
     }),
     adminToolDelete: build.mutation<AdminToolDeleteResponse, number>({
       query: (toolId) => ({ url: ApiRoutes.adminToolDelete, method: 'POST', body: { toolId } }),
-      // Success when status equals 'deleted', then the list is reloaded (docs/product/rules.md#R124).
+      // Success when status equals 'deleted', then the list is reloaded (docs/product/rules.md#R750).
       invalidatesTags: (result) => (result?.status === 'deleted' ? [...TOOL_WRITE_TAGS] : []),
     }),
   }),

@@ -6,11 +6,12 @@ import { MessageBox } from '../../../components/ui/message-box';
 import { asApiError } from '../../../lib/api-error';
 import { useAdminToolDeleteMutation, useAdminToolsQuery } from '../api/admin-tools.api';
 import { AdminToolsTable } from './admin-tools-table';
+import { AdminToolsSort, AdminToolsToolbar, searchAndSort } from './admin-tools-toolbar';
 import { DeleteToolDialog } from './delete-tool-dialog';
 import { QueuesLinkButton } from './queues-link-button';
 import styles from './admin-tools.module.css';
 
-/** The admin delete failure text (docs/product/rules.md#R124). */
+/** The admin delete failure text (docs/product/rules.md#R750). */
 export const DELETE_FAILED = 'Une erreur est survenue lors de la suppression.';
 
 /** The admin dashboard (docs/product/rules.md#R122). Load errors are only logged (#R152). */
@@ -19,6 +20,10 @@ export function AdminDashboard() {
   const [remove, { isLoading: deleting }] = useAdminToolDeleteMutation();
   const [pending, setPending] = useState<Tool | null>(null);
   const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string | string[] } | null>(null);
+  const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<AdminToolsSort>('catalogue');
+  const shown = data ? searchAndSort(data.tools, search, sort) : [];
+  const searching = search.trim() !== '';
   const opener = useRef<HTMLElement | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
 
@@ -36,7 +41,7 @@ export function AdminDashboard() {
     try {
       const reply = await remove(tool.id).unwrap();
       if (reply.status !== 'deleted') throw reply;
-      setResult({ tone: 'success', text: `L’outil "${tool.name}" a été supprimé.` });
+      setResult({ tone: 'success', text: `L’outil « ${tool.name} » a été supprimé.` });
       setPending(null);
       restoreFocus(true);
     } catch (e) {
@@ -75,15 +80,24 @@ export function AdminDashboard() {
         {isLoading ? (
           <p role="status">Chargement des outils…</p>
         ) : data?.tools.length ? (
-          <AdminToolsTable
-            tools={data.tools}
-            origin={window.location.origin}
-            onDelete={(tool, button) => {
-              opener.current = button;
-              setResult(null);
-              setPending(tool);
-            }}
-          />
+          <>
+            <AdminToolsToolbar search={search} sort={sort} onSearch={setSearch} onSort={setSort} />
+            <p className={styles.found} role="status">
+              {searching ? (shown.length === 0 ? `Aucun outil ne correspond à « ${search.trim()} ».` : `${shown.length} outil${shown.length > 1 ? 's' : ''} sur ${data.tools.length}`) : ''}
+            </p>
+            {shown.length ? (
+              <AdminToolsTable
+                tools={shown}
+                total={searching ? null : data.tools.length}
+                origin={window.location.origin}
+                onDelete={(tool, button) => {
+                  opener.current = button;
+                  setResult(null);
+                  setPending(tool);
+                }}
+              />
+            ) : null}
+          </>
         ) : (
           <p className={styles.empty}>Aucun outil pour le moment.</p>
         )}

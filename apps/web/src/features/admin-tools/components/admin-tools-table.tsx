@@ -10,20 +10,24 @@ const count = new Intl.NumberFormat('fr-FR');
 
 export interface AdminToolsTableProps {
   tools: Tool[];
+  /** How many tools the catalogue holds when `tools` is all of them; null for a search's result (no total row then). */
+  total?: number | null;
   /** Site origin for the copied links (docs/product/rules.md#R123: origin + /toolspage/{slug}). */
   origin: string;
   onDelete: (tool: Tool, opener: HTMLButtonElement) => void;
 }
 
 /** The dashboard table (docs/product/rules.md#R122): number, name, publication (#R655), copy link, edit, delete, total downloads. */
-export function AdminToolsTable({ tools, origin, onDelete }: AdminToolsTableProps) {
+export function AdminToolsTable({ tools, total: catalogueSize = tools.length, origin, onDelete }: AdminToolsTableProps) {
   const total = tools.reduce((sum, tool) => sum + (tool.downloadCount ?? 0), 0);
+  /** « 1 téléchargement », « 3 téléchargements » (docs/product/rules.md#R748). */
+  const downloads = (n: number) => `${count.format(n)} ${n === 1 ? 'téléchargement' : 'téléchargements'}`;
   return (
     <div className={styles.tableWrap}>
       {/* Explicit roles: narrow screens lay the rows out as cards, which can drop table semantics. */}
       <table className={styles.table} role="table">
         <caption>
-          {tools.length} outil{tools.length > 1 ? 's' : ''} au catalogue
+          {catalogueSize === null ? `Outils trouvés : ${tools.length}` : `${catalogueSize} outil${catalogueSize > 1 ? 's' : ''} au catalogue`}
         </caption>
         <thead>
           <tr role="row">
@@ -84,14 +88,19 @@ export function AdminToolsTable({ tools, origin, onDelete }: AdminToolsTableProp
               </td>
               <td role="cell" className={`${styles.num} ${styles.cellDownloads}`}>
                 {/* docs/product/rules.md#R678: the count opens the tool's curve. */}
-                <Link to={InsightsWebRoutes.toolStats(tool.id)} aria-label={`${count.format(tool.downloadCount ?? 0)} téléchargements : voir la courbe de ${tool.name}`}>
+                {/* On a phone the column's name is hidden: the word, singular or plural, follows the figure (CSS). */}
+                <Link
+                  to={InsightsWebRoutes.toolStats(tool.id)}
+                  aria-label={`${downloads(tool.downloadCount ?? 0)} : voir la courbe de ${tool.name}`}
+                  data-unit={(tool.downloadCount ?? 0) === 1 ? 'téléchargement' : 'téléchargements'}
+                >
                   {count.format(tool.downloadCount ?? 0)}
                 </Link>
               </td>
             </tr>
           ))}
         </tbody>
-        {tools.length > 1 ? (
+        {tools.length > 1 && catalogueSize !== null ? (
           <tfoot>
             <tr role="row">
               <th scope="row" role="rowheader" colSpan={6}>

@@ -9,14 +9,14 @@ export interface DeleteToolDialogProps {
   onCancel: () => void;
 }
 
-/** 'Confirmer la suppression de "{name}" ?' in an alert dialog (docs/product/rules.md#R124). */
+/** 'Confirmer la suppression de « {name} » ?' in an alert dialog (docs/product/rules.md#R750). */
 export function DeleteToolDialog({ tool, busy, onConfirm, onCancel }: DeleteToolDialogProps) {
   return (
     <Dialog
       open={!!tool}
       onOpenChange={(open) => (!open && !busy ? onCancel() : undefined)}
       alert
-      title={tool ? `Confirmer la suppression de "${tool.name}" ?` : ''}
+      title={tool ? `Confirmer la suppression de « ${tool.name} » ?` : ''}
       description="L’outil, son fichier et ses images seront supprimés du catalogue. Cette action est irréversible."
       actions={
         <>

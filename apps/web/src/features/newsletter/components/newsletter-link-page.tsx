@@ -1,25 +1,32 @@
 import { Link, useSearchParams } from 'react-router';
 import { PersonalDataMessages, WebRoutes } from '@outils/contracts';
-import { buttonClassName } from '../../../components/ui/button';
+import { Button, buttonClassName } from '../../../components/ui/button';
 import { MessageBox } from '../../../components/ui/message-box';
 import { asApiError } from '../../../lib/api-error';
-import { useNewsletterConfirmQuery, useNewsletterUnsubscribeQuery } from '../api/newsletter.api';
-import { NEWSLETTER_LINK_FAILED } from '../texts';
+import { useNewsletterConfirmMutation, useNewsletterUnsubscribeMutation } from '../api/newsletter.api';
+import { NEWSLETTER_LINK_FAILED, NewsletterLinkTexts } from '../texts';
 import styles from './newsletter.module.css';
 
 type Kind = 'confirm' | 'unsubscribe';
 
-const TITLES: Record<Kind, { busy: string; done: string }> = {
-  confirm: { busy: 'Confirmation de votre inscription…', done: 'Inscription confirmée' },
-  unsubscribe: { busy: 'Désinscription en cours…', done: 'Désinscription confirmée' },
-};
-
 function Outcome({ kind, id, token }: { kind: Kind; id: string; token: string }) {
-  const confirm = useNewsletterConfirmQuery({ id, token }, { skip: kind !== 'confirm' });
-  const unsubscribe = useNewsletterUnsubscribeQuery({ id, token }, { skip: kind !== 'unsubscribe' });
-  const { data, error, isLoading } = kind === 'confirm' ? confirm : unsubscribe;
-  if (isLoading) {
-    return <p role="status" aria-live="polite">{TITLES[kind].busy}</p>;
+  const [confirm, confirmState] = useNewsletterConfirmMutation();
+  const [unsubscribe, unsubscribeState] = useNewsletterUnsubscribeMutation();
+  const { data, error, isLoading, isUninitialized } = kind === 'confirm' ? confirmState : unsubscribeState;
+  const texts = NewsletterLinkTexts[kind];
+  if (isUninitialized || isLoading) {
+    // Nothing happens on load: a mail scanner that opens the link and runs its scripts neither
+    // confirms nor unsubscribes anyone (docs/product/rules.md#R744).
+    return (
+      <>
+        <title>{`${texts.title} — Outils`}</title>
+        <h1>{texts.title}</h1>
+        <p>{texts.lead}</p>
+        <Button type="button" busy={isLoading} onClick={() => void (kind === 'confirm' ? confirm({ id, token }) : unsubscribe({ id, token }))}>
+          {texts.action}
+        </Button>
+      </>
+    );
   }
   if (error || !data) {
     return (
@@ -32,8 +39,8 @@ function Outcome({ kind, id, token }: { kind: Kind; id: string; token: string })
   }
   return (
     <>
-      <title>{`${TITLES[kind].done} — Outils`}</title>
-      <h1>{TITLES[kind].done}</h1>
+      <title>{`${texts.done} — Outils`}</title>
+      <h1>{texts.done}</h1>
       <MessageBox tone="success">{data.message}</MessageBox>
       <Link to={WebRoutes.tools} className={buttonClassName()}>Découvrir les outils</Link>
     </>
@@ -42,8 +49,8 @@ function Outcome({ kind, id, token }: { kind: Kind; id: string; token: string })
 
 /**
  * `/newsletter/confirmed?id&token` (docs/product/rules.md#R451) and `/newsletter/unsubscribe?id&token`
- * (docs/product/rules.md#R455): the links of the newsletter's mails, no session needed. The
- * unsubscription is done at once, as the mail promised: one click.
+ * (docs/product/rules.md#R744): the links of the newsletter's mails, no session needed. The page
+ * acts when the visitor presses its button, never on load.
  */
 export function NewsletterLinkPage({ kind }: { kind: Kind }) {
   const [params] = useSearchParams();
