@@ -27,15 +27,14 @@ const swcTransform = (tsx) => [
 ];
 
 /**
- * ESM-only packages (file-type since its version 17, and the parsers it imports): jest runs
- * CommonJS, so they are compiled like our sources instead of being skipped as node_modules, and
- * `file-type` is mapped to its Node entry (its package exports name no `require` condition).
- * pdfjs-dist ships `.mjs` files, compiled the same way. docs/dependencies.md#file-type, #pdfjs-dist
+ * ESM-only packages (NestJS 12, React Router 8, file-type…) load through jest's own require(esm)
+ * (`--experimental-vm-modules`, tools/test/jest.mjs). pdfjs-dist's `.mjs` files are still compiled
+ * like our sources, as before that option existed. docs/dependencies.md#pdfjs-dist
  */
-const ESM_PACKAGES = ['pdfjs-dist', 'file-type', 'strtok3', 'token-types', 'uint8array-extras', '@tokenizer/inflate', '@borewit/text-codec'];
+const ESM_PACKAGES = ['pdfjs-dist'];
 
 module.exports = {
-  moduleNameMapper: { ...moduleNameMapper, '^file-type$': path.join(__dirname, 'node_modules/file-type/index.js') },
+  moduleNameMapper,
   transform: { '^.+\\.(t|j)s$': swcTransform(false), '^.+\\.mjs$': swcTransform(false) },
   transformIgnorePatterns: [`/node_modules/(?!(${ESM_PACKAGES.map((name) => name.replace('/', '\\/')).join('|')})/)`],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],

@@ -26,6 +26,7 @@ import { finish, onCleanup } from '../lib/cleanup.mjs';
 import { writeDocsSection } from '../lib/docs-section.mjs';
 import { log } from '../lib/log.mjs';
 import { machine } from '../lib/machine.mjs';
+import { useProjectNode } from '../lib/node-runtime.mjs';
 import { freePort } from '../lib/ports.mjs';
 import { nodeProcess, ROOT, waitForHttp } from '../lib/processes.mjs';
 import { deleteRedisKeys } from '../lib/redis.mjs';
@@ -44,6 +45,8 @@ import { renderReport } from './report.mjs';
 import {
   CONNECTIONS, DURATION, HELP, LIGHTHOUSE, LIGHTHOUSE_RUNS, LOGS, MEMBERS, ONLY, SLICES, SMALL, TOOLS, WARMUP, WEB, deepPageOf, round,
 } from './settings.mjs';
+
+await useProjectNode(); // the bench measures the Node the images run (docs/product/rules.md#R820)
 
 if (process.argv.includes('--help') || process.argv.includes('-h')) {
   console.log(HELP);

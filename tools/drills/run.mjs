@@ -29,6 +29,9 @@ import { drillMalformed } from './drill-5-malformed.mjs';
 import { drillHostile } from './drill-6-hostile.mjs';
 import { renderReport, writeDocs } from './report.mjs';
 import { startDrillStack } from './stack.mjs';
+import { useProjectNode } from '../lib/node-runtime.mjs';
+
+await useProjectNode(); // the drills measure the Node the images run (docs/product/rules.md#R820)
 
 const HELP = `npm run drills — behaviour under load and faults (written to docs/resilience.md)
 

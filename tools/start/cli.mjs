@@ -5,6 +5,9 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { useProjectNode } from '../lib/node-runtime.mjs';
+
+await useProjectNode({ quiet: true }); // the CLI's output stays its own: only a wrong Node is reported (docs/product/rules.md#R820)
 
 const root = resolve(import.meta.dirname, '../..');
 const bundle = join(root, 'dist/apps/cli/main.js');

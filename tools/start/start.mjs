@@ -18,8 +18,11 @@ import { color, fail, info, ok, warn } from '../lib/log.mjs';
 import { spawnMaildev } from '../lib/maildev.mjs';
 import { portAnswers, portFree, waitFor } from '../lib/ports.mjs';
 import { ManagedProcess, NX_ENV, nxEntry, runningCommands, runToEnd } from '../lib/processes.mjs';
+import { useProjectNode } from '../lib/node-runtime.mjs';
 import { provideRedis, StartError } from '../lib/redis.mjs';
 import { developmentSecret, SECRET_FILE } from './dev-secret.mjs';
+
+await useProjectNode(); // first line: the Node in use; another Node re-runs this on the project's (docs/product/rules.md#R820)
 
 const root = resolve(import.meta.dirname, '../..');
 const dev = process.argv.includes('--dev');
@@ -122,10 +125,7 @@ function watch(managed, list) {
 // Steps
 
 function checkPrerequisites() {
-  const [major, minor] = process.versions.node.split('.').map(Number);
-  if (major < 20 || (major === 20 && minor < 19)) {
-    throw new StartError(`Node ${process.versions.node} est trop ancien : il faut Node 20.19 ou plus récent.`);
-  }
+  // The Node version is settled by useProjectNode() above.
   if (!existsSync(join(root, 'node_modules/nx'))) {
     throw new StartError('Les dépendances ne sont pas installées : lancez d\'abord « npm ci ».');
   }

@@ -16,6 +16,10 @@ const outputFile = join(resultsDir, `${projectRoot.replace(/[\\/]/g, '__')}.json
 const result = spawnSync(
   process.execPath,
   [
+    // Jest's own require(esm) (Node 24.9+ with vm modules): ESM-only packages such as React
+    // Router 8 and NestJS 12 load as they do in production, without compiling them to CommonJS.
+    '--experimental-vm-modules',
+    '--disable-warning=ExperimentalWarning',
     join(root, 'node_modules/jest/bin/jest.js'),
     '--config', existsSync(join(root, projectRoot, 'jest.config.js')) ? join(root, projectRoot, 'jest.config.js') : join(root, projectRoot, 'jest.config.cjs'),
     '--runInBand',

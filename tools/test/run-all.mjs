@@ -7,6 +7,9 @@ import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { ensureServices } from './services.mjs';
+import { useProjectNode } from '../lib/node-runtime.mjs';
+
+await useProjectNode(); // first line: the Node in use; another Node re-runs this on the project's (docs/product/rules.md#R820)
 
 const root = resolve(import.meta.dirname, '../..');
 const resultsDir = join(root, 'tmp/test-results', `run-${Date.now().toString(36)}-${process.pid}`);

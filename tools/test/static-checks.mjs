@@ -2,7 +2,8 @@
 // @ts-check
 // Static checks of `npm test`: lint (with Nx module boundaries) and type-check of every project,
 // as the Nx targets `lint` and `typecheck` (cached: unchanged projects are not checked again),
-// then the proof that the module boundaries rule bites and the product-rules check.
+// then the proof that the module boundaries rule bites, the pinned-Node check and the product-rules
+// check.
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { NX_ENV, nxEntry } from '../lib/processes.mjs';
@@ -31,6 +32,8 @@ ensureProjectGraph();
 run('nx lint typecheck', process.execPath, [nxEntry(root), 'run-many', '-t', 'lint', 'typecheck', '--outputStyle=static', '--parallel=2'], { refuse: GRAPH_MISSING_WARNING });
 // Proof that the rule bites: forbidden imports in fixtures must be reported.
 run('module boundaries', process.execPath, ['--test', '--test-reporter=spec', join(root, 'tools/test/module-boundaries.test.mjs')]);
+// The tests run on the pinned Node, and every file naming a Node line names it (docs/product/rules.md#R820).
+run('node runtime', process.execPath, ['--test', '--test-reporter=spec', join(root, 'tools/test/node-runtime.test.mjs')]);
 // Every rule cited as docs/product/rules.md#Rnn exists.
 run('product rules', process.execPath, ['--test', '--test-reporter=spec', join(root, 'tools/test/product-rules.test.mjs')]);
 // The bench and drills rewrite only their own section of a docs page.
@@ -40,4 +43,4 @@ if (failures.length) {
   console.error(`Static checks failed: ${failures.join(', ')}`);
   process.exit(1);
 }
-console.log('Static checks passed: nx lint and typecheck on every project (module boundaries enforced), boundaries proof, product rules.');
+console.log('Static checks passed: nx lint and typecheck on every project (module boundaries enforced), boundaries proof, pinned Node, product rules.');

@@ -27,15 +27,18 @@ const docx = (appXml?: string) =>
 
 describe('documents', () => {
   let dir: string;
-  beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'outils-documents-'));
-  });
-  afterAll(() => rm(dir, { recursive: true, force: true }));
   const file = async (name: string, body: Buffer) => {
     const path = join(dir, name);
     await writeFile(path, body);
     return path;
   };
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'outils-documents-'));
+    // The first call loads pdfjs-dist, which jest compiles with SWC: on a cold transform cache and
+    // a busy machine that alone can outlast a test's 5 s, so it is done here, with time of its own.
+    await countPages(await file('warm-up.pdf', await pdf(1)), PDF_MIME);
+  }, 120_000);
+  afterAll(() => rm(dir, { recursive: true, force: true }));
 
   it('counts the pages of a PDF, and of a DOCX from its docProps/app.xml', async () => {
     expect(await countPages(await file('a.pdf', await pdf(3)), PDF_MIME)).toBe(3);

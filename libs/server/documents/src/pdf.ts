@@ -13,10 +13,11 @@ const standardFontDataUrl = () => `${join(dirname(require.resolve('pdfjs-dist/pa
 
 async function open(data: Uint8Array) {
   const { getDocument } = await pdfjs();
-  // A copy: pdfjs takes the buffer over. No eval, no system fonts, no network: only the bytes given.
+  // A copy: pdfjs takes the buffer over. No system fonts, no network: only the bytes given. No
+  // eval either: since 5.7 pdfjs-dist compiles no code from a PDF at all (its isEvalSupported
+  // option went with that).
   return getDocument({
     data: new Uint8Array(data),
-    isEvalSupported: false,
     useSystemFonts: false,
     disableFontFace: true,
     standardFontDataUrl: standardFontDataUrl(),

@@ -47,8 +47,9 @@ export function loggerOptions(config: AppConfig): Params {
         return {
           ...(user ? { userId: user.id } : {}),
           // The route pattern (`/tools/:idOrSlug`), known once the router matched; not the
-          // catch-all patterns (`/{*path}`) Nest mounts middleware and its 404 on.
-          ...(typeof route?.path === 'string' && !route.path.startsWith('/{*') ? { route: route.path } : {}),
+          // catch-all patterns Nest mounts middleware and its 404 on (`/{*path}` in Nest 11,
+          // `{/*splat}` in Nest 12), which would give a line two `route` keys.
+          ...(typeof route?.path === 'string' && !route.path.includes('{/*') && !route.path.includes('/{*') ? { route: route.path } : {}),
         };
       },
       autoLogging: { ignore: (req: IncomingMessage) => QUIET_PATHS.has((req.url ?? '').split('?')[0]) },

@@ -4,13 +4,12 @@ import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { HttpStatus } from '@nestjs/common';
+// multer's own helper that nests HTML form names (`a[]`, `a[b]`); ESM with its types since 2.
+import appendField from 'append-field';
 import busboy, { Busboy, FileInfo } from 'busboy';
 import type { Request, Response } from 'express';
 import { CommonMessages } from '@outils/contracts';
 import { BadRequestError, DomainError, MessageError } from '../errors/domain-error';
-
-// append-field ships no types: multer's own helper that nests HTML form names (`a[]`, `a[b]`).
-const appendField = require('append-field') as (store: Record<string, unknown>, name: string, value: string) => void;
 
 /** An uploaded part once written to its temporary file. */
 export interface ReceivedFile {

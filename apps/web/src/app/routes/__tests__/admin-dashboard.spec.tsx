@@ -145,12 +145,15 @@ describe('/admin dashboard', () => {
     const row = screen.getByRole('row', { name: /Checklist RGPD/ });
     await user.click(within(row).getByRole('button', { name: /^Copier le lien/ }));
     expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/toolspage/checklist-rgpd`);
-    // The copy promise settles through a few microtask hops (clipboard, copyText, the handler); no
-    // timer advanced. How many depends on what else the click queued (ten were sometimes too few
-    // on a loaded machine): a hundred, still without advancing any timer.
-    await act(async () => {
-      for (let hop = 0; hop < 100; hop += 1) await Promise.resolve();
-    });
+    // The copy promise settles through microtask hops (clipboard, copyText, the handler); no timer
+    // advanced. How many depends on what else the click queued (a hundred were too few once the
+    // ESM packages load natively under jest): hops until the label changes, without advancing any
+    // timer, bounded so that a label that never changes still fails below.
+    for (let hop = 0; hop < 10_000 && !within(row).queryByRole('button', { name: /^Copié !/ }); hop += 1) {
+      await act(async () => {
+        await Promise.resolve();
+      });
+    }
     expect(within(row).getByRole('button', { name: /^Copié !/ })).toBeInTheDocument();
     expect(within(row).getByRole('status')).toHaveTextContent('Lien de Checklist RGPD copié dans le presse-papiers');
     act(() => jest.advanceTimersByTime(1999));
