@@ -115,7 +115,7 @@ export function malformedRequests(ctx, count = 1000, seed = 8) {
     // --- favourites, newsletter
     () => ({ label: 'POST /api/favorites/create bad toolId', method: 'POST', path: pick(['/api/favorites/create', '/api/favorites/delete']), ...withBody(memberOr(), asBody({ toolId: pick([badId(), ...WRONG_TYPES.filter((v) => v !== true && v !== false)]) })) }),
     () => ({ label: 'POST /api/mailjet/register invalid', method: 'POST', path: '/api/mailjet/register', ...asBody({ email: badEmail(), consent: bad(), source: badText() }) }),
-    // docs/product/rules.md#R451, #R455: the newsletter mails' links, and the member's data file link.
+    // docs/product/rules.md#R451, #R744: the newsletter mails' links, and the member's data file link.
     () => ({ label: 'POST /api/newsletter/confirm invalid', method: 'POST', path: '/api/newsletter/confirm', ...asBody({ id: pick([badId(), ...INJECTIONS]), token: bad() }) }),
     () => ({ label: 'POST /api/newsletter/unsubscribe invalid', method: 'POST', path: `/api/newsletter/unsubscribe?id=${encodeURIComponent(String(badText()))}&token=${encodeURIComponent(String(bad()))}`, ...asBody({ 'List-Unsubscribe': 'One-Click' }) }),
     () => ({ label: 'GET /api/user/export/file forged', method: 'GET', path: `/api/user/export/file?u=${encodeURIComponent(String(badText()))}&x=${encodeURIComponent(String(bad()))}&s=${encodeURIComponent(String(badText()))}` }),

@@ -61,6 +61,20 @@ describe('docs/product rules', () => {
     assert.deepEqual(missing, []);
   });
 
+  it('cites no struck rule outside rules.md: code citing a replaced rule is looked at again (docs/product/README.md)', () => {
+    const struck = new Set(ruleLines.filter((line) => / — ~~/.test(line)).map((line) => Number(RULE_LINE.exec(line)?.[1])));
+    const stale = [];
+    const paths = [join(root, 'README.md'), ...['apps', 'libs', 'tools', 'docker', 'docs'].flatMap((dir) => [...files(join(root, dir))])];
+    for (const path of paths) {
+      if (path === join(productDir, 'rules.md')) continue;
+      // A line that cites rules.md may name further rules in short (`rules.md#R108, #R450`).
+      for (const line of readFileSync(path, 'utf8').split('\n').filter((l) => /rules\.md#R\d/.test(l))) {
+        for (const m of line.matchAll(/#R(\d+)\b/g)) if (struck.has(Number(m[1]))) stale.push(`${relative(root, path)}: R${m[1]}`);
+      }
+    }
+    assert.deepEqual(stale, []);
+  });
+
   it('resolves the rules and anchors named inside docs/product', () => {
     const known = new Set(numbers);
     const pages = Object.fromEntries(readdirSync(productDir).filter((n) => n.endsWith('.md')).map((n) => [n, readFileSync(join(productDir, n), 'utf8')]));

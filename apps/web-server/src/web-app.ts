@@ -20,7 +20,7 @@ export class MissingWebBuildError extends Error {}
  * - /config.js from the runtime configuration (API_URL, ANALYTICS_SCRIPT_URL, PRODUCTION_HOST),
  *   so that one build serves every environment;
  * - /assets/* (hashed by Vite) cached for a year, index.html never cached, no source map
- *   (docs/product/rules.md#R803), gzip everywhere (#R420);
+ *   (docs/product/rules.md#R803), gzip everywhere (#R724);
  * - browser security headers on every answer (security-headers.ts, #R187);
  * - each page's index.html with its own <head> tags from the API (page-head.ts, #R400) and its
  *   status from the app's route table (page-status.ts, #R800); /sitemap.xml and /robots.txt from

@@ -52,7 +52,7 @@ export async function specRoutes(): Promise<RouteCase[]> {
     { name: 'profile', path: '/profile', access: 'member' },
     { name: 'profile-confirmed', path: `/profile/confirmed?email=${mail}&token=jeton-invalide`, access: 'public' },
     { name: 'profile-deleted', path: '/profile/deleted', access: 'public' },
-    // docs/product/rules.md#R470, #R451, #R455
+    // docs/product/rules.md#R470, #R451, #R744
     { name: 'profile-downloads', path: '/profile/downloads', access: 'member' },
     { name: 'newsletter-confirmed', path: '/newsletter/confirmed?id=00000000-0000-4000-8000-000000000000&token=jeton-invalide', access: 'public' },
     { name: 'newsletter-unsubscribe', path: '/newsletter/unsubscribe?id=00000000-0000-4000-8000-000000000000&token=jeton-invalide', access: 'public' },

@@ -32,7 +32,7 @@ export const routes: RouteObject[] = [
       { path: P.profile, lazy: page(() => import('./routes/profile/profile')) },
       { path: P.profileConfirmed, lazy: page(() => import('./routes/profile/profile-confirmed')) },
       { path: P.profileDeleted, lazy: page(() => import('./routes/profile/profile-deleted')) },
-      // docs/product/rules.md#R451, #R455: the newsletter mails' links, no session needed.
+      // docs/product/rules.md#R451, #R744: the newsletter mails' links, no session needed.
       { path: P.newsletterConfirmed, lazy: page(() => import('./routes/newsletter/confirmed')) },
       { path: P.newsletterUnsubscribe, lazy: page(() => import('./routes/newsletter/unsubscribe')) },
       { path: P.tools, lazy: page(() => import('./routes/toolspage/tools-list')) },

@@ -4,7 +4,7 @@ import { useNewsletterRegisterMutation } from '../../features/newsletter/api/new
 /**
  * The download button of the listing and the sheet: an e-mail given in its popup with the
  * consent box ticked is registered for the newsletter, source 'download'
- * (docs/product/rules.md#R108, #R115). A failed registration is ignored and never delays the download.
+ * (docs/product/rules.md#R108, #R450). A failed registration is ignored and never delays the download.
  */
 export function ToolDownloadButton(props: Omit<DownloadButtonProps, 'onEmailGiven'>) {
   const [register] = useNewsletterRegisterMutation();

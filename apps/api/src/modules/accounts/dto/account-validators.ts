@@ -9,7 +9,7 @@ import { INT4_MAX } from '../../../common/validation/patterns';
 import { ToBoolean, ToNullableInt } from '../../../common/validation/transforms';
 
 /**
- * A required new password following the rule of docs/product/rules.md#R41 (sign-up, reset). Listed in the order
+ * A required new password following the rule of docs/product/rules.md#R734 (sign-up, reset). Listed in the order
  * the stacked decorators used to apply (bottom-up), so the first error reported stays the same.
  */
 export const NewPassword = (description?: string) =>

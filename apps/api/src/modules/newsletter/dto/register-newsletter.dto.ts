@@ -10,7 +10,7 @@ export class RegisterNewsletterDto {
   @IsEmail({}, { message: CommonMessages.invalidEmail })
   email: string;
 
-  /** The consent checkbox of the popups (docs/product/rules.md#R116); absent means not given. */
+  /** The consent checkbox of the popups (docs/product/rules.md#R452, #R454); absent means not given. */
   @IsOptional()
   @ToBoolean()
   @IsBoolean({ message: CatalogueMessages.consentInvalid })
