@@ -16,8 +16,10 @@ beforeAll(() => Logger.overrideLogger(false));
 describe('AdminToolsService (fake catalogue and storage)', () => {
   describe('create', () => {
     it('stores the file and the images, writes one tool named after its title, and answers its id and slug (docs/product/rules.md#R132)', async () => {
-      const { service, tools, storage, transactions } = setup();
+      const { service, tools, storage, transactions, changes } = setup();
       const answer = await service.create(form, [uploads.toolFile('Trésorerie 2026.pdf'), uploads.image('a.png'), uploads.image('b.png')]);
+      // The catalogue's change notification hears of the new tool before the answer (docs/product/rules.md#R873).
+      expect(changes.committed).toEqual([{ kind: 'tools', ids: [answer.id] }]);
 
       expect(answer).toEqual({ message: CatalogueMessages.toolCreated, id: expect.any(Number), slug: 'plan-de-tresorerie' });
       const tool = tools.tool(answer.id)!;
@@ -153,7 +155,7 @@ describe('AdminToolsService (fake catalogue and storage)', () => {
 
   describe('delete', () => {
     it('removes the tool, its former slugs, and its file and images from storage (docs/product/rules.md#R125)', async () => {
-      const { service, tools, storage } = setup();
+      const { service, tools, storage, changes } = setup();
       const images = [{ id: '33333333-3333-4333-8333-333333333333', key: 'tools/images/33333333-3333-4333-8333-333333333333.png' }];
       const tool = tools.seed({ name: 'Budget', slug: 'budget' }, images);
       const other = tools.seed({ name: 'Devis', slug: 'devis' });
@@ -163,6 +165,7 @@ describe('AdminToolsService (fake catalogue and storage)', () => {
       storage.seed(other.file.key, PDF);
 
       await expect(service.delete(tool.id)).resolves.toEqual({ status: 'deleted' });
+      expect(changes.committed).toEqual([{ kind: 'tools', ids: [tool.id] }]);
       expect([...tools.state.tools.keys()]).toEqual([other.id]);
       expect(tools.formerSlugsOf(tool.id)).toEqual([]);
       expect(storage.keys()).toEqual([other.file.key]);
