@@ -116,6 +116,23 @@ describe('uploads: authentication before any file byte, per-field limits, tempor
     expect(await temporaryFilesAfterwards()).toEqual([]);
   });
 
+  it('keeps files for one unknown caller at a time per network, an IPv6 /64 being one network (R784)', async () => {
+    const upload = (ip: string, parts: Part[], extra: { stallBeforeEnd?: boolean } = {}) =>
+      rawUpload(api.url, '/admin/tools/create', parts, { headers: { 'X-Forwarded-For': ip }, giveUpAfter: 20_000, ...extra });
+    // A caller of 2001:db8:7:1::/64 that never sends its credentials nor the end of its body.
+    const stalled = upload('2001:db8:7:1::5', [file('toolFile', 256 * 1024), ...form], { stallBeforeEnd: true });
+    for (let i = 0; i < 100 && (await temporaryFiles()).length === 0; i += 1) await new Promise((r) => setTimeout(r, 20));
+    expect(await temporaryFiles()).toHaveLength(1);
+    // Another address of the same /64: its credentials after the files do not count.
+    const sameNetwork = await upload('2001:db8:7:1:ffff::9', [file('toolFile', 256 * 1024), ...form, ...credentials(admin)]);
+    expect(sameNetwork.status).toBe(401);
+    // Another network: kept, then let through.
+    const otherNetwork = await upload('2001:db8:7:2::5', [file('toolFile', 256 * 1024), ...form, ...credentials(admin)]);
+    expect(otherNetwork.status).toBe(200);
+    expect((await stalled).status).toBe(408);
+    expect(await temporaryFilesAfterwards()).toEqual([]);
+  });
+
   it('answers every upload: a body whose end comes late is still answered, one that stalls gets a 408 (R784)', async () => {
     // Credentials first, a text file named .pdf, two images, then the other fields, the closing
     // boundary a moment after the rest: the last file reaches the disk before the body ends.

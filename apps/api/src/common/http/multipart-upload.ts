@@ -11,7 +11,9 @@ import type { Request, Response } from 'express';
 import { CommonMessages } from '@outils/contracts';
 import { credentialsInFields } from '../auth/credentials';
 import { BadRequestError, MessageError, UnauthorizedError } from '../errors/domain-error';
+import { clientIp } from './client-ip';
 import { FieldLimits, formDataName, HeldFile, ReceivedFile, StoredPart, UploadPlace, UploadRules } from './multipart-parts';
+import { giveKeepingPlace, takeKeepingPlace, uploadNetwork } from './upload-keeping';
 
 export type { FieldLimits, FileFieldRule, ReceivedFile, UploadPlace, UploadRules } from './multipart-parts';
 
@@ -21,13 +23,6 @@ export type { FieldLimits, FileFieldRule, ReceivedFile, UploadPlace, UploadRules
  * a large one without credentials is a 401 at once.
  */
 export const FILES_BEFORE_CREDENTIALS_BYTES = 2 * 1024 * 1024;
-/**
- * Uploads of callers not yet known whose files are being kept, at once per process: what a
- * stranger can make the API write to disk is bounded (4 × 2 MB). Beyond, the body's credentials
- * count only before the files, as with header credentials.
- */
-const KEEPING_AT_ONCE = 4;
-let keepingNow = 0;
 
 const UPLOAD = Symbol('outils.multipart-upload');
 type WithUpload = Request & { [UPLOAD]?: MultipartUpload };
@@ -66,8 +61,8 @@ export class MultipartUpload {
   /** Every file part stored so far (kept before the caller was known, or received after). */
   private readonly stored: StoredPart[] = [];
   private filesSeen = 0;
-  /** Files are being kept before the body's credentials arrive (docs/product/rules.md#R784). */
-  private keeping = false;
+  /** Files are being kept before the body's credentials arrive (docs/product/rules.md#R784): the place taken, by network. */
+  private keeping: string | null = null;
   private keptBytes = 0;
   /** Reading paused at the body's credentials, until the guard decided. */
   private pausedForGuard = false;
@@ -157,9 +152,10 @@ export class MultipartUpload {
    */
   async fieldsWithCredentials(): Promise<Record<string, unknown>> {
     const before = await this.fieldsBeforeFiles();
-    if (credentialsInFields(before) || this.complete || keepingNow >= KEEPING_AT_ONCE) return before;
-    keepingNow += 1;
-    this.keeping = true;
+    if (credentialsInFields(before) || this.complete) return before;
+    const network = uploadNetwork(clientIp(this.req));
+    if (!takeKeepingPlace(network)) return before;
+    this.keeping = network;
     for (const file of this.held.splice(0)) this.store(file);
     await this.until(() => this.pausedForGuard || this.complete);
     return structuredClone(this.fields);
@@ -203,7 +199,7 @@ export class MultipartUpload {
       return this.fail(new BadRequestError(CommonMessages.badRequest));
     }
     // The body's credentials came after files kept on disk: read no more until the guard decided.
-    if (this.keeping && !this.pausedForGuard && credentialsInFields(this.fields)) {
+    if (this.keeping !== null && !this.pausedForGuard && credentialsInFields(this.fields)) {
       this.pausedForGuard = true;
       this.stopReading();
       this.wake();
@@ -219,7 +215,7 @@ export class MultipartUpload {
       this.firstFileFields = structuredClone(this.fields);
       this.wake();
     }
-    if (this.rules || this.keeping) this.store({ name, stream, info });
+    if (this.rules || this.keeping !== null) this.store({ name, stream, info });
     else this.held.push({ name, stream, info }); // not read: backpressure pauses the socket
   }
 
@@ -246,9 +242,9 @@ export class MultipartUpload {
   }
 
   private stopKeeping() {
-    if (!this.keeping) return;
-    this.keeping = false;
-    keepingNow -= 1;
+    if (this.keeping === null) return;
+    giveKeepingPlace(this.keeping);
+    this.keeping = null;
   }
 
   /**
