@@ -16,6 +16,8 @@ export const WebPagePaths = {
   passwordReset: '/login/password/reset',
   profile: '/profile',
   profileConfirmed: '/profile/confirmed',
+  profileEmailConfirmed: '/profile/email-confirmed',
+  loginLink: '/login/link',
   profileDeleted: '/profile/deleted',
   profileDownloads: '/profile/downloads',
   newsletterConfirmed: '/newsletter/confirmed',

@@ -57,6 +57,21 @@ export class RateLimitService {
   }
 
   /**
+   * Whether one more action fits every budget of `rule` (counting it), without refusing the
+   * request: for caps whose overflow must look like success, e.g. mails to one mailbox
+   * (docs/product/rules.md#R763).
+   */
+  async allows(rule: RateLimitRule, subject: RateLimitSubject): Promise<boolean> {
+    try {
+      await this.consume(rule, subject);
+      return true;
+    } catch (error) {
+      if (error instanceof TooManyRequestsError) return false;
+      throw error;
+    }
+  }
+
+  /**
    * The progressive delay of `rule.slowdown` for an address (all IPs together): waits as long
    * as the attempts counted so far ask for, then answers. `count: true` counts this attempt
    * first (each request is one); otherwise `countAttempt` does it after a failure.

@@ -3,6 +3,7 @@ import type { RateLimitRule } from '../../common/rate-limit/rate-limit.types';
 
 const MINUTES = 60;
 const HOUR = 3600;
+const DAY = 24 * HOUR;
 
 /** All IPs together on one address: a growing wait (0.5 s, doubling every 5 attempts, 10 s at most), never a refusal. */
 const slowdownAfter = (afterPoints: number, durationSeconds: number) =>
@@ -44,6 +45,8 @@ export const AccountRateLimits = {
     perAddressIp: { points: 10, durationSeconds: HOUR },
     slowdown: slowdownAfter(20, HOUR),
   },
+  /** `POST /api/user/email/confirm`: tries a token, like the reset (docs/product/rules.md#R761). */
+  confirmEmail: { name: 'confirm-email', perIp: { points: 30, durationSeconds: HOUR } },
   /** The current password typed on the profile (update, delete): per account. */
   passwordCheck: { name: 'password-check', perAddress: { points: 10, durationSeconds: 15 * MINUTES } },
 } satisfies Record<string, RateLimitRule>;
@@ -61,4 +64,20 @@ export async function limitAddressCall(
 ): Promise<void> {
   await rateLimits.consume(rule, { ip, address });
   await rateLimits.slowDown(rule, address, { count: true });
+}
+
+/**
+ * Account mails that anyone can ask for an address (reset, activation resend, login link) or
+ * send to a new address (e-mail change): at most 5 an hour and 10 a day per mailbox, whatever
+ * the client address (docs/product/rules.md#R763). Past them no mail leaves, and the answer is
+ * the usual one.
+ */
+export const MailboxCaps = {
+  hour: { name: 'account-mail-hour', perAddress: { points: 5, durationSeconds: HOUR } },
+  day: { name: 'account-mail-day', perAddress: { points: 10, durationSeconds: DAY } },
+} satisfies Record<string, RateLimitRule>;
+
+/** Counts one account mail to `address`; false when its mailbox has had its share (then send nothing). */
+export async function mailboxAllows(rateLimits: Pick<RateLimitService, 'allows'>, address: string): Promise<boolean> {
+  return (await rateLimits.allows(MailboxCaps.hour, { address })) && rateLimits.allows(MailboxCaps.day, { address });
 }

@@ -9,6 +9,8 @@ export const CommonMessages = {
   malformedBody: 'Le contenu envoyé est illisible : vérifiez le format des données.',
   payloadTooLarge: 'Le contenu envoyé est trop volumineux.',
   tooManyRequests: 'Trop de tentatives. Merci de patienter quelques minutes avant de réessayer.',
+  /** docs/product/rules.md#R771: too many password checks at once on this server. */
+  serviceBusy: 'Le service est très sollicité en ce moment. Merci de réessayer dans quelques secondes.',
   tooManyRequestsFromIp: 'Trop de demandes en peu de temps depuis votre connexion. Merci de patienter quelques minutes avant de réessayer.',
   internal: 'Une erreur est survenue',
   serviceUnavailable: 'Le service est momentanément indisponible. Merci de réessayer dans quelques instants.',
