@@ -57,6 +57,8 @@ export interface UserUpdateRequest extends Omit<SignupRequest, 'password' | 'pas
 /** `userMail` is the address in force; `pendingEmail` the one a change waits to prove (docs/product/rules.md#R760). */
 export interface UserUpdateResponse { message: string; userMail: string; pendingEmail?: string }
 export interface EmailConfirmRequest { email: string; token: string }
+/** `POST /api/user/email/confirm`: the address in force now; `ownSession` when the caller's session is that account's. */
+export interface EmailChangeConfirmResponse { message: string; userMail: string; ownSession: boolean }
 export interface UserDeleteRequest { oldPassword: string }
 export interface UserDeleteResponse { success: boolean; message: string }
 

@@ -17,7 +17,6 @@ export const WebPagePaths = {
   profile: '/profile',
   profileConfirmed: '/profile/confirmed',
   profileEmailConfirmed: '/profile/email-confirmed',
-  loginLink: '/login/link',
   profileDeleted: '/profile/deleted',
   profileDownloads: '/profile/downloads',
   newsletterConfirmed: '/newsletter/confirmed',
