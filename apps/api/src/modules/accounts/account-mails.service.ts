@@ -23,12 +23,12 @@ export class AccountMailsService {
     private readonly outbox: OutboxService,
   ) {}
 
-  /** docs/product/rules.md#R28: `{WEB_URL}/profile/confirmed?email=…&token=…`. */
+  /** docs/product/rules.md#R765: `{WEB_URL}/profile/confirmed?email=…&token=…`. */
   activationUrl(email: string, token: string): string {
     return this.webLink(WebRoutes.profileConfirmed, email, token);
   }
 
-  /** docs/product/rules.md#R45: `{WEB_URL}/login/password/reset?email=…&token=…`. */
+  /** docs/product/rules.md#R764: `{WEB_URL}/login/password/reset?email=…&token=…`. */
   resetUrl(email: string, token: string): string {
     return this.webLink(WebRoutes.passwordReset, email, token);
   }

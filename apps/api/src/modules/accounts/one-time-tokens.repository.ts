@@ -4,14 +4,14 @@ import { DataSource, IsNull } from 'typeorm';
 import { managerOf, OneTimeTokenEntity, OneTimeTokenPurpose, Transaction } from '@outils/server-db';
 import { generateToken, hashToken, safeEqualHex } from '../../common/auth/tokens';
 
-/** Activation, reset, e-mail change and login links: random, stored hashed, single use, expiring (docs/product/rules.md#R768). */
+/** Activation, reset, e-mail change and login links: random, stored hashed, single use, expiring (docs/product/rules.md#R764, #R765). */
 @Injectable()
 export class OneTimeTokensRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /**
    * Creates a token and returns it in clear (only the mail carries it). `keep` says which unused
-   * links of the same purpose stay valid beside it (docs/product/rules.md#R768): all of them
+   * links of the same purpose stay valid beside it (docs/product/rules.md#R764, #R765): all of them
    * (activation: the first mail is the one most people open), those mailed within the last
    * `minutes` (reset: asking again never kills the link just mailed), or none (the default: an
    * e-mail change replaces the one pending).

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * One-time links of two more kinds (docs/product/rules.md#R760, docs/product/rules.md#R775): an
+ * One-time links of two more kinds (docs/product/rules.md#R760, docs/product/rules.md#R770): an
  * e-mail change waits for the new mailbox to follow its link, so the link keeps the address it
  * proves (`new_email`); and a one-time login link by e-mail, offered when an account's failed
  * logins pass their ceiling.
