@@ -4,6 +4,7 @@ import type { RateLimitService } from '../../src/common/rate-limit/rate-limit.se
 import type { RateLimitRule, RateLimitSubject } from '../../src/common/rate-limit/rate-limit.types';
 import type { AccountMailsService } from '../../src/modules/accounts/account-mails.service';
 import type { PasswordHasher } from '../../src/modules/accounts/password-hasher';
+import { Semaphore } from '../../src/common/concurrency/semaphore';
 import { MapStore, Shape } from './persistence.fakes';
 
 type Recipient = Parameters<AccountMailsService['queueActivation']>[1];
@@ -11,6 +12,7 @@ type Recipient = Parameters<AccountMailsService['queueActivation']>[1];
 /** A hasher without argon2's cost: `hash(pw)` is readable, `verify` checks it. */
 export class FakeHasher implements Shape<PasswordHasher> {
   verifications = 0;
+  readonly gate = new Semaphore(1, 1);
 
   async hash(password: string): Promise<string> {
     return `hash(${password})`;

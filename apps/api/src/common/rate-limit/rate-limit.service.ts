@@ -5,6 +5,7 @@ import { RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRe
 import { CommonMessages } from '@outils/contracts';
 import { APP_CONFIG, AppConfig } from '@outils/server-config';
 import { TooManyRequestsError } from '../errors/domain-error';
+import { clientNetworkKey } from '../http/client-network';
 import { REDIS_CLIENT } from '../../infrastructure/redis.module';
 import { DelayService } from './delay.service';
 import { RateLimitBudget, RateLimitRule, RateLimitSubject, slowdownDelayMs } from './rate-limit.types';
@@ -92,6 +93,17 @@ export class RateLimitService {
     return ms;
   }
 
+  /** The failed attempts counted on the address for `rule.slowdown` in its current window (0 when Redis cannot tell). */
+  async countedAttempts(rule: RateLimitRule, address: string): Promise<number> {
+    if (!this.enabled || !rule.slowdown) return 0;
+    try {
+      return (await this.limiter(rule, 'slowdown').get(hashAddress(address)))?.consumedPoints ?? 0;
+    } catch (error) {
+      this.logger.warn(`Attempts of ${rule.name} unknown: ${(error as Error).message}`);
+      return 0;
+    }
+  }
+
   /** Counts one failed attempt on the address for `rule.slowdown` (login: a wrong password). */
   async countAttempt(rule: RateLimitRule, address: string): Promise<void> {
     if (!this.enabled || !rule.slowdown) return;
@@ -115,7 +127,8 @@ export class RateLimitService {
 
   private keys(rule: RateLimitRule, subject: RateLimitSubject): Array<[Dimension, string]> {
     const keys: Array<[Dimension, string]> = [];
-    if (rule.perIp && subject.ip) keys.push(['ip', subject.ip]);
+    // An IPv6 client counts by its /64 (docs/product/rules.md#R768).
+    if (rule.perIp && subject.ip) keys.push(['ip', clientNetworkKey(subject.ip)]);
     // Addresses are hashed: Redis keys should not hold e-mail addresses in clear.
     if (rule.perAddress && subject.address) keys.push(['address', hashAddress(subject.address)]);
     if (rule.perAddressIp && subject.address && subject.ip) keys.push(['address-ip', addressIpKey(subject.address, subject.ip)]);
@@ -149,5 +162,5 @@ function hashAddress(address: string): string {
 }
 
 function addressIpKey(address: string, ip: string): string {
-  return `${hashAddress(address)}:${ip}`;
+  return `${hashAddress(address)}:${clientNetworkKey(ip)}`;
 }

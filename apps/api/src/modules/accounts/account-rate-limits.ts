@@ -16,6 +16,14 @@ const slowdownAfter = (afterPoints: number, durationSeconds: number) =>
  * refused, not the owner trying from elsewhere. All IPs together only slow down (progressive
  * delay), so that a third party can never lock an owner out of their account.
  */
+/**
+ * Wrong passwords on one account from all client addresses together within the login's window
+ * (15 min) past which the password alone is refused until the window ends, and the login page
+ * offers a one-time link by e-mail instead (docs/product/rules.md#R769). The owner is never locked
+ * out: the mailbox still lets them in. Far above a person's typos (the slowdown starts at 30).
+ */
+export const LOGIN_PASSWORD_CEILING = 50;
+
 export const AccountRateLimits = {
   login: {
     name: 'login',
@@ -41,6 +49,20 @@ export const AccountRateLimits = {
   // let a third party stop the owner from using theirs.
   resetPassword: {
     name: 'reset-password',
+    perIp: { points: 30, durationSeconds: HOUR },
+    perAddressIp: { points: 10, durationSeconds: HOUR },
+    slowdown: slowdownAfter(20, HOUR),
+  },
+  /** `POST /api/login/link`: mails a one-time login link (docs/product/rules.md#R770), budgeted like the forgotten password. */
+  loginLink: {
+    name: 'login-link',
+    perIp: { points: 20, durationSeconds: HOUR },
+    perAddressIp: { points: 3, durationSeconds: HOUR },
+    slowdown: slowdownAfter(10, HOUR),
+  },
+  /** `POST /api/login/link/confirm`: tries a token, like the reset. */
+  loginLinkConfirm: {
+    name: 'login-link-confirm',
     perIp: { points: 30, durationSeconds: HOUR },
     perAddressIp: { points: 10, durationSeconds: HOUR },
     slowdown: slowdownAfter(20, HOUR),

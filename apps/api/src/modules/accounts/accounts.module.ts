@@ -8,6 +8,8 @@ import { AccountsController } from './accounts.controller';
 import { EmailChangeController } from './email-change.controller';
 import { AuthService } from './auth.service';
 import { EmailChangeService } from './email-change.service';
+import { LoginLinkController } from './login-link.controller';
+import { LoginLinkService } from './login-link.service';
 import { OneTimeTokensRepository } from './one-time-tokens.repository';
 import { PasswordHasher } from './password-hasher';
 import { PasswordResetService } from './password-reset.service';
@@ -21,10 +23,10 @@ import { UsersRepository } from './users.repository';
  */
 @Module({
   imports: [AuthModule, RateLimitModule, ActivitiesModule, NewsletterModule],
-  controllers: [AccountsController, EmailChangeController],
+  controllers: [AccountsController, EmailChangeController, LoginLinkController],
   providers: [
     UsersRepository, OneTimeTokensRepository, PasswordHasher, AccountMailsService,
-    AuthService, PasswordResetService, RegistrationService, ProfileService, EmailChangeService,
+    AuthService, PasswordResetService, RegistrationService, ProfileService, EmailChangeService, LoginLinkService,
   ],
 })
 export class AccountsModule {}

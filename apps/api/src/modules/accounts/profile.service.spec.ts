@@ -123,7 +123,7 @@ function setup(passwordBudget = 10) {
     },
   };
   const emailChange = new EmailChangeService(transactions as never, accounts as never, tokens as never, mails as never, rateLimits as never);
-  const service = new ProfileService(transactions as never, accounts as never, sessions as never, hasher, mails as never, registration, rateLimits as never, newsletter as never, emailChange);
+  const service = new ProfileService(transactions as never, accounts as never, sessions as never, hasher as never, mails as never, registration, rateLimits as never, newsletter as never, emailChange);
   accounts.seedUser(CAMILLE, 'camille@exemple.fr', PASSWORD);
   accounts.seedUser(OTHER, 'dominique@exemple.fr', 'Autre-mot-2026!');
   return { service, accounts, mails, hasher, rateLimits, transactions, newsletter };
