@@ -29,6 +29,8 @@ export const routes: RouteObject[] = [
       { path: P.signupConfirmed, lazy: page(() => import('./routes/login/signup-confirmed')) },
       { path: P.passwordForgot, lazy: page(() => import('./routes/login/password-forgot')) },
       { path: P.passwordReset, lazy: page(() => import('./routes/login/password-reset')) },
+      // docs/product/rules.md#R770: the one-time login link, acting on its button only.
+      { path: P.loginLink, lazy: page(() => import('./routes/login/login-link')) },
       { path: P.profile, lazy: page(() => import('./routes/profile/profile')) },
       { path: P.profileConfirmed, lazy: page(() => import('./routes/profile/profile-confirmed')) },
       { path: P.profileDeleted, lazy: page(() => import('./routes/profile/profile-deleted')) },

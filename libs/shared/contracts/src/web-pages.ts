@@ -14,6 +14,7 @@ export const WebPagePaths = {
   signupConfirmed: '/login/signup/confirmed',
   passwordForgot: '/login/password/forgot',
   passwordReset: '/login/password/reset',
+  loginLink: '/login/link',
   profile: '/profile',
   profileConfirmed: '/profile/confirmed',
   profileEmailConfirmed: '/profile/email-confirmed',

@@ -10,7 +10,7 @@ const slowdownAfter = (afterPoints: number, durationSeconds: number) =>
   ({ afterPoints, durationSeconds, firstDelayMs: 500, doublingEvery: 5, maxDelayMs: 10_000 }) as const;
 
 /**
- * Budgets of the account calls (docs/product/rules.md#R180; numbers explained in docs/accounts.md).
+ * Budgets of the account calls (docs/product/rules.md#R767, per network: #R768; numbers explained in docs/accounts.md).
  * Per-IP budgets are generous because a whole office may share one address. The tight budgets
  * that protect one account or one mailbox are per (address, IP): whoever exhausts one is
  * refused, not the owner trying from elsewhere. All IPs together only slow down (progressive
@@ -76,7 +76,7 @@ export const AccountRateLimits = {
 /**
  * An account call that names an address (activation resend, forgotten password, reset link):
  * the per-IP and per-(address, IP) budgets first (a refusal is a 429), then this request counted
- * in the address's progressive delay (docs/product/rules.md#R180).
+ * in the address's progressive delay (docs/product/rules.md#R767).
  */
 export async function limitAddressCall(
   rateLimits: Pick<RateLimitService, 'consume' | 'slowDown'>,

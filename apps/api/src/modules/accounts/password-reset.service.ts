@@ -62,7 +62,7 @@ export class PasswordResetService {
   /**
    * The reset page checks its link when it opens, so that a used or expired one offers a new
    * link at once instead of a form that can only fail. Same rate limit as the reset itself:
-   * both try a token (docs/product/rules.md#R198, #R180).
+   * both try a token (docs/product/rules.md#R198, #R767).
    */
   async checkLink(dto: ResetLinkDto, ip: string): Promise<MessageBody> {
     await limitAddressCall(this.rateLimits, AccountRateLimits.resetPassword, ip, dto.email);

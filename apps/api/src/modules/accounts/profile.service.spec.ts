@@ -262,7 +262,7 @@ describe('ProfileService (fake accounts)', () => {
       expect([mails.rows.size, mails.dispatched.length, transactions.rollbacks]).toEqual([0, 0, 1]);
     });
 
-    it('stops checking the current password after 10 attempts on the account, even the right one (docs/product/rules.md#R180)', async () => {
+    it('stops checking the current password after 10 attempts on the account, even the right one (docs/product/rules.md#R767)', async () => {
       const { service, accounts, hasher } = setup();
       for (let i = 0; i < 10; i += 1) {
         await service.update(auth, update({ mail: 'camille.martin@exemple.fr', oldPassword: 'Mauvais-2026!' })).catch(() => undefined);
