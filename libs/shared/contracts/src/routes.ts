@@ -23,6 +23,14 @@ export const ApiRoutes = {
   site: '/api/site',
   /** `POST {email, token}`: whether a reset link can still be used, checked when its page opens. */
   passwordResetCheck: '/api/password/reset/check',
+  /** `POST {email, token}` from the new mailbox's link: moves the account to that address (docs/product/rules.md#R760). */
+  userEmailConfirm: '/api/user/email/confirm',
+  /** `POST` signed in: cancels the pending e-mail change (docs/product/rules.md#R762). */
+  userEmailCancel: '/api/user/email/cancel',
+  /** `POST {email}`: mails a one-time login link (docs/product/rules.md#R770). */
+  loginLink: '/api/login/link',
+  /** `POST {email, token}`: the login link's page opens a session with it. */
+  loginLinkConfirm: '/api/login/link/confirm',
 
   // Catalogue
   filters: '/api/filters',
@@ -89,6 +97,10 @@ export const WebRoutes = {
   passwordReset: '/login/password/reset',
   profile: '/profile',
   profileConfirmed: '/profile/confirmed',
+  /** The new mailbox's link of an e-mail change (docs/product/rules.md#R760). */
+  profileEmailConfirmed: '/profile/email-confirmed',
+  /** A one-time login link (docs/product/rules.md#R770). */
+  loginLink: '/login/link',
   profileDeleted: '/profile/deleted',
   tools: '/toolspage',
   toolBySlug: (slug: string) => `/toolspage/${slug}`,

@@ -3,6 +3,7 @@ import { flushSync } from 'react-dom';
 import { Link, useNavigate } from 'react-router';
 import { DiagnosticWebRoutes, PersonalDataWebRoutes, WebRoutes } from '@outils/contracts';
 import { DeleteAccount } from '../../../features/account/components/delete-account';
+import { PendingEmailChange } from '../../../features/account/components/pending-email-change';
 import { ProfileForm, ProfileSaved } from '../../../features/account/components/profile-form';
 import styles from '../../../features/account/components/account-forms.module.css';
 import { RequireAuth } from '../../../features/auth/components/require-auth';
@@ -54,6 +55,7 @@ function ProfileScreen({ onLeave }: { onLeave: () => void }) {
           {/* docs/product/rules.md#R733 */}
           <Link to={DiagnosticWebRoutes.history}>Mes diagnostics</Link> : vos résultats de l’autodiagnostic et vos progrès.
         </p>
+        <PendingEmailChange user={data.userData} />
         <ProfileForm user={data.userData} onSaved={onSaved} />
         <DeleteAccount onDeleted={() => endSession(WebRoutes.profileDeleted)} />
       </section>
