@@ -95,7 +95,7 @@ ${servers(webPorts)}
  * @param {{ apiPorts: number[], webPorts: number[], port: number, webPort: number, dir: string, logDir: string }} options
  */
 export async function startGateway({ apiPorts, webPorts, port, webPort, dir, logDir }) {
-  if (!NGINX) throw new Error('nginx is missing (Debian: apt-get install nginx-light)');
+  if (!NGINX) throw new Error('nginx is missing (Debian: apt-get install nginx; .ci/run installs it)');
   for (const sub of ['cache', 'tmp/client', 'tmp/proxy', 'tmp/fastcgi', 'tmp/uwsgi', 'tmp/scgi']) mkdirSync(join(dir, sub), { recursive: true });
   // nginx's workers drop to `nobody` when started as root: they must write the cache and temp files.
   for (const sub of ['', 'cache', 'tmp', 'tmp/client', 'tmp/proxy', 'tmp/fastcgi', 'tmp/uwsgi', 'tmp/scgi']) chmodSync(join(dir, sub), 0o777);

@@ -143,6 +143,7 @@ export async function startTopology({ tools = 500, apiReplicas = 2, workerReplic
   await Promise.all(webs.map((w, i) => waitForHttp(`http://127.0.0.1:${webPorts[i]}/config.js`, w, 60_000)));
   log(`rehearsal up: API gateway ${apiUrl} → API ${apiPorts.join(', ')}; web ${webUrl} → ${webPorts.join(', ')}; workers ${workerPorts.join(', ')}; S3 ${s3Endpoint}; MailDev http://127.0.0.1:${mailWebPort}; Redis :${redis.port}; database ${db.name}`);
   return {
+    apiEnv: envOf('api', 'Dockerfile.api', { API_HOST: '127.0.0.1', STORAGE_DIR: storageDir }),
     bundles, logDir, db, refs, admin, redis, vars, compose, gateway, apiUrl, webUrl, s3, s3Endpoint, s3Proxy, pgProxy,
     maildev: { ...maildev, webUrl: `http://127.0.0.1:${mailWebPort}` },
     apis: apis.map((process, i) => ({ process, port: apiPorts[i], url: `http://127.0.0.1:${apiPorts[i]}` })),
