@@ -43,14 +43,16 @@ export function renderGatewayConf(source, options) {
 }
 
 /**
- * @param {{ apiPorts: number[], webPorts: number[], webPort: number, dir: string, down?: Set<number> }} options
+ * @param {{ apiPorts: number[], webPorts: number[], webPort: number, dir: string, logDir: string, down?: Set<number> }} options
  */
-function mainConf({ apiPorts, webPorts, webPort, dir, down = new Set() }) {
-  const servers = (/** @type {number[]} */ ports) => ports.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s${down.has(p) ? ' down' : ''};`).join('\n');
+function mainConf({ apiPorts, webPorts, webPort, dir, logDir, down = new Set() }) {
+  // nginx's defaults (max_fails=1 fail_timeout=10s, no keepalive pool): what compose's gateway
+  // gets for the addresses Docker's DNS gives for `api` (an implicit upstream takes no settings).
+  const servers = (/** @type {number[]} */ ports) => ports.map((p) => `    server 127.0.0.1:${p}${down.has(p) ? ' down' : ''};`).join('\n');
   return `# Rendered by tools/rehearsal/gateway.mjs: the official image's nginx.conf, then docker/nginx-api.conf.
 worker_processes auto;
 pid ${join(dir, 'nginx.pid')};
-error_log ${join(dir, 'error.log')} warn;
+error_log ${join(logDir, 'gateway-error.log')} warn;
 events { worker_connections 4096; }
 http {
   default_type application/octet-stream;
@@ -63,14 +65,12 @@ http {
   scgi_temp_path ${join(dir, 'tmp/scgi')};
   upstream outils_api {
 ${servers(apiPorts)}
-    keepalive 32;
   }
   include ${join(dir, 'api.conf')};
 
   # The web servers (compose: the \`web\` service), round-robin; a restarting one is skipped.
   upstream outils_web {
 ${servers(webPorts)}
-    keepalive 16;
   }
   server {
     listen 127.0.0.1:${webPort};
@@ -103,7 +103,7 @@ export async function startGateway({ apiPorts, webPorts, port, webPort, dir, log
   const confFile = join(dir, 'nginx.conf');
   /** @type {Set<number>} */
   let down = new Set();
-  const write = () => writeFileSync(confFile, mainConf({ apiPorts, webPorts, webPort, dir, down }));
+  const write = () => writeFileSync(confFile, mainConf({ apiPorts, webPorts, webPort, dir, logDir, down }));
   write();
   const test = spawnSync(NGINX, ['-t', '-q', '-p', dir, '-c', confFile], { encoding: 'utf8' });
   if (test.status !== 0) throw new Error(`nginx -t refused the rendered configuration:\n${test.stderr}`);

@@ -3,8 +3,18 @@ import { join, resolve } from 'node:path';
 
 const ROOT = resolve(__dirname, '../../..');
 
-type ComposeEnv = typeof import('../../rehearsal/compose-env.mjs');
-type Gateway = typeof import('../../rehearsal/gateway.mjs');
+// Typed here rather than imported as types: the modules use import.meta, which this program's
+// module setting (CommonJS, for jest) would refuse to check.
+type Env = Record<string, string>;
+interface ComposeEnv {
+  readCompose(): unknown;
+  serviceEnv(compose: unknown, service: string, vars: Record<string, string | undefined>): Env;
+  toLoopback(value: string, hosts: Env): string;
+  imageEnv(dockerfile: string): Env;
+  interpolate(value: string, vars: Record<string, string | undefined>): string;
+}
+interface Gateway { renderGatewayConf(source: string, options: { port: number; dir: string }): string }
+const load = <T>(path: string) => import(path) as Promise<T>;
 
 /**
  * `npm run rehearsal` runs what compose deploys (docs/product/rules.md#R851, #R852): it reads
@@ -15,8 +25,8 @@ describe('the rehearsal reads the compose files themselves', () => {
   let env: ComposeEnv;
   let gateway: Gateway;
   beforeAll(async () => {
-    env = await import('../../rehearsal/compose-env.mjs');
-    gateway = await import('../../rehearsal/gateway.mjs');
+    env = await load<ComposeEnv>('../../rehearsal/compose-env.mjs');
+    gateway = await load<Gateway>('../../rehearsal/gateway.mjs');
   });
 
   it('gives each process the environment compose gives its container: defaults interpolated, keys without a value only when set', () => {
