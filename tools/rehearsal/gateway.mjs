@@ -5,7 +5,8 @@
 // instead of rehearsing something else. The web servers, which compose publishes directly, get a
 // round-robin of their own here so that one can restart under load.
 // The health checker stands in for a load balancer's active checks (open-source nginx has none):
-// it polls each API's `/health/ready` and takes a failing one out of the upstream (reload).
+// it polls each API's `/health/ready` and takes a failing one out of the upstream (reload),
+// docs/product/rules.md#R855. Retries on the other process are compose's file's own (docs/product/rules.md#R854).
 import { spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
