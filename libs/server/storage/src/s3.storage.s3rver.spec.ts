@@ -12,7 +12,8 @@ import { StorageObjectNotFoundError, StorageUnavailableError } from './storage.p
 // docs/catalogue.md § Storage says what it does not emulate), reached through a TCP proxy that
 // can stop answering (tools/lib/fault-proxy.cjs).
 const S3rver = require('@20minutes/s3rver') as new (options: object) => { run(): Promise<AddressInfo>; close(): Promise<void> };
-const { startFaultProxy } = require('../../../../tools/lib/fault-proxy.cjs') as typeof import('../../../../tools/lib/fault-proxy.cjs');
+interface FaultProxy { port: number; freeze(): void; refuse(): void; restore(): void; close(): Promise<void> }
+const { startFaultProxy } = require('../../../../tools/lib/fault-proxy.cjs') as { startFaultProxy(options: { targetPort: number }): Promise<FaultProxy> };
 
 jest.setTimeout(60_000);
 
@@ -39,7 +40,7 @@ async function hashOf(stream: Readable): Promise<{ hash: string; size: number }>
 describe('S3Storage against an S3-protocol server (s3rver over HTTP)', () => {
   let dir: string;
   let s3: { run(): Promise<AddressInfo>; close(): Promise<void> };
-  let proxy: Awaited<ReturnType<typeof startFaultProxy>>;
+  let proxy: FaultProxy;
   /** Production's timeouts, for the data: a loaded machine may pause a second mid-upload. */
   let storage: S3Storage;
   /** The same store with short timeouts, for the outages. */
