@@ -7,7 +7,7 @@ import { finish } from '../lib/cleanup.mjs';
 import { log } from '../lib/log.mjs';
 import { useProjectNode } from '../lib/node-runtime.mjs';
 import { measureTopology } from './measure.mjs';
-import { startTopology } from './topology.mjs';
+import { BUCKET, startTopology } from './topology.mjs';
 
 await useProjectNode(); // the Node the images run (docs/product/rules.md#R820)
 
@@ -39,7 +39,7 @@ Répétition de la production en cours (Ctrl-C pour tout arrêter) :
   API (passerelle nginx, 2 API) ${topology.apiUrl}
   API en direct                ${topology.apis.map((a) => a.url).join(', ')}
   MailDev                      ${topology.maildev.webUrl}
-  stockage S3                  ${topology.s3Endpoint} (seau ${'outils'})
+  stockage S3                  ${topology.s3Endpoint} (seau ${BUCKET})
   jeton admin                  UserToken: ${topology.admin.token}
   journaux                     ${topology.logDir}
 `);
