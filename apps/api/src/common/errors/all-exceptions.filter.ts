@@ -3,6 +3,7 @@ import type { Request, Response } from 'express';
 import { MulterError } from 'multer';
 import { QueryFailedError } from 'typeorm';
 import { CommonMessages } from '@outils/contracts';
+import { StorageUnavailableError } from '@outils/server-storage';
 import { DomainError, TooManyRequestsError } from './domain-error';
 import { errorShapeOf, shapeErrorBody } from './error-shape';
 import { loggedPath } from '../http/logged-path';
@@ -91,7 +92,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
       if (code === '23505') return { status: HttpStatus.CONFLICT, body: { message: CommonMessages.invalidValue('identifiant') } };
     }
 
-    if (isDatabaseUnavailable(exception)) {
+    // The object store timed out, refused or failed on its side (docs/product/rules.md#R850).
+    if (isDatabaseUnavailable(exception) || exception instanceof StorageUnavailableError) {
       return { status: HttpStatus.SERVICE_UNAVAILABLE, body: { message: CommonMessages.serviceUnavailable } };
     }
 
