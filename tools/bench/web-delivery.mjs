@@ -6,7 +6,7 @@
 // main branch), that build too, in the same run against the same API and catalogue:
 // - initial JS (what index.html's start script asks for before any page's code, gzip level 6);
 // - the web server's rate on /toolspage and a sheet at 4 connections (renders of the first screen,
-//   R712; a build without the renderer sends the plain page);
+//   R830; a build without the renderer sends the plain page);
 // - cumulative layout shift and largest contentful paint measured in Chromium by performance
 //   observers, on a phone (412×823, CPU slowed 4×, 150 ms round trips at 1.6 Mbit/s) and a desktop
 //   (1350×940, 40 ms at 10 Mbit/s), for /, /toolspage
@@ -132,7 +132,7 @@ async function vitals(pages, builds) {
 }
 
 /**
- * What the web server costs per page (docs/product/rules.md#R712): requests per second and
+ * What the web server costs per page (docs/product/rules.md#R830): requests per second and
  * latency at 4 connections (the renders it runs at once), gzip asked, each build in turn; a build
  * without the renderer sends the plain page, the baseline of the same server. One address is
  * asked again and again, so the second a render is kept counts here: « every request renders »
@@ -179,7 +179,7 @@ async function noJsChecks(webUrl, slug, toolCount) {
   const sitemap = await (await fetch(`${webUrl}/sitemap.xml`)).text();
   const root = /<div id="root"([^>]*)>([\s\S]*?)<\/div>\s*<script type="application\/json"/.exec(html);
   return {
-    // docs/product/rules.md#R712: the page itself, rendered by the web server.
+    // docs/product/rules.md#R830: the page itself, rendered by the web server.
     content: !!root && root[1].includes('data-server-rendered') && /<h1>[^<]+<\/h1>/.test(root[2]),
     ogTitle: /property="og:title" content="[^"]+"/.test(html),
     ogImage: /property="og:image" content="https?:\/\/[^"]+"/.test(html),
@@ -296,7 +296,7 @@ function renderWebDelivery({ startedAt, commit, js, noJs, serving, vitalRows, li
     }
   }
   if (serving.length) {
-    lines.push('', `Pages served by the web server, ${SERVING_CONNECTIONS} connections, ${SERVING_SECONDS} s each, gzip asked (rendered = \`#root\` holds the page, docs/product/rules.md#R712):`, '');
+    lines.push('', `Pages served by the web server, ${SERVING_CONNECTIONS} connections, ${SERVING_SECONDS} s each, gzip asked (rendered = \`#root\` holds the page, docs/product/rules.md#R830):`, '');
     lines.push('| page | build | rendered | requests | req/s | p50 ms | p99 ms | non-2xx |', '|---|---|---|---|---|---|---|---|');
     for (const r of serving) lines.push(`| ${r.page} | ${r.build} | ${r.rendered ? 'yes' : 'no'} | ${r.how} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.non2xx} |`);
   }

@@ -17,7 +17,7 @@ import './styles/global.css';
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
- * Starts the app. A page the web server rendered for a guest (docs/product/rules.md#R712) is taken
+ * Starts the app. A page the web server rendered for a guest (docs/product/rules.md#R830) is taken
  * over as it stands, with the API answers it was rendered with; any other page, and a signed-in
  * member's, is rendered here.
  */

@@ -219,6 +219,15 @@ export class CatalogueReadModel implements ChangeListener, OnApplicationBootstra
   /** Bumped by every change; an answer computed across a change is not kept. */
   generation = 0;
 
+  /**
+   * The published catalogue's version as this instance knows it, for the web servers' kept pages
+   * (docs/product/rules.md#R831): another instance, or this one restarted, never gives a version
+   * already given; `null` while its copy may lag behind the database (not built, not listening).
+   */
+  get version(): string | null {
+    return this.usable ? `${this.instance}.${this.generation}` : null;
+  }
+
   /** The member's favourite tool ids (one query, then memory until they change). */
   async favoritesOf(userId: string): Promise<ReadonlySet<number>> {
     const known = this.favorites.get(userId);
