@@ -4,8 +4,8 @@ import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { PAGE_DATA_ELEMENT_ID, SERVER_RENDERED_ATTRIBUTE } from '@outils/contracts';
 import { AppProvider } from './app/provider';
 import { routes } from './app/router';
-import { createStore, RootState } from './app/store';
-import { api } from './lib/api';
+import { createStore } from './app/store';
+import { takenOverState } from './app/take-over';
 import { readStoredSession, selectIsConnected } from './lib/session';
 import './styles/tokens.css';
 import './styles/global.css';
@@ -27,8 +27,8 @@ async function start() {
   const pageData = document.getElementById(PAGE_DATA_ELEMENT_ID)?.textContent;
   const takeOver = container.hasAttribute(SERVER_RENDERED_ATTRIBUTE) && !!pageData && !selectIsConnected({ session: readStoredSession() });
   // The answers the page was rendered with are the store's first state: nothing to reduce, no
-  // call made again (RTK Query's cache as the server left it: queries, their tags).
-  const store = createStore(takeOver ? ({ [api.reducerPath]: JSON.parse(pageData) } as Partial<RootState>) : undefined);
+  // call made again (RTK Query's cache as the server left it: queries, their tags, app/take-over.ts).
+  const store = createStore(takeOver ? takenOverState(pageData) : undefined);
   // The head tags the web server wrote for clients without JavaScript (docs/product/rules.md#R400)
   // leave before the app renders: each page writes its own, and React, taking a page over, would
   // otherwise adopt a server tag that matches its own and lose it with the rest.
