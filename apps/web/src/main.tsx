@@ -60,6 +60,9 @@ async function start() {
   );
   // Taking the page over is a transition: React does it in small slices between which the browser
   // answers the visitor, instead of one long task (docs/product/rules.md#R713).
+  // The take-over's cost is measured from here to the app's first effect (app/provider.tsx; the
+  // web bench reads both marks, docs/performance.md).
+  if (takeOver) performance.mark('outils:prise-en-main');
   if (takeOver) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 }

@@ -8,6 +8,9 @@ import type { AppStore } from './store';
  * then the page's forms are not sent by the browser itself (apps/web/build/app-start.ts).
  */
 export function AppProvider({ store, children }: { store: AppStore; children: ReactNode }) {
-  useEffect(() => document.documentElement.setAttribute('data-app-started', ''), []);
+  useEffect(() => {
+    document.documentElement.setAttribute('data-app-started', '');
+    performance.mark('outils:app-demarree');
+  }, []);
   return <Provider store={store}>{children}</Provider>;
 }

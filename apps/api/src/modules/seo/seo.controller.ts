@@ -1,7 +1,7 @@
 import { Controller, Get, Header, HttpCode, Query, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { ApiRoutes, CatalogueVersionResponse, SeoMessages } from '@outils/contracts';
+import { ApiRoutes, type CatalogueVersionResponse, SeoMessages } from '@outils/contracts';
 import { BadRequestError, NotFoundError } from '../../common/errors/domain-error';
 import { parseId } from '../../common/validation/patterns';
 import { CatalogueReadModel } from '../tools/read-model/catalogue-read-model';

@@ -220,12 +220,13 @@ export class CatalogueReadModel implements ChangeListener, OnApplicationBootstra
   generation = 0;
 
   /**
-   * The published catalogue's version as this instance knows it, for the web servers' kept pages
-   * (docs/product/rules.md#R831): another instance, or this one restarted, never gives a version
-   * already given; `null` while its copy may lag behind the database (not built, not listening).
+   * The published catalogue's version, for the web servers' kept pages (docs/product/rules.md#R831):
+   * a digest of what public answers show, the same on every instance holding the same catalogue
+   * (a web server behind several instances sees one version); `null` while this copy may lag
+   * behind the database (not built, not listening).
    */
   get version(): string | null {
-    return this.usable ? `${this.instance}.${this.generation}` : null;
+    return this.usable ? this.index.version : null;
   }
 
   /** The member's favourite tool ids (one query, then memory until they change). */
