@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Request, RequestHandler, Response } from 'express';
 import { isServerRenderedPage } from '@outils/contracts';
 import type { CatalogueVersionSource } from './catalogue-version';
@@ -40,8 +41,11 @@ const matches = (ifNoneMatch: string | undefined, page: KeptPage) =>
 
 /** Brotli when the browser takes it, else gzip, else the plain bytes (an encoding with `q=0` is refused). */
 export function encodingFor(acceptEncoding: string | undefined): Encoding {
+  const header = (acceptEncoding ?? '').toLowerCase();
+  // What browsers send (`gzip, deflate, br, zstd`): no weights to read.
+  if (!header.includes(';')) return header.includes('br') ? 'br' : header.includes('gzip') || header.includes('*') ? 'gzip' : 'identity';
   const taken = new Set<string>();
-  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
+  for (const part of header.split(',')) {
     const [name, ...params] = part.trim().split(';');
     const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
     if (q === undefined || Number(q) > 0) taken.add(name.trim());
@@ -50,24 +54,34 @@ export function encodingFor(acceptEncoding: string | undefined): Encoding {
   return taken.has('gzip') || taken.has('*') ? 'gzip' : 'identity';
 }
 
-/** Sends a kept page in the encoding the visitor takes, or 304 when it already has it. */
-function send(req: Request, res: Response, page: KeptPage): void {
+/** Express's `trust proxy` as compiled (`app.get('trust proxy fn')`): whether a hop's address is believed. */
+export type TrustProxy = (address: string, hop: number) => boolean;
+
+/** Whether the page came over HTTPS, as Express's `req.secure` says it (X-Forwarded-Proto from a trusted proxy). */
+function isSecure(req: IncomingMessage, trust: TrustProxy): boolean {
+  if ((req.socket as { encrypted?: boolean }).encrypted) return true;
+  const forwarded = req.headers['x-forwarded-proto'];
+  if (typeof forwarded !== 'string' || !trust(req.socket.remoteAddress ?? '', 0)) return false;
+  return forwarded.split(',')[0].trim() === 'https';
+}
+
+/**
+ * Sends a kept page in the encoding the visitor takes, or 304 when it already has it: one
+ * `writeHead`, the bytes as kept, nothing computed but the choice of encoding.
+ */
+function send(req: IncomingMessage, res: ServerResponse, page: KeptPage, trust: TrustProxy): void {
   const encoding = encodingFor(req.headers['accept-encoding']);
-  for (const [name, value] of Object.entries(page.headers)) res.setHeader(name, value);
+  const headers: Record<string, string | number> = { ...page.headers, vary: 'Accept-Encoding', etag: etagOf(page, encoding) };
   // Over HTTPS only, as security-headers.ts decides for every answer (docs/product/rules.md#R187).
-  if (req.secure) res.setHeader('Strict-Transport-Security', HSTS);
-  res.setHeader('Vary', 'Accept-Encoding');
-  res.setHeader('ETag', etagOf(page, encoding));
+  if (isSecure(req, trust)) headers['strict-transport-security'] = HSTS;
   if (matches(req.headers['if-none-match'], page)) {
-    res.statusCode = 304;
-    res.end();
+    res.writeHead(304, headers).end();
     return;
   }
   const body = page[encoding];
-  res.statusCode = page.status;
-  if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
-  res.setHeader('Content-Length', body.length);
-  res.end(req.method === 'HEAD' ? undefined : body);
+  if (encoding !== 'identity') headers['content-encoding'] = encoding;
+  headers['content-length'] = body.length;
+  res.writeHead(page.status, headers).end(req.method === 'HEAD' ? undefined : body);
 }
 
 type Heads = ReturnType<typeof pageHeads>;
@@ -78,11 +92,12 @@ type Renders = ReturnType<typeof pageRenders>;
  * Every page of the app (docs/product/rules.md#R800, #R400, #R830, #R832): a guest's public page
  * is rendered once per address and catalogue version, then answered from memory, compressed in
  * advance; the other pages (members', forms) are index.html with their head, never kept.
- * - `kept`: the first handler of the app, before any other work: a kept page goes out at once.
+ * - `fromKept`: before the app itself (web-app.ts's `listen`), and `kept`, its first handler: a
+ *   kept page goes out at once, before any other work.
  * - `page`: the last one: renders (within the network's budget) or sends the plain page.
  */
-export function pageResponses({ index, heads, statuses, renders, versions, settings }: {
-  index: IndexHtml; heads: Heads; statuses: Statuses; renders: Renders; versions: CatalogueVersionSource; settings: PageSettings;
+export function pageResponses({ index, heads, statuses, renders, versions, settings, trust }: {
+  index: IndexHtml; heads: Heads; statuses: Statuses; renders: Renders; versions: CatalogueVersionSource; settings: PageSettings; trust: () => TrustProxy;
 }) {
   const store = new KeptPages(settings.keptBytes);
   const budget = new RenderBudget(settings.rendersPerNetworkPerMinute);
@@ -124,12 +139,16 @@ export function pageResponses({ index, heads, statuses, renders, versions, setti
     return page;
   };
 
-  const kept: RequestHandler = (req, res, next) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.url.length > URL_MAX) return next();
-    const page = store.get(req.url, currentVersion());
-    if (!page) return next();
-    send(req, res, page);
+  /** Answers with a kept page when there is one for this address and version; false otherwise. */
+  const fromKept = (req: IncomingMessage, res: ServerResponse): boolean => {
+    const url = req.url ?? '';
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || url.length > URL_MAX) return false;
+    const page = store.get(url, currentVersion());
+    if (!page) return false;
+    send(req, res, page, trust());
+    return true;
   };
+  const kept: RequestHandler = (req, res, next) => (fromKept(req, res) ? undefined : next());
 
   const page: RequestHandler = async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
@@ -145,9 +164,9 @@ export function pageResponses({ index, heads, statuses, renders, versions, setti
       building.set(key, shared);
     }
     const built = await shared;
-    if (built) send(req, res, built);
+    if (built) send(req, res, built, trust());
     else await plain(req, res);
   };
 
-  return { kept, page, stats: () => store.stats() };
+  return { fromKept, kept, page, stats: () => store.stats() };
 }

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import type { Server } from 'node:http';
+import { createServer, type RequestListener, type Server } from 'node:http';
 import { join } from 'node:path';
 import compression from 'compression';
 import express, { type ErrorRequestHandler, type Express, type Response } from 'express';
@@ -8,7 +8,7 @@ import type { WebServerConfig } from '@outils/server-config/web-server';
 import { catalogueVersions, type CatalogueVersionSource } from './catalogue-version';
 import { apiDocuments, pageHeads, splitIndexHtml } from './page-head';
 import { pageRenders, type RendererLoader } from './page-render';
-import { DEFAULT_PAGE_SETTINGS, pageResponses } from './page-responses';
+import { DEFAULT_PAGE_SETTINGS, pageResponses, type TrustProxy } from './page-responses';
 import { pageStatuses } from './page-status';
 import { securityHeaders } from './security-headers';
 
@@ -23,7 +23,11 @@ export interface WebAppOptions {
 }
 
 /** The app, and what it keeps (docs/product/rules.md#R832). */
-export type WebApp = Express & { keptPages: ReturnType<typeof pageResponses>['stats'] };
+export type WebApp = Express & {
+  keptPages: ReturnType<typeof pageResponses>['stats'];
+  /** Answers a request with a kept page before Express sees it; false when there is none. */
+  fromKept: ReturnType<typeof pageResponses>['fromKept'];
+};
 
 export class MissingWebBuildError extends Error {}
 
@@ -53,6 +57,7 @@ export function createWebApp(config: WebAppConfig, { loadRenderer, versions }: W
   const renders = pageRenders({ distDir, config: { ...runtime, serverApiUrl: apiInternalUrl }, loadRenderer });
   const pages = pageResponses({
     index, heads, statuses, renders, versions: versions ?? catalogueVersions(apiInternalUrl), settings: config.pages ?? DEFAULT_PAGE_SETTINGS,
+    trust: () => app.get('trust proxy fn') as TrustProxy,
   });
 
   const app = express();
@@ -108,13 +113,19 @@ export function createWebApp(config: WebAppConfig, { loadRenderer, versions }: W
     res.status(status).type('text/plain').send(status === 404 ? 'Introuvable' : 'Erreur du serveur');
   };
   app.use(errors);
-  return Object.assign(app, { keptPages: pages.stats });
+  return Object.assign(app, { keptPages: pages.stats, fromKept: pages.fromKept });
 }
 
-/** Serves the app on host:port; resolves with the listening server. */
+/**
+ * Serves the app on host:port; resolves with the listening server. A kept page is answered by
+ * node:http itself, before Express's own work per request (docs/product/rules.md#R832).
+ */
 export function listen(app: Express | WebApp, port: number, host: string): Promise<Server> {
+  const fromKept = 'fromKept' in app ? app.fromKept : null;
+  const handler: RequestListener = fromKept ? (req, res) => void (fromKept(req, res) || app(req, res)) : app;
   return new Promise((resolveServer, reject) => {
-    const server = app.listen(port, host, () => resolveServer(server));
+    const server = createServer(handler);
     server.once('error', reject);
+    server.listen(port, host, () => resolveServer(server));
   });
 }
