@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // @ts-check
-/* global window, requestAnimationFrame -- functions run inside the page by Playwright */
+/* global window, document, requestAnimationFrame -- functions run inside the page by Playwright */
 // Bench part "web delivery" (docs/product/rules.md#R400–R421, #R700–R713): how the pages arrive.
 // For the current web build and, when BENCH_WEB_BEFORE_DIST names another build (e.g. one of the
 // main branch), that build too, in the same run against the same API and catalogue:
