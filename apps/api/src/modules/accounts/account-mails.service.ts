@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { WebRoutes } from '@outils/contracts';
 import { APP_CONFIG, AppConfig } from '@outils/server-config';
 import type { Transaction } from '@outils/server-db';
-import { OutboxRepository } from '@outils/server-jobs';
+import { Job, JobName, JobPayloads, OutboxRepository } from '@outils/server-jobs';
 import { OutboxService } from '../../infrastructure/queue.module';
 
 interface Recipient {
@@ -23,12 +23,12 @@ export class AccountMailsService {
     private readonly outbox: OutboxService,
   ) {}
 
-  /** docs/product/rules.md#R28: `{WEB_URL}/profile/confirmed?email=…&token=…`. */
+  /** docs/product/rules.md#R765: `{WEB_URL}/profile/confirmed?email=…&token=…`. */
   activationUrl(email: string, token: string): string {
     return this.webLink(WebRoutes.profileConfirmed, email, token);
   }
 
-  /** docs/product/rules.md#R45: `{WEB_URL}/login/password/reset?email=…&token=…`. */
+  /** docs/product/rules.md#R764: `{WEB_URL}/login/password/reset?email=…&token=…`. */
   resetUrl(email: string, token: string): string {
     return this.webLink(WebRoutes.passwordReset, email, token);
   }
@@ -58,9 +58,43 @@ export class AccountMailsService {
     return row.id;
   }
 
+  /** docs/product/rules.md#R760: `{WEB_URL}/profile/email-confirmed?email=<new address>&token=…`, to the new address. */
+  async queueEmailChangeConfirm(tx: Transaction, to: Recipient, token: string): Promise<string> {
+    return this.enqueue(tx, 'send-email-change-confirm-mail', {
+      to: to.email,
+      firstName: to.firstName,
+      confirmUrl: this.webLink(WebRoutes.profileEmailConfirmed, to.email, token),
+    });
+  }
+
+  /** To the address in force: a change was asked, nothing moved yet. */
+  async queueEmailChangeRequested(tx: Transaction, to: Recipient, newEmail: string): Promise<string> {
+    return this.enqueue(tx, 'send-email-change-requested-mail', { to: to.email, firstName: to.firstName, newEmail });
+  }
+
+  /** docs/product/rules.md#R766: the owner told of a new password. */
+  async queuePasswordChanged(tx: Transaction, to: Recipient, how: 'profile' | 'reset'): Promise<string> {
+    return this.enqueue(tx, 'send-password-changed-mail', { to: to.email, firstName: to.firstName, how });
+  }
+
+  /** docs/product/rules.md#R766: the former owner told of the deletion. */
+  async queueAccountDeleted(tx: Transaction, to: Recipient): Promise<string> {
+    return this.enqueue(tx, 'send-account-deleted-mail', { to: to.email, firstName: to.firstName });
+  }
+
+  /** docs/product/rules.md#R770: `{WEB_URL}/login/link?email=…&token=…`. */
+  async queueLoginLink(tx: Transaction, to: Recipient, token: string): Promise<string> {
+    return this.enqueue(tx, 'send-login-link-mail', { to: to.email, firstName: to.firstName, loginUrl: this.webLink(WebRoutes.loginLink, to.email, token) });
+  }
+
   /** Call after commit; never fails the request. */
   dispatch(ids: string[]): void {
     this.outbox.dispatchSoon(ids);
+  }
+
+  private async enqueue<N extends JobName>(tx: Transaction, name: N, data: JobPayloads[N]): Promise<string> {
+    const row = await this.outboxRows.enqueue(tx, { name, data } as unknown as Job);
+    return row.id;
   }
 
   private webLink(path: string, email: string, token: string): string {
