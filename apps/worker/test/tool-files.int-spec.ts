@@ -4,7 +4,7 @@ import { NestFactory } from '@nestjs/core';
 import type { Queue } from 'bullmq';
 import { deflateSync } from 'node:zlib';
 import { Document, Packer, Paragraph } from 'docx';
-import PDFDocument from 'pdfkit';
+import { samplePdf } from '@outils/server-documents/testing';
 import { PNG } from 'pngjs';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
@@ -32,17 +32,7 @@ function workerConfig(extra: Record<string, string>): Readonly<AppConfig> {
 }
 
 /** A real two-page PDF whose first page has a blue band on top. */
-function samplePdf(): Promise<Buffer> {
-  return new Promise((resolve) => {
-    const doc = new PDFDocument({ size: 'A4' });
-    const chunks: Buffer[] = [];
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.rect(0, 0, doc.page.width, 120).fill('#1F5C99');
-    doc.addPage().text('Deuxième page');
-    doc.end();
-  });
-}
+const twoPagePdf = () => samplePdf({ pages: 2, firstPageBand: 120, pageText: () => 'Deuxième page' });
 
 /**
  * A hostile PDF, written by hand: a page of 1 000 000 × 1 000 000 units (about 350 km a side) that
@@ -114,7 +104,7 @@ describe('tool files: PDF previews and page counts by the worker (API + worker, 
     Number((await dataSource.query(`SELECT count(*)::int AS n FROM outbox_message WHERE job_name = 'inspect-tool-file' AND sent_at IS NULL`))[0].n) === 0;
 
   it('renders the first page of an uploaded PDF; the sheet shows it and the public route serves it, cacheable', async () => {
-    const id = await create(`Plan de trésorerie ${Date.now().toString(36)}`, await samplePdf(), 'plan.pdf');
+    const id = await create(`Plan de trésorerie ${Date.now().toString(36)}`, await twoPagePdf(), 'plan.pdf');
     await waitUntil(async () => (await sheet(id)).preview !== null);
     const tool = await sheet(id);
     expect(tool.download).toMatchObject({ format: 'pdf', pages: 2 });
@@ -169,7 +159,7 @@ describe('tool files: PDF previews and page counts by the worker (API + worker, 
     expect((await sheet(hostile)).preview).toBeNull();
 
     // The worker goes on: the next PDF is drawn.
-    const next = await create(`Après le piège ${Date.now().toString(36)}`, await samplePdf(), 'suite.pdf');
+    const next = await create(`Après le piège ${Date.now().toString(36)}`, await twoPagePdf(), 'suite.pdf');
     await waitUntil(async () => (await sheet(next)).preview !== null);
     expect((await sheet(next)).preview).toMatchObject({ width: 480, height: 679 });
   });

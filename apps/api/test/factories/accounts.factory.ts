@@ -17,7 +17,12 @@ export function uniqueEmail(label = 'membre'): string {
  * cleans it): rate-limit counters of one test file never leak into another.
  */
 export function createAccountsTestApp(label: string, overrides: Record<string, string> = {}): Promise<TestApp> {
-  return createTestApp({ REDIS_PREFIX: `${process.env.TEST_REDIS_PREFIX}:${label}-${Date.now().toString(36)}`, ...overrides });
+  return createTestApp(accountsTestEnv(label, overrides));
+}
+
+/** The configuration of an accounts suite's app: rate-limit counters under a Redis prefix of its own. */
+export function accountsTestEnv(label: string, overrides: Record<string, string> = {}): Record<string, string> {
+  return { REDIS_PREFIX: `${process.env.TEST_REDIS_PREFIX}:${label}-${Date.now().toString(36)}`, ...overrides };
 }
 
 export function signUpPayload(overrides: Record<string, unknown> = {}) {

@@ -1,7 +1,7 @@
 import request from 'supertest';
-import { accountsSnapshot, createAccountsTestApp, signUpPayload } from '../factories/accounts.factory';
+import { accountsSnapshot, accountsTestEnv, signUpPayload } from '../factories/accounts.factory';
 import { createTestUser, TestUser } from '../factories/user.factory';
-import type { TestApp } from '../setup/test-app';
+import { useTestApp } from '../support/suite-app';
 
 /** The first human-readable text of an error body, whatever its shape. */
 function textOf(body: Record<string, unknown>): string {
@@ -19,15 +19,11 @@ const ENGLISH = /\b(must|should|Bad Request|Unexpected|Cannot|Internal|error occ
  * and changes nothing. One snapshot of every account table before, one after.
  */
 describe('accounts: bad input of every shape (docs/product/rules.md#R138)', () => {
-  let t: TestApp;
+  const t = useTestApp({ env: accountsTestEnv('bad-input') });
   let member: TestUser;
 
   beforeAll(async () => {
-    t = await createAccountsTestApp('bad-input');
     member = await createTestUser(t.dataSource);
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   const valid = {

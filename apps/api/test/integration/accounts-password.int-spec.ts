@@ -1,8 +1,8 @@
 import request from 'supertest';
 import { AuthSessionEntity, OneTimeTokenEntity, UserEntity } from '@outils/server-db';
-import { accountsSnapshot, createAccountsTestApp, resetLink, uniqueEmail } from '../factories/accounts.factory';
+import { accountsSnapshot, accountsTestEnv, resetLink, uniqueEmail } from '../factories/accounts.factory';
 import { createTestUser } from '../factories/user.factory';
-import type { TestApp } from '../setup/test-app';
+import { useTestApp } from '../support/suite-app';
 
 const FORGOT_SENT = 'Si un compte existe pour cette adresse, un e-mail de récupération vient d’être envoyé.';
 const RESET_INVALID = 'Ce lien de réinitialisation n’est plus valide : il a déjà servi ou il a expiré. Demandez-en un nouveau.';
@@ -10,14 +10,7 @@ const NEW_PASSWORD = 'Renouveau-2026!';
 
 /** Forgotten password and reset (docs/product/rules.md#R44, docs/product/rules.md#R764, docs/product/rules.md#R46). */
 describe('accounts: forgotten password and reset (issue 3)', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createAccountsTestApp('password');
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp({ env: accountsTestEnv('password') });
 
   const resetBody = (link: { email: string; token: string }, overrides: Record<string, unknown> = {}) => ({
     email: link.email, token: link.token, password: NEW_PASSWORD, passwordConfirm: NEW_PASSWORD, ...overrides,

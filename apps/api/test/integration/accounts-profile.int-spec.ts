@@ -1,24 +1,20 @@
 import request from 'supertest';
 import { AccountMessages } from '@outils/contracts';
 import { AuthSessionEntity, DownloadLogEntity, FavoriteEntity, OneTimeTokenEntity, OutboxMessageEntity, UserEntity } from '@outils/server-db';
-import { accountsSnapshot, createAccountsTestApp, ensureActivityAreas, latestMailJob, uniqueEmail } from '../factories/accounts.factory';
+import { accountsSnapshot, accountsTestEnv, ensureActivityAreas, latestMailJob, uniqueEmail } from '../factories/accounts.factory';
 import { createTestUser, TestUser } from '../factories/user.factory';
-import type { TestApp } from '../setup/test-app';
+import { useTestApp } from '../support/suite-app';
 
 const UPDATE_DONE = 'Vos informations ont bien été enregistrées.';
 const UPDATE_DONE_PASSWORD = 'Vos informations ont bien été enregistrées. Votre mot de passe a changé : merci de vous reconnecter.';
 
 /** Profile update and account deletion (docs/product/rules.md#R53, docs/product/rules.md#R54, docs/product/rules.md#R55, docs/product/rules.md#R760, docs/product/rules.md#R57, docs/product/rules.md#R60). */
 describe('accounts: profile update and deletion (issue 3)', () => {
-  let t: TestApp;
+  const t = useTestApp({ env: accountsTestEnv('profile') });
   let areas: Array<{ id: number; name: string }>;
 
   beforeAll(async () => {
-    t = await createAccountsTestApp('profile');
     areas = await ensureActivityAreas(t.dataSource, ['Hôtellerie-restauration', 'Santé et bien-être']);
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   /** The web's profile form: multipart with every field, credentials as storedMail/storedToken. */

@@ -2,9 +2,9 @@ import Redis from 'ioredis';
 import request from 'supertest';
 import { DelayService } from '../../src/common/rate-limit/delay.service';
 import { AccountRateLimits } from '../../src/modules/accounts/account-rate-limits';
-import { accountsSnapshot, createAccountsTestApp, resetLink, signUpPayload, uniqueEmail } from '../factories/accounts.factory';
+import { accountsSnapshot, accountsTestEnv, createAccountsTestApp, resetLink, signUpPayload, uniqueEmail } from '../factories/accounts.factory';
 import { createTestUser } from '../factories/user.factory';
-import type { TestApp } from '../setup/test-app';
+import { useTestApp } from '../support/suite-app';
 
 const TOO_MANY = 'Trop de tentatives. Merci de patienter quelques minutes avant de réessayer.';
 
@@ -14,16 +14,9 @@ const TOO_MANY = 'Trop de tentatives. Merci de patienter quelques minutes avant 
  * trusted) and its own addresses; the app has a Redis prefix of its own.
  */
 describe('accounts: rate limits (real Redis)', () => {
-  let t: TestApp;
+  const t = useTestApp({ env: accountsTestEnv('rate-limit') });
   let ipCounter = 0;
   const newIp = () => `203.0.113.${++ipCounter}`;
-
-  beforeAll(async () => {
-    t = await createAccountsTestApp('rate-limit');
-  });
-  afterAll(async () => {
-    await t.close();
-  });
 
   function expect429(res: request.Response) {
     expect(res.status).toBe(429);

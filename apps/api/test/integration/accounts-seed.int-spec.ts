@@ -2,18 +2,12 @@ import request from 'supertest';
 import { ActivityAreaEntity, UserEntity } from '@outils/server-db';
 import { DEMO_ACTIVITY_AREAS, seedAccounts } from '@outils/server-db/seed';
 import { loadConfig } from '@outils/server-config';
-import { createAccountsTestApp, uniqueEmail } from '../factories/accounts.factory';
-import type { TestApp } from '../setup/test-app';
+import { accountsTestEnv, uniqueEmail } from '../factories/accounts.factory';
+import { useTestApp } from '../support/suite-app';
 
 /** The accounts part of the demo seed (docs/product/rules.md#R169, docs/product/rules.md#R171): 8 activity areas and the demo admin. */
 describe('accounts seed', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createAccountsTestApp('seed');
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp({ env: accountsTestEnv('seed') });
 
   it('inserts the activity areas and an activated admin once, then keeps them as they are', async () => {
     const email = uniqueEmail('Admin.Demo');

@@ -1,23 +1,19 @@
 import request from 'supertest';
 import { AuthSessionEntity, OneTimeTokenEntity, UserEntity } from '@outils/server-db';
 import {
-  accountsSnapshot, activationLink, createAccountsTestApp, ensureActivityAreas, latestMailJob,
+  accountsSnapshot, activationLink, accountsTestEnv, ensureActivityAreas, latestMailJob,
   signUpActivateAndLogin, signUpPayload, uniqueEmail,
 } from '../factories/accounts.factory';
 import { createTestUser } from '../factories/user.factory';
-import type { TestApp } from '../setup/test-app';
+import { useTestApp } from '../support/suite-app';
 
 /** Sign-up, activation, login, logout, user/show and activities over HTTP (real PostgreSQL and Redis). */
 describe('accounts: sign-up, activation, login (issue 3)', () => {
-  let t: TestApp;
+  const t = useTestApp({ env: accountsTestEnv('accounts') });
   let areas: Array<{ id: number; name: string }>;
 
   beforeAll(async () => {
-    t = await createAccountsTestApp('accounts');
     areas = await ensureActivityAreas(t.dataSource, ['Commerce de détail', 'Artisanat et BTP', 'Associations']);
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   describe('GET /api/activities', () => {

@@ -1,9 +1,9 @@
 import request from 'supertest';
 import { InsightsApiRoutes, type StatsResponse } from '@outils/contracts';
 import { DailyStatsRepository } from '@outils/server-db';
-import { createCategory, createTestTool, resetCatalogue, TestTool } from '../factories/tool.factory';
+import { createCategory, createTestTool, TestTool } from '../factories/tool.factory';
 import { createTestUser, TestUser } from '../factories/user.factory';
-import { createTestApp, TestApp } from '../setup/test-app';
+import { useTestApp } from '../support/suite-app';
 
 /**
  * The past days the statistics page keeps in memory (docs/product/rules.md#R685): whatever writes
@@ -11,7 +11,7 @@ import { createTestApp, TestApp } from '../setup/test-app';
  * PostgreSQL, the same range asked before and after each change.
  */
 describe('statistics: past days kept in memory, never stale (real PostgreSQL)', () => {
-  let t: TestApp;
+  const t = useTestApp({ emptyCatalogue: true });
   let admin: TestUser;
   let plan: TestTool;
   let devis: TestTool;
@@ -23,8 +23,6 @@ describe('statistics: past days kept in memory, never stale (real PostgreSQL)', 
   const top = async (query = RANGE) => (await stats(query)).top.map((x) => `${x.name}: ${x.downloads}`);
 
   beforeAll(async () => {
-    t = await createTestApp();
-    await resetCatalogue(t.dataSource);
     await t.dataSource.query(`TRUNCATE download_daily, activity_daily`);
     admin = await createTestUser(t.dataSource, { isAdmin: true });
     plan = await createTestTool(t, { name: 'Plan de trésorerie' });
@@ -34,9 +32,6 @@ describe('statistics: past days kept in memory, never stale (real PostgreSQL)', 
     await log(devis.id, '2026-06-03T09:00:00Z');
     await log(devis.id, '2026-06-04T09:00:00Z');
     await aggregate();
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   it('shows what the job wrote at the very next request for a range already shown', async () => {

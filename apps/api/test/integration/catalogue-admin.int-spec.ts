@@ -9,7 +9,7 @@ import {
   createCategory, createTestTool, createToolType, NamedRow, resetCatalogue, SAMPLE_JPEG, SAMPLE_PDF, samplePng, TestTool,
 } from '../factories/tool.factory';
 import { createTestUser, TestUser } from '../factories/user.factory';
-import { createTestApp, TestApp } from '../setup/test-app';
+import { useTestApp } from '../support/suite-app';
 
 const CFB = Buffer.concat([Buffer.from('d0cf11e0a1b11ae1', 'hex'), Buffer.alloc(1024)]);
 const ELF = Buffer.concat([Buffer.from('7f454c4602010100', 'hex'), Buffer.alloc(256, 1)]);
@@ -40,7 +40,7 @@ async function filesUnder(dir: string): Promise<string[]> {
 }
 
 describe('catalogue: tool administration (real PostgreSQL, disk storage)', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let storageDir: string;
   let admin: TestUser;
   let member: TestUser;
@@ -48,16 +48,12 @@ describe('catalogue: tool administration (real PostgreSQL, disk storage)', () =>
   let type: NamedRow;
 
   beforeAll(async () => {
-    t = await createTestApp();
     storageDir = resolve(t.config.storage.dir);
     await resetCatalogue(t.dataSource);
     category = await createCategory(t.dataSource, 'Gestion et finance');
     type = await createToolType(t.dataSource, 'Modèle');
     admin = await createTestUser(t.dataSource, { isAdmin: true });
     member = await createTestUser(t.dataSource);
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   /** The tool form as the web sends it (multipart), with the admin's stored credentials. */

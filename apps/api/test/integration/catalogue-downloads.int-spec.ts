@@ -4,23 +4,18 @@ import request from 'supertest';
 import { CatalogueMessages } from '@outils/contracts';
 import { signDownload } from '../../src/modules/downloads/download-link';
 import { binary, downloadCounts, pathOf } from '../factories/downloads';
-import { createTestTool, resetCatalogue, SAMPLE_PDF, TestTool } from '../factories/tool.factory';
+import { createTestTool, SAMPLE_PDF, TestTool } from '../factories/tool.factory';
 import { createTestUser, TestUser } from '../factories/user.factory';
-import { createTestApp, TestApp } from '../setup/test-app';
+import { useTestApp } from '../support/suite-app';
 
 describe('catalogue: signed downloads, counting and images (real PostgreSQL)', () => {
-  let t: TestApp;
+  const t = useTestApp({ emptyCatalogue: true });
   let tool: TestTool;
   let member: TestUser;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    await resetCatalogue(t.dataSource);
     tool = await createTestTool(t, { name: 'Diagnostic « Sécurité » de l’entreprise', images: 2 });
     member = await createTestUser(t.dataSource);
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   const counts = (toolId: number) => downloadCounts(t.dataSource, toolId);

@@ -1,24 +1,19 @@
 import request from 'supertest';
 import { CatalogueMessages, CommonMessages } from '@outils/contracts';
-import { createTestTool, resetCatalogue, TestTool } from '../factories/tool.factory';
+import { createTestTool, TestTool } from '../factories/tool.factory';
 import { createTestUser, TestUser } from '../factories/user.factory';
-import { createTestApp, TestApp } from '../setup/test-app';
+import { useTestApp } from '../support/suite-app';
 
 describe('catalogue: favourites (real PostgreSQL)', () => {
-  let t: TestApp;
+  const t = useTestApp({ emptyCatalogue: true });
   let tool: TestTool;
   let camille: TestUser;
   let dominique: TestUser;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    await resetCatalogue(t.dataSource);
     tool = await createTestTool(t);
     camille = await createTestUser(t.dataSource);
     dominique = await createTestUser(t.dataSource);
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   const favouritesOf = async (user: TestUser) =>

@@ -1,23 +1,13 @@
 import { Document, Packer, Paragraph } from 'docx';
-import PDFDocument from 'pdfkit';
+import { samplePdf } from '@outils/server-documents/testing';
 import request from 'supertest';
 import type { Tool } from '@outils/contracts';
 import { createCategory, createToolType, NamedRow, resetCatalogue } from '../factories/tool.factory';
 import { createTestUser, TestUser } from '../factories/user.factory';
-import { createTestApp, TestApp } from '../setup/test-app';
+import { useTestApp } from '../support/suite-app';
 
 /** A real PDF of `pages` pages. */
-function samplePdf(pages: number): Promise<Buffer> {
-  return new Promise((resolve) => {
-    const doc = new PDFDocument({ size: 'A4' });
-    const chunks: Buffer[] = [];
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.text('Page 1');
-    for (let i = 2; i <= pages; i += 1) doc.addPage().text(`Page ${i}`);
-    doc.end();
-  });
-}
+const pdfOf = (pages: number) => samplePdf({ pages, firstPageText: 'Page 1' });
 
 /** A Word document whose docProps/app.xml says how many pages Word counted. */
 const sampleDocx = (pages: number) =>
@@ -27,19 +17,16 @@ const sampleDocx = (pages: number) =>
   }]);
 
 describe('catalogue: what a download holds (docs/product/rules.md#R630–R637)', () => {
-  let t: TestApp;
+  const t = useTestApp({ emptyCatalogue: true });
   let admin: TestUser;
   let category: NamedRow;
   let type: NamedRow;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    await resetCatalogue(t.dataSource);
     category = await createCategory(t.dataSource, 'Gestion et finance');
     type = await createToolType(t.dataSource, 'Modèle');
     admin = await createTestUser(t.dataSource, { isAdmin: true });
   });
-  afterAll(() => t.close());
 
   const form = (path: string) => request(t.http).post(path).field('storedMail', admin.email).field('storedToken', admin.token);
   const create = async (title: string, file: Buffer, name: string): Promise<number> =>
@@ -52,7 +39,7 @@ describe('catalogue: what a download holds (docs/product/rules.md#R630–R637)',
       .map((r: { payload: unknown }) => r.payload);
 
   it('tells the format, size and pages of an uploaded PDF, and queues its preview in the same save', async () => {
-    const pdf = await samplePdf(3);
+    const pdf = await pdfOf(3);
     const id = await create('Plan de trésorerie', pdf, 'tresorerie.pdf');
     const tool = await sheet(id);
     expect(tool.download).toEqual({ format: 'pdf', size: pdf.length, pages: 3, updatedAt: null });
@@ -72,7 +59,7 @@ describe('catalogue: what a download holds (docs/product/rules.md#R630–R637)',
   });
 
   it('dates a replaced file, counts its pages again and drops the former preview', async () => {
-    const id = await create('Checklist d’ouverture', await samplePdf(1), 'checklist.pdf');
+    const id = await create('Checklist d’ouverture', await pdfOf(1), 'checklist.pdf');
     await t.dataSource.query(
       `UPDATE tool SET created_at = now() - interval '3 days', preview_key = 'tools/previews/00000000-0000-4000-8000-000000000001.png',
               preview_width = 480, preview_height = 679 WHERE id = $1`,
@@ -84,7 +71,7 @@ describe('catalogue: what a download holds (docs/product/rules.md#R630–R637)',
     expect((await sheet(id)).download.updatedAt).toBeNull();
 
     const before = Date.now();
-    const replacement = await samplePdf(5);
+    const replacement = await pdfOf(5);
     await form('/admin/tools/update').field('toolId', String(id)).field('description', 'Nouvelle version.')
       .attach('toolFile', replacement, 'checklist-v2.pdf').expect(200);
     const tool = await sheet(id);

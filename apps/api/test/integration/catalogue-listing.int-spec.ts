@@ -2,12 +2,12 @@ import request from 'supertest';
 import { CatalogueMessages, CommonMessages, Tool } from '@outils/contracts';
 import { createCategory, createTestTool, createToolType, NamedRow, resetCatalogue, TestTool } from '../factories/tool.factory';
 import { createTestUser, TestUser } from '../factories/user.factory';
-import { createTestApp, TestApp } from '../setup/test-app';
+import { useTestApp } from '../support/suite-app';
 
 const DAY = 86_400_000;
 
 describe('catalogue: filters, listing, search, featured tool and sheet (real PostgreSQL)', () => {
-  let t: TestApp;
+  const t = useTestApp({ emptyCatalogue: true });
   let cyber: NamedRow;
   let marketing: NamedRow;
   let checklist: NamedRow;
@@ -19,8 +19,6 @@ describe('catalogue: filters, listing, search, featured tool and sheet (real Pos
   let admin: TestUser;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    await resetCatalogue(t.dataSource);
     marketing = await createCategory(t.dataSource, 'Marketing et communication', 0);
     cyber = await createCategory(t.dataSource, 'Cybersécurité', 1);
     checklist = await createToolType(t.dataSource, 'Checklist', 0);
@@ -49,9 +47,6 @@ describe('catalogue: filters, listing, search, featured tool and sheet (real Pos
     member = await createTestUser(t.dataSource);
     admin = await createTestUser(t.dataSource, { isAdmin: true });
     await t.dataSource.query(`INSERT INTO favorite (user_id, tool_id) VALUES ($1, $2)`, [member.user.id, teletravail.id]);
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   const list = (query: string, headers: Record<string, string> = {}) => request(t.http).get(`/api/tools${query}`).set(headers);

@@ -2,23 +2,19 @@ import request from 'supertest';
 import { CatalogueMessages } from '@outils/contracts';
 import { createCategory, createToolType, NamedRow, SAMPLE_PDF, samplePng } from '../factories/tool.factory';
 import { createTestUser, TestUser } from '../factories/user.factory';
-import { createTestApp, TestApp } from '../setup/test-app';
+import { useTestApp } from '../support/suite-app';
 
 // The tool form's size limits, on an API started with small ones (the rest of the tool
 // administration is in catalogue-admin.int-spec.ts).
 describe('catalogue: upload size limits (MAX_TOOL_FILE_MB=1, MAX_IMAGE_MB=3)', () => {
-  let t: TestApp;
+  const t = useTestApp({ env: { MAX_TOOL_FILE_MB: '1', MAX_IMAGE_MB: '3' } });
   let admin: TestUser;
   let category: NamedRow;
   let type: NamedRow;
   beforeAll(async () => {
-    t = await createTestApp({ MAX_TOOL_FILE_MB: '1', MAX_IMAGE_MB: '3' });
     admin = await createTestUser(t.dataSource, { isAdmin: true });
     category = await createCategory(t.dataSource);
     type = await createToolType(t.dataSource);
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   const create = (file: Buffer) =>

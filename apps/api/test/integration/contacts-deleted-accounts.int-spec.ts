@@ -4,7 +4,7 @@ import { binary, pathOf } from '../factories/downloads';
 import { signUpActivateAndLogin } from '../factories/accounts.factory';
 import { createTestTool } from '../factories/tool.factory';
 import { createTestUser, TestUser } from '../factories/user.factory';
-import { createTestApp, TestApp } from '../setup/test-app';
+import { useTestApp } from '../support/suite-app';
 
 /**
  * A deleted account's address leaves the admin's contacts, the list and its CSV, as the deletion
@@ -12,16 +12,14 @@ import { createTestApp, TestApp } from '../setup/test-app';
  * (docs/product/rules.md#R742). The CSV speaks French, not codes (docs/product/rules.md#R743).
  */
 describe('contacts: a deleted account’s address leaves them (real PostgreSQL)', () => {
-  let t: TestApp;
+  const t = useTestApp({ env: { RATE_LIMIT_ENABLED: 'false' } });
   let admin: TestUser;
   let toolId: number;
 
   beforeAll(async () => {
-    t = await createTestApp({ RATE_LIMIT_ENABLED: 'false' });
     admin = await createTestUser(t.dataSource, { isAdmin: true });
     toolId = (await createTestTool(t, { name: 'Outil des contacts' })).id;
   });
-  afterAll(() => t.close());
 
   const today = new Date().toISOString().slice(0, 10);
   const leads = async (email: string) =>

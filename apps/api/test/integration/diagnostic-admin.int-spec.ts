@@ -1,9 +1,9 @@
 import request from 'supertest';
 import { DiagnosticAdminMessages as M } from '@outils/contracts';
 import { DemoAxis, seedDiagnostic } from '@outils/server-db/seed';
-import { createCategory, createTestTool, createToolType, resetCatalogue, TestTool } from '../factories/tool.factory';
+import { createCategory, createTestTool, createToolType, TestTool } from '../factories/tool.factory';
 import { createTestUser, TestUser } from '../factories/user.factory';
-import { createTestApp, TestApp } from '../setup/test-app';
+import { useTestApp } from '../support/suite-app';
 
 /** Two axes, three questions: enough to edit, reorder and map (docs/product/rules.md#R571–R574). */
 const AXES: DemoAxis[] = [
@@ -26,14 +26,12 @@ interface AdminAnswer { id: number; text: string; points: number; toolIds: numbe
 interface AdminQuestion { id: number; axisId: number; text: string; help: string | null; multiple: boolean; answers: AdminAnswer[] }
 
 describe('questionnaire editor /admin/diagnostic (real PostgreSQL)', () => {
-  let t: TestApp;
+  const t = useTestApp({ emptyCatalogue: true });
   let admin: TestUser;
   let member: TestUser;
   let checklist: TestTool;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    await resetCatalogue(t.dataSource);
     await t.dataSource.query(`TRUNCATE diagnostic_axis, diagnostic_result, tool_related RESTART IDENTITY CASCADE`);
     const category = await createCategory(t.dataSource, 'Sécurité (admin)');
     await createCategory(t.dataSource, 'Gestion (admin)');
@@ -42,9 +40,6 @@ describe('questionnaire editor /admin/diagnostic (real PostgreSQL)', () => {
     await seedDiagnostic(t.dataSource, AXES);
     admin = await createTestUser(t.dataSource, { isAdmin: true });
     member = await createTestUser(t.dataSource);
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   const editor = async (): Promise<{ axes: Array<{ id: number; key: string }>; questions: AdminQuestion[] }> =>

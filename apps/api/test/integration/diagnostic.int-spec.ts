@@ -2,10 +2,10 @@ import request from 'supertest';
 import { DiagnosticMessages } from '@outils/contracts';
 import { RelatedToolsRepository } from '@outils/server-db';
 import { DemoAxis, seedDiagnostic } from '@outils/server-db/seed';
-import { createCategory, createTestTool, createToolType, resetCatalogue, TestTool } from '../factories/tool.factory';
+import { createCategory, createTestTool, createToolType, TestTool } from '../factories/tool.factory';
 import { createTestUser, TestUser } from '../factories/user.factory';
 import { ensureActivityAreas } from '../factories/accounts.factory';
-import { createTestApp, TestApp } from '../setup/test-app';
+import { useTestApp } from '../support/suite-app';
 
 /** A small questionnaire of three axes, mapped to the tools of this file (docs/product/rules.md#R550). */
 const AXES: DemoAxis[] = [
@@ -41,15 +41,13 @@ const AXES: DemoAxis[] = [
 ];
 
 describe('self-diagnostic, Pour vous and related tools (real PostgreSQL)', () => {
-  let t: TestApp;
+  const t = useTestApp({ emptyCatalogue: true });
   let tools: Record<string, TestTool>;
   let answers: Record<string, number>;
   let camille: TestUser;
   let dominique: TestUser;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    await resetCatalogue(t.dataSource);
     await t.dataSource.query(`TRUNCATE diagnostic_axis, diagnostic_result, tool_related RESTART IDENTITY CASCADE`);
     const [securite, gestion, clients] = [await createCategory(t.dataSource, 'Sécurité (test)'), await createCategory(t.dataSource, 'Gestion (test)'), await createCategory(t.dataSource, 'Clients (test)')];
     const [checklist, modele] = [await createToolType(t.dataSource, 'Checklist (test)'), await createToolType(t.dataSource, 'Modèle (test)')];
@@ -71,9 +69,6 @@ describe('self-diagnostic, Pour vous and related tools (real PostgreSQL)', () =>
     const area = (await ensureActivityAreas(t.dataSource, ['Commerce de détail'])).find((a) => a.name === 'Commerce de détail')!;
     camille = await createTestUser(t.dataSource, { activityAreaId: area.id, job: 'Gérante de boutique' });
     dominique = await createTestUser(t.dataSource, { activityAreaId: area.id });
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   const evaluate = (answerIds: unknown, user?: TestUser) =>

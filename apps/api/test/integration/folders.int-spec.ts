@@ -3,21 +3,19 @@ import { unlink } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { CatalogueMessages, FolderLimits, FolderMessages } from '@outils/contracts';
 import { binary, downloadCounts, pathOf } from '../factories/downloads';
-import { createTestTool, resetCatalogue, TestTool } from '../factories/tool.factory';
+import { createTestTool, TestTool } from '../factories/tool.factory';
 import { createTestUser, TestUser } from '../factories/user.factory';
-import { createTestApp, TestApp } from '../setup/test-app';
+import { useTestApp } from '../support/suite-app';
 import { unzip } from '../factories/zip';
 
 describe('download folders (real PostgreSQL, real disk storage)', () => {
-  let t: TestApp;
+  const t = useTestApp({ emptyCatalogue: true });
   let camille: TestUser;
   let dominique: TestUser;
   let admin: TestUser;
   let tools: TestTool[];
 
   beforeAll(async () => {
-    t = await createTestApp();
-    await resetCatalogue(t.dataSource);
     await t.dataSource.query(`DELETE FROM tool_folder`);
     tools = [];
     tools.push(await createTestTool(t, { name: 'Diagnostic « Sécurité » de l’entreprise' }));
@@ -27,9 +25,6 @@ describe('download folders (real PostgreSQL, real disk storage)', () => {
     camille = await createTestUser(t.dataSource);
     dominique = await createTestUser(t.dataSource);
     admin = await createTestUser(t.dataSource, { isAdmin: true });
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   const post = (user: TestUser, path: string, body: object = {}) => request(t.http).post(path).set(user.headers).send(body);

@@ -3,7 +3,7 @@ import { DemoAxis, seedDiagnostic } from '@outils/server-db/seed';
 import { ensureActivityAreas } from '../factories/accounts.factory';
 import { createCategory, createTestTool, createToolType, resetCatalogue } from '../factories/tool.factory';
 import { createTestUser, TestUser } from '../factories/user.factory';
-import { createTestApp, TestApp } from '../setup/test-app';
+import { useTestApp } from '../support/suite-app';
 
 /**
  * 'Pour vous' keeps the promise of the home page: recommendations chosen by the member's sector
@@ -38,12 +38,10 @@ const AXES: DemoAxis[] = [
 ];
 
 describe('Pour vous: chosen by sector and trade (real PostgreSQL)', () => {
-  let t: TestApp;
+  const t = useTestApp({ emptyCatalogue: true });
   let areaId: number;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    await resetCatalogue(t.dataSource);
     await t.dataSource.query(`TRUNCATE diagnostic_axis, diagnostic_result, tool_related RESTART IDENTITY CASCADE`);
     const gestion = await createCategory(t.dataSource, 'Gestion (pour vous)');
     const clients = await createCategory(t.dataSource, 'Clients (pour vous)');
@@ -57,7 +55,6 @@ describe('Pour vous: chosen by sector and trade (real PostgreSQL)', () => {
     const areas = await ensureActivityAreas(t.dataSource, [SECTOR]);
     areaId = areas.find((a) => a.name === SECTOR)!.id;
   });
-  afterAll(() => t.close());
 
   const forYou = async (member: TestUser) => {
     const res = await request(t.http).get('/api/for-you').set(member.headers).expect(200);

@@ -1,10 +1,8 @@
 import request from 'supertest';
-import { createTestApp, TestApp } from '../setup/test-app';
+import { useTestApp } from '../support/suite-app';
 
 describe('HTTP foundation (real PostgreSQL and Redis)', () => {
-  let t: TestApp;
-  beforeAll(async () => { t = await createTestApp(); });
-  afterAll(async () => { await t.close(); });
+  const t = useTestApp();
 
   it('reports PostgreSQL and Redis up on /health', async () => {
     const res = await request(t.http).get('/health').expect(200);

@@ -4,7 +4,7 @@ import { PERSONAL_DATA_PAGE, personalDataArchive, PersonalDataRepository } from 
 import { createTestTool } from '../factories/tool.factory';
 import { createTestUser, TestUser } from '../factories/user.factory';
 import { binary, unzip } from '../factories/zip';
-import { createTestApp, TestApp } from '../setup/test-app';
+import { useTestApp } from '../support/suite-app';
 
 const pathOf = (url: string) => { const u = new URL(url); return `${u.pathname}${u.search}`; };
 
@@ -23,19 +23,17 @@ function collect(stream: NodeJS.ReadableStream): Promise<Buffer> {
  * file is written from paged reads, never built whole.
  */
 describe('my data: bounded per member, streamed export (real PostgreSQL)', () => {
-  let t: TestApp;
+  const t = useTestApp({ env: { RATE_LIMIT_ENABLED: 'false' } });
   let tool: { id: number; slug: string; name: string };
   let answerId: number;
 
   beforeAll(async () => {
-    t = await createTestApp({ RATE_LIMIT_ENABLED: 'false' });
     tool = await createTestTool(t, { name: 'Tableau borné' });
     const q = (sql: string, params: unknown[]) => t.dataSource.query(sql, params);
     const [axis] = await q(`INSERT INTO diagnostic_axis (key, name, description, priority_text) VALUES ('bounds-test', 'Bornes', 'd', 'p') RETURNING id`, []);
     const [question] = await q(`INSERT INTO diagnostic_question (axis_id, text) VALUES ($1, 'Gardez-vous tout ?') RETURNING id`, [axis.id]);
     [{ id: answerId }] = await q(`INSERT INTO diagnostic_answer (question_id, text, points) VALUES ($1, 'Oui', 3) RETURNING id`, [question.id]);
   });
-  afterAll(() => t.close());
 
   const savedDates = async (member: TestUser): Promise<string[]> =>
     (await t.dataSource.query(`SELECT created_at FROM diagnostic_result WHERE user_id = $1 ORDER BY created_at`, [member.user.id]))

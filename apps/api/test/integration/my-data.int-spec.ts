@@ -4,7 +4,7 @@ import { ExportLinks } from '../../src/modules/my-data/export-link';
 import { createTestTool } from '../factories/tool.factory';
 import { createTestUser, TestUser } from '../factories/user.factory';
 import { binary, unzip } from '../factories/zip';
-import { createTestApp, TestApp } from '../setup/test-app';
+import { useTestApp } from '../support/suite-app';
 
 const pathOf = (url: string) => { const u = new URL(url); return `${u.pathname}${u.search}`; };
 
@@ -13,13 +13,12 @@ const pathOf = (url: string) => { const u = new URL(url); return `${u.pathname}$
  * the exact contents of the file, and nothing of another member in it.
  */
 describe('my data: downloads history and export (real PostgreSQL)', () => {
-  let t: TestApp;
+  const t = useTestApp({ env: { RATE_LIMIT_ENABLED: 'false' } });
   let camille: TestUser;
   let other: TestUser;
   let tools: Array<{ id: number; slug: string; name: string }>;
 
   beforeAll(async () => {
-    t = await createTestApp({ RATE_LIMIT_ENABLED: 'false' });
     camille = await createTestUser(t.dataSource, { firstName: 'Camille', lastName: 'Durand', job: 'Fleuriste' });
     other = await createTestUser(t.dataSource, { firstName: 'Zoé', lastName: 'Autre' });
     tools = [
@@ -51,7 +50,6 @@ describe('my data: downloads history and export (real PostgreSQL)', () => {
     await request(t.http).post('/api/mailjet/register').send({ email: other.email, consent: true, source: 'home' }).expect(200);
     await q(`UPDATE newsletter_subscriber SET status = 'subscribed', confirmed_at = '2026-03-02T07:00:00Z' WHERE email = $1`, [camille.email]);
   });
-  afterAll(() => t.close());
 
   it('lists the member\'s own downloads, newest first, with their tools; needs a session', async () => {
     await request(t.http).get('/api/user/downloads').expect(401);

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { CatalogueMessages, CommonMessages, NEWSLETTER_CONSENT_TEXTS, PersonalDataMessages } from '@outils/contracts';
 import { signUpActivateAndLogin, uniqueEmail } from '../factories/accounts.factory';
-import { createTestApp, TestApp } from '../setup/test-app';
+import { useTestApp } from '../support/suite-app';
 
 /**
  * Double opt-in, its consent record, the confirmation mails' budget, the links' refusals and the
@@ -9,11 +9,7 @@ import { createTestApp, TestApp } from '../setup/test-app';
  * the outbox; the journey through SMTP and Mailjet is in apps/worker/test/personal-data.int-spec.ts.
  */
 describe('newsletter: double opt-in (real PostgreSQL, outbox)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ RATE_LIMIT_ENABLED: 'false' });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ env: { RATE_LIMIT_ENABLED: 'false' } });
 
   const subscriber = async (email: string) =>
     (await t.dataSource.query(`SELECT id, status, source, confirmed_at, unsubscribed_at FROM newsletter_subscriber WHERE email = $1`, [email]))[0];

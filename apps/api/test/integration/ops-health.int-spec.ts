@@ -1,14 +1,8 @@
 import request from 'supertest';
-import { createTestApp, TestApp } from '../setup/test-app';
+import { useTestApp } from '../support/suite-app';
 
 describe('GET /health and /health/ready (real PostgreSQL and Redis)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp();
 
   it('keeps /health as the liveness check with the database and redis keys', async () => {
     const res = await request(t.http).get('/health').expect(200);

@@ -3,7 +3,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { createTestTool } from '../factories/tool.factory';
 import { createTestUser } from '../factories/user.factory';
-import { createTestApp, TestApp } from '../setup/test-app';
+import { useTestApp } from '../support/suite-app';
 
 /**
  * Every pino logger the application creates writes to an in-memory stream as well as nowhere
@@ -37,13 +37,7 @@ async function linkFromOutbox(db: DataSource, jobName: string, email: string, fi
 }
 
 describe('logs: no password, token or full e-mail address in any line (issue 9)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ LOG_LEVEL: 'info', RATE_LIMIT_ENABLED: 'false' });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp({ env: { LOG_LEVEL: 'info', RATE_LIMIT_ENABLED: 'false' } });
 
   it('on a whole sign-up → activation → login → forgot → reset journey', async () => {
     const email = `journal-${randomBytes(4).toString('hex')}@example.com`;

@@ -2,17 +2,11 @@ import { getQueueToken } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
 import request from 'supertest';
 import { Queues } from '@outils/server-jobs';
-import { createTestApp, TestApp } from '../setup/test-app';
+import { useTestApp } from '../support/suite-app';
 
 describe('GET /metrics (real PostgreSQL and Redis)', () => {
   describe('without METRICS_TOKEN', () => {
-    let t: TestApp;
-    beforeAll(async () => {
-      t = await createTestApp();
-    });
-    afterAll(async () => {
-      await t.close();
-    });
+    const t = useTestApp();
 
     it('answers loopback callers in Prometheus text format', async () => {
       const res = await request(t.http).get('/metrics').expect(200);
@@ -64,13 +58,7 @@ describe('GET /metrics (real PostgreSQL and Redis)', () => {
   });
 
   describe('with METRICS_TOKEN', () => {
-    let t: TestApp;
-    beforeAll(async () => {
-      t = await createTestApp({ METRICS_TOKEN: 'jeton-de-metriques-de-test' });
-    });
-    afterAll(async () => {
-      await t.close();
-    });
+    const t = useTestApp({ env: { METRICS_TOKEN: 'jeton-de-metriques-de-test' } });
 
     it('requires the bearer token, even from loopback', async () => {
       expect((await request(t.http).get('/metrics').expect(403)).body.message).toMatch(/METRICS_TOKEN/);

@@ -3,7 +3,8 @@ import { Queue, Worker } from 'bullmq';
 import request from 'supertest';
 import { Queues, bullConnectionOptions } from '@outils/server-jobs';
 import { createTestUser, TestUser } from '../factories/user.factory';
-import { createTestApp, TestApp } from '../setup/test-app';
+import { TestApp } from '../setup/test-app';
+import { useTestApp } from '../support/suite-app';
 
 /** Opens a dashboard link the way a browser does and returns the cookie it set. */
 async function openDashboard(t: TestApp, admin: TestUser): Promise<string> {
@@ -13,17 +14,13 @@ async function openDashboard(t: TestApp, admin: TestUser): Promise<string> {
 }
 
 describe('queue dashboard at /admin/queues (real PostgreSQL and Redis)', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: TestUser;
   let member: TestUser;
 
   beforeAll(async () => {
-    t = await createTestApp();
     admin = await createTestUser(t.dataSource, { isAdmin: true });
     member = await createTestUser(t.dataSource);
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   it('answers a guest with a French 401 and a member with a French 403', async () => {

@@ -4,9 +4,9 @@ import { RelatedToolsRepository } from '@outils/server-db';
 import { eventually } from '@outils/server-testing';
 import { CatalogueReadModel } from '../../src/modules/tools/read-model/catalogue-read-model';
 import { pathOf } from '../factories/downloads';
-import { createCategory, createTestTool, createToolType, NamedRow, resetCatalogue, SAMPLE_PDF, TestTool } from '../factories/tool.factory';
+import { createCategory, createTestTool, createToolType, NamedRow, SAMPLE_PDF, TestTool } from '../factories/tool.factory';
 import { createTestUser, TestUser } from '../factories/user.factory';
-import { createTestApp, TestApp } from '../setup/test-app';
+import { useTestApp } from '../support/suite-app';
 
 const DAY = 86_400_000;
 
@@ -16,7 +16,7 @@ const DAY = 86_400_000;
  * tool appears by itself when its moment comes, and the admin form refuses impossible choices.
  */
 describe('catalogue: drafts and scheduled publication (real PostgreSQL)', () => {
-  let t: TestApp;
+  const t = useTestApp({ emptyCatalogue: true });
   let admin: TestUser;
   let member: TestUser;
   let category: NamedRow;
@@ -27,8 +27,6 @@ describe('catalogue: drafts and scheduled publication (real PostgreSQL)', () => 
   const hidden = () => [draft, scheduled];
 
   beforeAll(async () => {
-    t = await createTestApp();
-    await resetCatalogue(t.dataSource);
     category = await createCategory(t.dataSource, 'Gestion');
     type = await createToolType(t.dataSource, 'Modèle');
     admin = await createTestUser(t.dataSource, { isAdmin: true });
@@ -40,9 +38,6 @@ describe('catalogue: drafts and scheduled publication (real PostgreSQL)', () => 
     scheduled = await createTestTool(t, { ...common, name: 'Trésorerie programmée', slug: 'tresorerie-programmee', publishAt: new Date(Date.now() + DAY) });
     // Related tools as the worker computes them: every tool of the category would be "similar".
     await new RelatedToolsRepository(t.dataSource).recompute();
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   const ids = (tools: Array<{ id: number }>) => tools.map((tool) => tool.id);

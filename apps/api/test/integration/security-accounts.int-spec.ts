@@ -3,9 +3,9 @@ import { CommonMessages } from '@outils/contracts';
 import { DelayService } from '../../src/common/rate-limit/delay.service';
 import { PasswordHasher } from '../../src/modules/accounts/password-hasher';
 import { FORGOT_ANSWER_MIN_MS } from '../../src/modules/accounts/password-reset.service';
-import { accountsSnapshot, createAccountsTestApp, signUpPayload, uniqueEmail } from '../factories/accounts.factory';
+import { accountsSnapshot, accountsTestEnv, signUpPayload, uniqueEmail } from '../factories/accounts.factory';
 import { createTestUser } from '../factories/user.factory';
-import type { TestApp } from '../setup/test-app';
+import { useTestApp } from '../support/suite-app';
 
 /**
  * Account answers that tell nothing about who has an account, and addresses that cannot carry
@@ -13,13 +13,7 @@ import type { TestApp } from '../setup/test-app';
  * tests check that both kinds of address go through the same work.
  */
 describe('accounts: equal answers for known and unknown addresses, no CR/LF in addresses', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createAccountsTestApp('security', { RATE_LIMIT_ENABLED: 'false' });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp({ env: accountsTestEnv('security', { RATE_LIMIT_ENABLED: 'false' }) });
 
   it('reset: an unknown address and a known one with a wrong link go through the same steps (no hashing) and get the same answer', async () => {
     const hash = jest.spyOn(t.app.get(PasswordHasher), 'hash');

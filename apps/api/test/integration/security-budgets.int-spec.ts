@@ -3,9 +3,9 @@ import { AccountMessages, CommonMessages } from '@outils/contracts';
 import { DelayService } from '../../src/common/rate-limit/delay.service';
 import { LOGIN_PASSWORD_CEILING } from '../../src/modules/accounts/account-rate-limits';
 import { PASSWORD_CHECKS_AT_ONCE, PasswordHasher } from '../../src/modules/accounts/password-hasher';
-import { createAccountsTestApp, latestMailJob, linkParams, signUpPayload, uniqueEmail } from '../factories/accounts.factory';
+import { accountsTestEnv, latestMailJob, linkParams, signUpPayload, uniqueEmail } from '../factories/accounts.factory';
 import { createTestUser } from '../factories/user.factory';
-import type { TestApp } from '../setup/test-app';
+import { useTestApp } from '../support/suite-app';
 
 /**
  * Budgets per network and per account (docs/product/rules.md#R768, #R769, #R770, #R771), against
@@ -13,7 +13,7 @@ import type { TestApp } from '../setup/test-app';
  * the test configuration trusts.
  */
 describe('accounts: budgets per network and per account', () => {
-  let t: TestApp;
+  const t = useTestApp({ env: accountsTestEnv('budgets') });
   let network = 0;
   /** A fresh IPv6 /64, and addresses inside it. */
   const newNetwork = () => {
@@ -24,12 +24,8 @@ describe('accounts: budgets per network and per account', () => {
   const newIpv4 = () => `192.0.2.${++ipv4}`;
 
   beforeAll(async () => {
-    t = await createAccountsTestApp('budgets');
     // The progressive delays are not what is tested here.
     jest.spyOn(t.app.get(DelayService), 'wait').mockResolvedValue(undefined);
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   const login = (username: string, password: string, ip: string) => request(t.http).post('/api/login').set('X-Forwarded-For', ip).send({ username, password });

@@ -1,9 +1,9 @@
 import request from 'supertest';
 import { AccountMessages } from '@outils/contracts';
 import { UserEntity } from '@outils/server-db';
-import { accountsSnapshot, createAccountsTestApp, latestMailJob, linkParams, uniqueEmail } from '../factories/accounts.factory';
+import { accountsSnapshot, accountsTestEnv, latestMailJob, linkParams, uniqueEmail } from '../factories/accounts.factory';
 import { createTestUser, TestUser } from '../factories/user.factory';
-import type { TestApp } from '../setup/test-app';
+import { useTestApp } from '../support/suite-app';
 
 /**
  * An e-mail change proven by the new mailbox (docs/product/rules.md#R760, #R761, #R762), against
@@ -11,14 +11,7 @@ import type { TestApp } from '../setup/test-app';
  * account once, and the member can cancel.
  */
 describe('accounts: e-mail change proven by the new mailbox', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createAccountsTestApp('email-change');
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp({ env: accountsTestEnv('email-change') });
 
   const userRow = (id: string) => t.dataSource.getRepository(UserEntity).findOneByOrFail({ id });
   const ask = (member: TestUser, mail: string) =>

@@ -5,7 +5,7 @@ import { MyDataRateLimits } from '../../src/modules/my-data/my-data.service';
 import { binary, downloadCounts, pathOf } from '../factories/downloads';
 import { createTestTool, TestTool } from '../factories/tool.factory';
 import { createTestUser } from '../factories/user.factory';
-import { createTestApp, TestApp } from '../setup/test-app';
+import { useTestApp } from '../support/suite-app';
 
 /**
  * Public writes have a per-IP budget (429, Retry-After, French message), and a signed link
@@ -13,17 +13,13 @@ import { createTestApp, TestApp } from '../setup/test-app';
  * (X-Forwarded-For from the loopback proxy is trusted); the app has a Redis prefix of its own.
  */
 describe('public writes: per-IP limits and one download per signed link (real PostgreSQL and Redis)', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let tool: TestTool;
   let ip = 0;
   const newIp = () => `192.0.2.${++ip}`;
 
   beforeAll(async () => {
-    t = await createTestApp();
     tool = await createTestTool(t);
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   const counts = (toolId: number) => downloadCounts(t.dataSource, toolId);

@@ -1,22 +1,17 @@
 import request from 'supertest';
 import { CatalogueReadModel } from '../../src/modules/tools/read-model/catalogue-read-model';
 import { createTestTool, resetCatalogue } from '../factories/tool.factory';
-import { createTestApp, TestApp } from '../setup/test-app';
+import { useTestApp } from '../support/suite-app';
 
 /**
  * docs/product/rules.md#R831: the version the web servers read to keep a guest's rendered page
  * until the catalogue changes.
  */
 describe('catalogue version for the web servers', () => {
-  let t: TestApp;
+  const t = useTestApp({ emptyCatalogue: true });
 
   beforeAll(async () => {
-    t = await createTestApp();
-    await resetCatalogue(t.dataSource);
     await t.app.get(CatalogueReadModel).sync();
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   const version = async () => {

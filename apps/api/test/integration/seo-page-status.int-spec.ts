@@ -1,20 +1,15 @@
 import request from 'supertest';
 import { SeoMessages } from '@outils/contracts';
-import { createTestTool, resetCatalogue, TestTool } from '../factories/tool.factory';
-import { createTestApp, TestApp } from '../setup/test-app';
+import { createTestTool, TestTool } from '../factories/tool.factory';
+import { useTestApp } from '../support/suite-app';
 
 /** docs/product/rules.md#R800: what the web servers ask before answering a page 200 or 404. */
 describe('page status for the web servers: 404 for a sheet of no tool and for a path of no page', () => {
-  let t: TestApp;
+  const t = useTestApp({ emptyCatalogue: true });
   let tool: TestTool;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    await resetCatalogue(t.dataSource);
     tool = await createTestTool(t, { name: 'Plan de continuité', slug: 'plan-de-continuite' });
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   const status = (path: string) => request(t.http).get('/api/seo/page-status').query({ path });

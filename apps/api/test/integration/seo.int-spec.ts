@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { SeoMessages } from '@outils/contracts';
-import { createTestTool, resetCatalogue, TestTool } from '../factories/tool.factory';
-import { createTestApp, TestApp } from '../setup/test-app';
+import { createTestTool, TestTool } from '../factories/tool.factory';
+import { useTestApp } from '../support/suite-app';
 
 /** The JSON-LD objects of a head fragment. */
 function jsonLd(html: string): Array<Record<string, unknown>> {
@@ -10,14 +10,12 @@ function jsonLd(html: string): Array<Record<string, unknown>> {
 const metaContent = (html: string, key: string) => new RegExp(`<meta data-static-meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)?.[1];
 
 describe('previews without JavaScript, sitemap and robots.txt (docs/product/rules.md#R400–R403)', () => {
-  let t: TestApp;
+  const t = useTestApp({ env: { PUBLISHER_NAME: 'Conseil Numérique Lyonnais' }, emptyCatalogue: true });
   let sheet: TestTool;
   let hostile: TestTool;
   let plain: TestTool;
 
   beforeAll(async () => {
-    t = await createTestApp({ PUBLISHER_NAME: 'Conseil Numérique Lyonnais' });
-    await resetCatalogue(t.dataSource);
     sheet = await createTestTool(t, { name: 'Diagnostic de sécurité', slug: 'diagnostic-de-securite', description: 'Vérifiez vos sauvegardes.\nEt vos mots de passe.', images: 2 });
     hostile = await createTestTool(t, {
       name: '</script><script>alert(1)</script> "Outil" <b>',
@@ -26,7 +24,6 @@ describe('previews without JavaScript, sitemap and robots.txt (docs/product/rule
     });
     plain = await createTestTool(t, { slug: 'outil-sans-image', file: { body: Buffer.from('PK\u0003\u0004 test'), ext: 'xlsx', mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } });
   });
-  afterAll(async () => { await t.close(); });
 
   it('gives a sheet its title, description, canonical URL, Open Graph and Twitter tags with its image, and a DigitalDocument', async () => {
     const res = await request(t.http).get('/api/seo/head').query({ path: '/toolspage/diagnostic-de-securite' }).expect(200);

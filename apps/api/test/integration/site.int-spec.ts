@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { DEMO_PUBLISHER } from '@outils/server-config';
-import { createTestApp, TestApp } from '../setup/test-app';
+import { useTestApp } from '../support/suite-app';
 
 const IDENTITY = {
   PUBLISHER_NAME: 'Conseil Numérique Lyonnais', PUBLISHER_LEGAL_FORM: 'SARL', PUBLISHER_SIRET: '123 456 789 00012',
@@ -11,9 +11,7 @@ const IDENTITY = {
 };
 
 describe('GET /api/site (the publisher as configured)', () => {
-  let t: TestApp;
-  beforeAll(async () => { t = await createTestApp(IDENTITY); });
-  afterAll(async () => { await t.close(); });
+  const t = useTestApp({ env: IDENTITY });
 
   it('answers the configured legal identity, social profiles only when set, cacheable', async () => {
     const res = await request(t.http).get('/api/site').expect(200);
@@ -33,12 +31,8 @@ describe('GET /api/site (the publisher as configured)', () => {
 });
 
 describe('GET /api/site in production', () => {
-  let t: TestApp;
   // The demonstration's own values, typed in by hand: still the operator's configuration.
-  beforeAll(async () => {
-    t = await createTestApp({ ...DEMO_PUBLISHER, NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:1', DOWNLOAD_URL_SECRET: 'p'.repeat(40) });
-  });
-  afterAll(async () => { await t.close(); });
+  const t = useTestApp({ env: { ...DEMO_PUBLISHER, NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:1', DOWNLOAD_URL_SECRET: 'p'.repeat(40) } });
 
   it('never says demonstration, so the legal pages never name configuration variables there (R747)', async () => {
     const res = await request(t.http).get('/api/site').expect(200);

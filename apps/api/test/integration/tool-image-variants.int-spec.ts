@@ -5,26 +5,21 @@ import sharp from 'sharp';
 import { CatalogueMessages, TOOL_IMAGE_SIZES, TOOL_IMAGE_WIDTHS, toolImageSrcSet } from '@outils/contracts';
 import { imageVariantKey } from '../../src/modules/tools/image-variant-keys';
 import { binary } from '../factories/downloads';
-import { createTestTool, resetCatalogue, TestTool } from '../factories/tool.factory';
+import { createTestTool, TestTool } from '../factories/tool.factory';
 import { createTestUser, TestUser } from '../factories/user.factory';
-import { createTestApp, TestApp } from '../setup/test-app';
+import { useTestApp } from '../support/suite-app';
 
 /** docs/product/rules.md#R700: smaller copies of the tools' images, made once, served from storage. */
 describe('catalogue: image copies at 320, 640 and 960 pixels (real PostgreSQL)', () => {
-  let t: TestApp;
+  const t = useTestApp({ emptyCatalogue: true });
   let tool: TestTool;
   let admin: TestUser;
   const stored = (key: string) => join(resolve(t.config.storage.dir), key);
 
   beforeAll(async () => {
-    t = await createTestApp();
-    await resetCatalogue(t.dataSource);
     tool = await createTestTool(t, { name: 'Plan de trésorerie', images: 2, imageSize: { width: 1200, height: 750 } });
     admin = await createTestUser(t.dataSource, { isAdmin: true });
   }, 90_000);
-  afterAll(async () => {
-    await t.close();
-  });
 
   const get = (path: string) => request(t.http).get(path).buffer(true).parse(binary);
 

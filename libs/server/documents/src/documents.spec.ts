@@ -2,21 +2,12 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Document, Packer, Paragraph } from 'docx';
-import PDFDocument from 'pdfkit';
 import { PNG } from 'pngjs';
 import { countFilePages as countPages, DOCX_MIME, PDF_MIME, renderPdfFirstPage } from './index';
+import { samplePdf } from './testing';
 
-function pdf(pages: number): Promise<Buffer> {
-  return new Promise((resolve) => {
-    const doc = new PDFDocument({ size: 'A4' });
-    const chunks: Buffer[] = [];
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.rect(0, 0, doc.page.width, 200).fill('#1F5C99');
-    for (let i = 1; i < pages; i += 1) doc.addPage().text(`Page ${i + 1}`);
-    doc.end();
-  });
-}
+/** A real PDF whose first page has a blue band on top. */
+const pdf = (pages: number) => samplePdf({ pages, firstPageBand: 200 });
 
 const docx = (appXml?: string) =>
   Packer.toBuffer(

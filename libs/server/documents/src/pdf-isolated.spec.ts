@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import { samplePdf } from './testing';
 import { DEFAULT_PDF_ISOLATION, HostilePdfError, inspectPdfIsolated } from './pdf-isolated';
 
 /** One page whose drawing is 2 million path operators: a few MB on disk, far more once parsed. */
@@ -9,16 +9,7 @@ function busyPdf(): Buffer {
   return Buffer.from(`${head}4 0 obj << /Length ${content.length} >>\nstream\n${content}endstream endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
 }
 
-function pdf(pages: number): Promise<Buffer> {
-  return new Promise((resolve) => {
-    const doc = new PDFDocument({ size: 'A4' });
-    const chunks: Buffer[] = [];
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    for (let i = 1; i < pages; i += 1) doc.addPage().text(`Page ${i + 1}`);
-    doc.end();
-  });
-}
+const pdf = (pages: number) => samplePdf({ pages });
 
 const reasonOf = (promise: Promise<unknown>) =>
   promise.then(

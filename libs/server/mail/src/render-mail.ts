@@ -65,3 +65,14 @@ export function layoutMail(input: {
   ].join('\n');
   return { html, text };
 }
+
+/** What a mail says inside the brand's layout. */
+export type MailLayout = Parameters<typeof layoutMail>[0];
+
+/**
+ * A mail to a known member about their account: greeted by first name, in the brand's layout.
+ * The one place the greeting is written, so every account mail says hello the same way.
+ */
+export function accountMail(subject: string, firstName: string, body: Omit<MailLayout, 'title'>): RenderedMail {
+  return { subject, ...layoutMail({ title: `Bonjour ${firstName},`, ...body }) };
+}

@@ -2,8 +2,16 @@ import {
   renderAccountDeletedMail, renderActivationMail, renderEmailChangeConfirmMail, renderEmailChangedMail, renderEmailChangeRequestedMail,
   renderLoginLinkMail, renderNewsletterConfirmationMail, renderPasswordChangedMail, renderPasswordResetMail,
 } from '.';
+import type { RenderedMail } from '../render-mail';
 
 const ENGLISH = /\b(the|your|click|password|account)\b/i;
+
+/** French subject and text (links aside), ending with the team's signature. */
+function expectFrenchAndSigned(mail: RenderedMail): void {
+  expect(mail.subject).not.toMatch(ENGLISH);
+  expect(mail.text.replace(/https?:\/\/\S+/g, '')).not.toMatch(ENGLISH);
+  expect(mail.text).toContain('L’équipe Outils');
+}
 
 describe('account mail templates (French, HTML + text)', () => {
   const activation = renderActivationMail({ firstName: 'Zoé <b>', activationUrl: 'http://localhost:4200/profile/confirmed?email=zoe%40exemple.fr&token=abc' });
@@ -23,13 +31,12 @@ describe('account mail templates (French, HTML + text)', () => {
     expect(activation.html).not.toContain('Zoé <b>');
   });
 
-  it('is French, signed by the team, with a subject for each mail', () => {
-    for (const mail of [activation, reset, changed]) {
-      expect(mail.subject).not.toMatch(ENGLISH);
-      expect(mail.text.replace(/https?:\/\/\S+/g, '')).not.toMatch(ENGLISH);
-      expect(mail.text).toContain('L’équipe Outils');
-      expect(mail.html).toContain('<html lang="fr">');
-    }
+  it.each([activation, reset, changed].map((mail) => [mail.subject, mail]))('%s: is French and signed by the team', (_, mail) => {
+    expectFrenchAndSigned(mail);
+    expect(mail.html).toContain('<html lang="fr">');
+  });
+
+  it('has a subject for each mail', () => {
     expect(changed.text).toContain('nouvelle@exemple.fr');
     expect([activation.subject, reset.subject, changed.subject]).toEqual([
       'Activez votre compte Outils', 'Réinitialisez votre mot de passe Outils', 'Votre adresse e-mail Outils a changé',
@@ -83,11 +90,8 @@ describe('mails of a proven e-mail change and of the owner’s notices (docs/pro
     expect(passwordProfile.text).toContain('depuis votre profil');
   });
 
-  it('is French and signed by the team', () => {
-    for (const mail of [confirm, requested, passwordReset, passwordProfile, deleted, loginLink]) {
-      expect(mail.subject).not.toMatch(ENGLISH);
-      expect(mail.text.replace(/https?:\/\/\S+/g, '')).not.toMatch(ENGLISH);
-      expect(mail.text).toContain('L’équipe Outils');
-    }
-  });
+  it.each([confirm, requested, passwordReset, passwordProfile, deleted, loginLink].map((mail) => [mail.subject, mail]))(
+    '%s: is French and signed by the team',
+    (_, mail) => expectFrenchAndSigned(mail),
+  );
 });
