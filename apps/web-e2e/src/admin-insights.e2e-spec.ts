@@ -1,17 +1,14 @@
-import type { Browser } from 'playwright-core';
 import { adminSession, adminTools } from './support/api';
-import { expectDownload, expectHeading, launchBrowser, screenshot, url, waitForPath, withPage } from './support/browser';
+import { expectDownload, expectHeading, useBrowser, screenshot, url, waitForPath, withPage } from './support/browser';
 
 /** docs/product/rules.md#R675–R683: from the dashboard's count to the tool's curve, its table and a CSV export. */
 describe('an admin reading the statistics', () => {
-  let browser: Browser;
-  beforeAll(async () => { browser = await launchBrowser(); });
-  afterAll(async () => { await browser?.close(); });
+  const browser = useBrowser();
 
   it('opens a tool’s curve from the dashboard’s count, reads its table and exports the download log as CSV', async () => {
     const session = await adminSession();
     const [tool] = await adminTools(session);
-    await withPage(browser, 'admin-insights-journey', { session }, async ({ page, context }) => {
+    await withPage(browser(), 'admin-insights-journey', { session }, async ({ page, context }) => {
       await page.goto(url('/admin'));
       await expectHeading(page, 'Admin Dashboard');
       await page.getByRole('link', { name: new RegExp(`voir la courbe de ${tool.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }).click();
@@ -36,16 +33,14 @@ describe('an admin reading the statistics', () => {
 
 /**
  * docs/product/rules.md#R745: 'Statistiques' and 'Contacts' laid out like the other admin pages,
- * measured in the browser (boxes and computed styles), on a desktop and a phone.
+ * measured in the browser() (boxes and computed styles), on a desktop and a phone.
  */
 describe('the statistics and contacts pages look like the other admin pages', () => {
-  let browser: Browser;
-  beforeAll(async () => { browser = await launchBrowser(); });
-  afterAll(async () => { await browser?.close(); });
+  const browser = useBrowser();
 
   it.each([[1280, 800], [390, 844]])('at %i px: centred content, cards, labelled 44 px fields, folded chart tables, nothing wider than the screen', async (width, height) => {
     const session = await adminSession();
-    await withPage(browser, `admin-insights-layout-${width}`, { session, width, height }, async ({ page }) => {
+    await withPage(browser(), `admin-insights-layout-${width}`, { session, width, height }, async ({ page }) => {
       await page.goto(url('/admin/stats'));
       await expectHeading(page, 'Statistiques');
       await page.getByRole('region', { name: 'Sur la période' }).waitFor();

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { adminSession, adminTools, createMember, pdfBytes, pngBytes } from './support/api';
 import {
-  eventually, expectDownload, expectHeading, expectRealFile, launchBrowser, stackInfo, url, waitForPath, withPage,
+  eventually, expectDownload, expectHeading, expectRealFile, useBrowser, stackInfo, url, waitForPath, withPage,
 } from './support/browser';
 import { card, cards, sheetDownloadName } from './support/listing';
 
@@ -15,12 +15,10 @@ const row = (page: Page, toolName: string) =>
 const downloadsOf = async (page: Page, toolName: string) => Number((await row(page, toolName).getByRole('cell').last().textContent())?.replace(/\s/g, ''));
 
 describe('an admin', () => {
-  let browser: Browser;
-  beforeAll(async () => { browser = await launchBrowser(); });
-  afterAll(async () => { await browser?.close(); });
+  const browser = useBrowser();
 
   it('creates a tool with a file and two images, copies its link, renames it, sees its downloads and deletes it', async () => {
-    await withPage(browser, 'admin-journey', { clipboard: true }, async ({ page, context }) => {
+    await withPage(browser(), 'admin-journey', { clipboard: true }, async ({ page, context }) => {
       const stamp = Date.now().toString(36);
       const name = `Guide de test e2e ${stamp}`;
       const newName = `Guide renommé e2e ${stamp}`;
@@ -177,7 +175,7 @@ describe('an admin', () => {
 
   it('keeps members and guests out: /admin sends them to /notallowed', async () => {
     const member = await createMember('membre-admin');
-    await withPage(browser, 'admin-member-refused', { session: member }, async ({ page }) => {
+    await withPage(browser(), 'admin-member-refused', { session: member }, async ({ page }) => {
       await page.goto(url('/profile'));
       await expectHeading(page, 'Modifier mon compte');
       await page.getByRole('button', { name: 'Mon espace' }).click();
@@ -190,7 +188,7 @@ describe('an admin', () => {
         await expectHeading(page, 'Accès non autorisé');
       }
     });
-    await withPage(browser, 'admin-guest-refused', {}, async ({ page }) => {
+    await withPage(browser(), 'admin-guest-refused', {}, async ({ page }) => {
       await page.goto(url('/admin'));
       await waitForPath(page, '/notallowed');
       await expectHeading(page, 'Accès non autorisé');

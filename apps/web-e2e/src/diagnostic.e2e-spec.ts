@@ -1,6 +1,5 @@
-import type { Browser } from 'playwright-core';
 import { adminSession, apiFetch, createMember } from './support/api';
-import { eventually, expectHeading, launchBrowser, storageItem, url, waitForPath, withPage } from './support/browser';
+import { eventually, expectHeading, useBrowser, storageItem, url, waitForPath, withPage } from './support/browser';
 
 const PENDING = 'outils.diagnostic.pending';
 
@@ -10,12 +9,10 @@ const PENDING = 'outils.diagnostic.pending';
  * the result saved to it and 'Pour vous' filled with reasons.
  */
 describe('the self-diagnostic', () => {
-  let browser: Browser;
-  beforeAll(async () => { browser = await launchBrowser(); });
-  afterAll(async () => { await browser?.close(); });
+  const browser = useBrowser();
 
   it('takes the diagnostic as a guest, keeps it through sign-in, and fills Pour vous', async () => {
-    await withPage(browser, 'diagnostic-journey', {}, async ({ page }) => {
+    await withPage(browser(), 'diagnostic-journey', {}, async ({ page }) => {
       await page.goto(url('/diagnostic'));
       await expectHeading(page, 'Autodiagnostic numérique');
       await page.getByRole('button', { name: 'Commencer le diagnostic' }).click();
@@ -50,7 +47,7 @@ describe('the self-diagnostic', () => {
       await page.getByRole('link', { name: 'Diagnostic de maturité numérique' }).first().waitFor();
       expect(await storageItem(page, PENDING)).not.toBeNull();
 
-      // An account made elsewhere (sign-up and activation mail), then sign-in in this browser.
+      // An account made elsewhere (sign-up and activation mail), then sign-in in this browser().
       const member = await createMember('diagnostic');
       // A finished diagnostic is no answers in progress: nothing to resume (docs/product/rules.md#R733).
       await page.goto(url('/diagnostic'));
@@ -88,7 +85,7 @@ describe('the self-diagnostic', () => {
     const first = body.questions[0];
     const reworded = `${first.text.replace(/\s*\?$/, '')} (reformulée) ?`;
     try {
-      await withPage(browser, 'diagnostic-admin', { session: admin }, async ({ page }) => {
+      await withPage(browser(), 'diagnostic-admin', { session: admin }, async ({ page }) => {
         await page.goto(url('/admin'));
         await expectHeading(page, 'Admin Dashboard');
         await page.getByRole('link', { name: 'Autodiagnostic' }).click();

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import yauzl from 'yauzl';
 import { adminSession, adminTools, allTools, createMember } from './support/api';
-import { eventually, expectDownload, expectHeading, launchBrowser, screenshot, url, waitForPath, withPage } from './support/browser';
+import { eventually, expectDownload, expectHeading, useBrowser, screenshot, url, waitForPath, withPage } from './support/browser';
 import { card } from './support/listing';
 
 /** The ZIP's entry names, in order, and the README's text, read with a real ZIP reader. */
@@ -41,9 +41,7 @@ async function addTo(page: Page, scope: ReturnType<Page['locator']> | Page, tool
 
 /** docs/product/rules.md#R500–R524: a folder composed from the listing and the sheet, reordered by keyboard, downloaded. */
 describe('a member’s download folder', () => {
-  let browser: Browser;
-  beforeAll(async () => { browser = await launchBrowser(); });
-  afterAll(async () => { await browser?.close(); });
+  const browser = useBrowser();
 
   it('composes a folder from the listing and the sheet, reorders it by keyboard, downloads the ZIP and counts each tool', async () => {
     const member = await createMember('dossiers');
@@ -52,7 +50,7 @@ describe('a member’s download folder', () => {
     const countOf = async (id: number) => (await adminTools(admin)).find((t) => t.id === id)?.downloadCount ?? -1;
     const before = await Promise.all([first, second, third].map((t) => countOf(t.id)));
 
-    await withPage(browser, 'folders-journey', { session: member }, async ({ page, context }) => {
+    await withPage(browser(), 'folders-journey', { session: member }, async ({ page, context }) => {
       const folder = 'Ma rentrée numérique';
       // From the listing: a new folder with the first tool, then the second tool in it.
       await page.goto(url('/toolspage'));

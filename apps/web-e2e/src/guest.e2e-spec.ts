@@ -1,7 +1,6 @@
-import type { Browser } from 'playwright-core';
 import { allTools, ApiTool, createMember, filters, listTools } from './support/api';
 import {
-  eventually, expectDownload, expectHeading, expectRealFile, launchBrowser, pathOf, stackInfo, storageItem, url, waitForPath, withPage,
+  eventually, expectDownload, expectHeading, expectRealFile, useBrowser, pathOf, stackInfo, storageItem, url, waitForPath, withPage,
 } from './support/browser';
 import { card, countText, expectCardNames, filterOption, results, sheetDownloadName } from './support/listing';
 
@@ -10,16 +9,14 @@ const LISTING_ALERT = 'Psssst, les favoris sont réservés aux abonnés. Pensez 
 const SHEET_ALERT = 'Merci de vous connecter pour enregistrer des favoris.';
 
 describe('a guest', () => {
-  let browser: Browser;
+  const browser = useBrowser();
   let catalogue: ApiTool[];
   beforeAll(async () => {
-    browser = await launchBrowser();
     catalogue = await allTools();
   });
-  afterAll(async () => { await browser?.close(); });
 
   it('goes from home to the explorer, filters by each group, searches, paginates and opens sheets three ways', async () => {
-    await withPage(browser, 'guest-browse', {}, async ({ page }) => {
+    await withPage(browser(), 'guest-browse', {}, async ({ page }) => {
       await page.goto(url('/'));
       await expectHeading(page, 'La bibliothèque la plus cool pour digitaliser son activité soi-même');
       await page.getByRole('link', { name: 'Explorer la bibliothèque' }).click();
@@ -130,7 +127,7 @@ describe('a guest', () => {
   });
 
   it('tells on a sheet what the download is: format, size, pages, and shows the first page of a PDF (docs/product/rules.md#R633–R637)', async () => {
-    await withPage(browser, 'guest-file-facts', {}, async ({ page }) => {
+    await withPage(browser(), 'guest-file-facts', {}, async ({ page }) => {
       const tool = catalogue.find((t) => t.download.format === 'pdf' && t.preview)!;
       expect(tool).toBeDefined();
       await page.goto(url(`/toolspage/${tool.slug}`));
@@ -153,7 +150,7 @@ describe('a guest', () => {
   });
 
   it('downloads a tool: the e-mail popup first, then the file; the second download starts at once', async () => {
-    await withPage(browser, 'guest-download', {}, async ({ page, context }) => {
+    await withPage(browser(), 'guest-download', {}, async ({ page, context }) => {
       const tool = catalogue.find((t) => t.name === 'Checklist RGPD pour les petites entreprises') ?? catalogue[0];
       await page.goto(url(`/toolspage/${tool.slug}`));
       await expectHeading(page, tool.name);
@@ -201,7 +198,7 @@ describe('a guest', () => {
   });
 
   it('gets the favourite alerts on a card and on a sheet, and the guest modal from \'Mes favoris\'', async () => {
-    await withPage(browser, 'guest-favourites', {}, async ({ page }) => {
+    await withPage(browser(), 'guest-favourites', {}, async ({ page }) => {
       await page.goto(url('/toolspage'));
       const first = (await listTools('page=1')).tools[0];
       await expectCardNames(page, (await listTools('page=1')).tools.map((t) => t.name));
@@ -253,7 +250,7 @@ describe('a guest', () => {
   });
 
   it('on a phone: the account menu offers to log in or sign up, filters open as a sheet, pages read « Page 2 sur N »', async () => {
-    await withPage(browser, 'guest-phone', { width: 390, height: 844 }, async ({ page }) => {
+    await withPage(browser(), 'guest-phone', { width: 390, height: 844 }, async ({ page }) => {
       await page.goto(url('/toolspage'));
       const page1 = await listTools('page=1');
       await expectCardNames(page, page1.tools.map((t) => t.name));
@@ -280,7 +277,7 @@ describe('a guest', () => {
   });
 
   it('sees the 404 page for unknown addresses and the 403 page for the admin area', async () => {
-    await withPage(browser, 'guest-errors', {}, async ({ page }) => {
+    await withPage(browser(), 'guest-errors', {}, async ({ page }) => {
       for (const path of ['/cette/page/nexiste/pas', '/info/404', '/toolspage/cet-outil-nexiste-pas', '/tools/999999']) {
         // docs/product/rules.md#R800: the web server's status says so too, for search engines.
         expect((await page.goto(url(path)))?.status()).toBe(404);

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { apiFetch, listTools, uniqueEmail } from './support/api';
 import {
-  eventually, expectHeading, launchBrowser, linkIn, pathOf, stackInfo, storageItem, url, waitForMail, waitForPath, withPage,
+  eventually, expectHeading, useBrowser, linkIn, pathOf, stackInfo, storageItem, url, waitForMail, waitForPath, withPage,
 } from './support/browser';
 import { card, expectCardNames } from './support/listing';
 
@@ -53,12 +53,10 @@ async function openAccountMenu(page: Page) {
 }
 
 describe('a member', () => {
-  let browser: Browser;
-  beforeAll(async () => { browser = await launchBrowser(); });
-  afterAll(async () => { await browser?.close(); });
+  const browser = useBrowser();
 
   it('signs up, activates, logs in, keeps favourites, edits the profile, recovers the password and deletes the account', async () => {
-    await withPage(browser, 'member-journey', {}, async ({ page }) => {
+    await withPage(browser(), 'member-journey', {}, async ({ page }) => {
       const email = uniqueEmail('membre');
       const newEmail = uniqueEmail('membre-nouveau');
 

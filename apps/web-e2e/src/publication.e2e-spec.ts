@@ -1,6 +1,5 @@
-import type { Browser } from 'playwright-core';
 import { adminSession, adminTools, deleteToolByApi, listTools, pdfBytes } from './support/api';
-import { eventually, expectHeading, launchBrowser, stackInfo, url, waitForPath, withPage } from './support/browser';
+import { eventually, expectHeading, useBrowser, stackInfo, url, waitForPath, withPage } from './support/browser';
 import { cards } from './support/listing';
 
 /** A moment as the date and time inputs take it, on a clock in Paris (docs/product/rules.md#R654). */
@@ -13,12 +12,10 @@ function parisInputs(instant: number): { date: string; time: string } {
 }
 
 describe('drafts and scheduled publication (docs/product/rules.md#R650–R656)', () => {
-  let browser: Browser;
-  beforeAll(async () => { browser = await launchBrowser(); });
-  afterAll(async () => { await browser?.close(); });
+  const browser = useBrowser();
 
   it('an admin creates a draft, previews it, schedules it, and sees it appear in the public listing by itself', async () => {
-    await withPage(browser, 'publication-journey', {}, async ({ page }) => {
+    await withPage(browser(), 'publication-journey', {}, async ({ page }) => {
       const name = `Brouillon e2e ${Date.now().toString(36)}`;
 
       await page.goto(url('/login'));
@@ -52,7 +49,7 @@ describe('drafts and scheduled publication (docs/product/rules.md#R650–R656)',
         await page.getByText('Aperçu — non publié.').waitFor();
         // No 'Publié récemment · Nouveau' under the banner of a draft (R748).
         expect(await page.getByText('Publié récemment', { exact: true }).count()).toBe(0);
-        const guest = await browser.newPage();
+        const guest = await browser().newPage();
         try {
           await guest.goto(url(`/toolspage/${tool.slug}`));
           await guest.getByRole('heading', { level: 1, name: 'ERREUR 404' }).waitFor();

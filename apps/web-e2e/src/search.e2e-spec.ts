@@ -1,22 +1,19 @@
-import type { Browser } from 'playwright-core';
 import { allTools, ApiTool, apiFetch, filters } from './support/api';
-import { eventually, launchBrowser, url, waitForPath, withPage } from './support/browser';
+import { eventually, useBrowser, url, waitForPath, withPage } from './support/browser';
 import { cardNames, countText, filterOption, results } from './support/listing';
 
 interface Facets { categories: Array<{ id: number; count: number }>; types: Array<{ id: number; count: number }> }
 
 /** The listing's search, suggestions and counts on the demo catalogue (docs/product/rules.md#R600–R607). */
 describe('a visitor searching the catalogue', () => {
-  let browser: Browser;
+  const browser = useBrowser();
   let catalogue: ApiTool[];
   beforeAll(async () => {
-    browser = await launchBrowser();
     catalogue = await allTools();
   });
-  afterAll(async () => { await browser?.close(); });
 
   it('types « cyber », sees the suggestions, finds the six cybersecurity tools, ticks a type and sees the counts change', async () => {
-    await withPage(browser, 'search-cyber', {}, async ({ page }) => {
+    await withPage(browser(), 'search-cyber', {}, async ({ page }) => {
       const f = await filters();
       const cyber = f.categories.find((c) => c.name === 'Cybersécurité');
       if (!cyber) throw new Error('the demo catalogue has no Cybersécurité topic');
@@ -71,7 +68,7 @@ describe('a visitor searching the catalogue', () => {
   });
 
   it('says « Aucun résultat » with the closest suggestions and a link to reset', async () => {
-    await withPage(browser, 'search-nothing', {}, async ({ page }) => {
+    await withPage(browser(), 'search-nothing', {}, async ({ page }) => {
       await page.goto(url('/toolspage?q=markting%20zzzqx'));
       await page.getByRole('heading', { name: 'Aucun résultat', level: 2 }).waitFor();
       await page.getByRole('heading', { name: 'Vouliez-vous dire :' }).waitFor();
@@ -85,7 +82,7 @@ describe('a visitor searching the catalogue', () => {
 
   /** docs/product/rules.md#R720: the box edits like any text field. */
   it('keeps an edit made inside the text, moves with Home and End, and keeps the accents of inserted words', async () => {
-    await withPage(browser, 'search-editing', {}, async ({ page }) => {
+    await withPage(browser(), 'search-editing', {}, async ({ page }) => {
       await page.goto(url('/toolspage'));
       const box = page.getByRole('combobox', { name: 'Rechercher un outil' });
       await box.click();

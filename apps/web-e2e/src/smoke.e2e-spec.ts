@@ -1,14 +1,11 @@
-import type { Browser } from 'playwright-core';
 import { allTools } from './support/api';
-import { launchBrowser, newPage, stackInfo } from './support/browser';
+import { useBrowser, newPage, stackInfo } from './support/browser';
 
 describe('the stack as a visitor sees it', () => {
-  let browser: Browser;
-  beforeAll(async () => { browser = await launchBrowser(); });
-  afterAll(async () => { await browser?.close(); });
+  const browser = useBrowser();
 
   it('serves the web app, which reaches the API', async () => {
-    const { page, errors, context } = await newPage(browser);
+    const { page, errors, context } = await newPage(browser());
     await page.goto(stackInfo().webUrl);
     await page.waitForLoadState('networkidle');
     expect(await page.locator('h1').first().textContent()).toBeTruthy();
@@ -19,7 +16,7 @@ describe('the stack as a visitor sees it', () => {
   });
 
   it('shows the 404 page for an unknown address', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     await page.goto(`${stackInfo().webUrl}/cette/page/nexiste/pas`);
     await expect(page.getByRole('heading', { name: /ERREUR 404/ }).waitFor()).resolves.toBeUndefined();
     await context.close();
@@ -51,7 +48,7 @@ describe('the stack as a visitor sees it', () => {
     const { webUrl } = stackInfo();
     const tool = (await allTools())[0];
     for (const [path, chunk] of [['/', /\/assets\/home-[\w-]+\.js$/], [`/toolspage/${tool.slug}`, /\/assets\/tool-sheet-[\w-]+\.js$/]] as const) {
-      const { page, errors, context } = await newPage(browser);
+      const { page, errors, context } = await newPage(browser());
       // The entry is held back: without the preloads, nothing would ask for the page's code meanwhile.
       let release = () => undefined as void;
       const held = new Promise<void>((resolve) => (release = resolve));

@@ -1,14 +1,7 @@
-import { Module, type INestApplicationContext } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
-import { APP_CONFIG, AppConfig, ConfigModule, loadConfig } from '@outils/server-config';
-import { dataSourceOptions } from '@outils/server-db';
-import { HousekeepingHandlers } from '../src/housekeeping/housekeeping.handlers';
-import { dailyStatsRepositoryProvider, relatedToolsRepositoryProvider } from '../src/housekeeping/housekeeping.module';
-import { HousekeepingRepository } from '../src/housekeeping/housekeeping.repository';
-import { WorkerMetricsModule } from '../src/metrics/worker-metrics.module';
-import { MyDataModule } from '../src/my-data/my-data.module';
+import type { INestApplicationContext } from '@nestjs/common';
+import type { DataSource } from 'typeorm';
+import type { HousekeepingHandlers } from '../src/housekeeping/housekeeping.handlers';
+import { startHousekeepingContext } from './support/housekeeping-context';
 
 /**
  * The scheduled job that keeps the statistics' daily figures (docs/product/rules.md#R675, #R676),
@@ -21,20 +14,7 @@ describe('aggregate-daily-stats (real PostgreSQL)', () => {
   let toolId: number;
 
   beforeAll(async () => {
-    const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: process.env.TEST_DATABASE_URL, LOG_LEVEL: 'silent' });
-    @Module({
-      imports: [
-        ConfigModule.forRoot(config),
-        TypeOrmModule.forRootAsync({ inject: [APP_CONFIG], useFactory: (c: AppConfig) => dataSourceOptions(c.db.url, 2) }),
-        WorkerMetricsModule,
-        MyDataModule,
-      ],
-      providers: [HousekeepingRepository, HousekeepingHandlers, relatedToolsRepositoryProvider, dailyStatsRepositoryProvider],
-    })
-    class DailyStatsTestModule {}
-    context = await NestFactory.createApplicationContext(DailyStatsTestModule, { logger: false });
-    db = context.get(DataSource);
-    handlers = context.get(HousekeepingHandlers);
+    ({ context, db, handlers } = await startHousekeepingContext());
     await db.query(`INSERT INTO category (name) VALUES ('Sujet DS') ON CONFLICT DO NOTHING`);
     await db.query(`INSERT INTO tool_type (name) VALUES ('Type DS') ON CONFLICT DO NOTHING`);
     [{ id: toolId }] = await db.query(

@@ -1,16 +1,13 @@
 import type { INestApplicationContext } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { PersonalDataMessages } from '@outils/contracts';
-import { loadConfig } from '@outils/server-config';
 import { CaughtMail, freePort, linkFrom, SmtpCatcher, startSmtpCatcher, waitUntil } from '@outils/server-testing';
-import { WorkerModule } from '../src/worker.module';
+import { startTestWorker, TEST_WEB_URL as WEB_URL } from './support/test-worker';
 // Test-only cross-app imports: the real API next to the real worker.
 import { createTestApp, TestApp } from '../../api/test/setup/test-app';
 import { createTestUser } from '../../api/test/factories/user.factory';
 
-const WEB_URL = 'http://localhost:4299'; // the API test config's WEB_URL
 const SUBJECT = 'Confirmez votre inscription à la newsletter Outils';
 
 /**
@@ -29,15 +26,9 @@ describe('newsletter: subscribing again after leaving (API + worker + SMTP)', ()
   beforeAll(async () => {
     smtp = await startSmtpCatcher();
     api = await createTestApp({ REDIS_PREFIX: prefix, RATE_LIMIT_ENABLED: 'false' });
-    worker = await NestFactory.createApplicationContext(
-      WorkerModule.forRoot(loadConfig({
-        NODE_ENV: 'test', DATABASE_URL: process.env.TEST_DATABASE_URL, REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
-        REDIS_PREFIX: prefix, SMTP_URL: smtp.url, WEB_URL, LOG_LEVEL: 'silent', WORKER_HTTP_PORT: String(await freePort()),
-        STORAGE_DIR: api.config.storage.dir,
-      })),
-      { logger: false },
-    );
-    await worker.init();
+    worker = await startTestWorker({
+      REDIS_PREFIX: prefix, SMTP_URL: smtp.url, WORKER_HTTP_PORT: String(await freePort()), STORAGE_DIR: api.config.storage.dir,
+    });
     dataSource = worker.get(DataSource);
   });
   afterAll(async () => {

@@ -1,15 +1,8 @@
-import { Module, type INestApplicationContext } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
-import { APP_CONFIG, AppConfig, ConfigModule, loadConfig } from '@outils/server-config';
-import { dataSourceOptions } from '@outils/server-db';
-import { HousekeepingHandlers } from '../src/housekeeping/housekeeping.handlers';
-import { dailyStatsRepositoryProvider, relatedToolsRepositoryProvider } from '../src/housekeeping/housekeeping.module';
-import { HousekeepingRepository } from '../src/housekeeping/housekeeping.repository';
-import { WorkerMetricsModule } from '../src/metrics/worker-metrics.module';
+import type { INestApplicationContext } from '@nestjs/common';
+import type { DataSource } from 'typeorm';
+import type { HousekeepingHandlers } from '../src/housekeeping/housekeeping.handlers';
 import { WorkerMetricsService } from '../src/metrics/worker-metrics.service';
-import { MyDataModule } from '../src/my-data/my-data.module';
+import { startHousekeepingContext } from './support/housekeeping-context';
 
 /**
  * The housekeeping handlers against the real database, in a context of their own: without the
@@ -21,20 +14,7 @@ describe('housekeeping handlers (real PostgreSQL)', () => {
   let handlers: HousekeepingHandlers;
 
   beforeAll(async () => {
-    const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: process.env.TEST_DATABASE_URL, LOG_LEVEL: 'silent', DOWNLOAD_LOG_RETENTION_MONTHS: '13' });
-    @Module({
-      imports: [
-        ConfigModule.forRoot(config),
-        TypeOrmModule.forRootAsync({ inject: [APP_CONFIG], useFactory: (c: AppConfig) => dataSourceOptions(c.db.url, 2) }),
-        WorkerMetricsModule,
-        MyDataModule,
-      ],
-      providers: [HousekeepingRepository, HousekeepingHandlers, relatedToolsRepositoryProvider, dailyStatsRepositoryProvider],
-    })
-    class HousekeepingTestModule {}
-    context = await NestFactory.createApplicationContext(HousekeepingTestModule, { logger: false });
-    db = context.get(DataSource);
-    handlers = context.get(HousekeepingHandlers);
+    ({ context, db, handlers } = await startHousekeepingContext({ DOWNLOAD_LOG_RETENTION_MONTHS: '13' }));
   });
 
   afterAll(async () => {

@@ -1,38 +1,21 @@
 import type { INestApplicationContext } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { MyDataExportLimits, PersonalDataMessages } from '@outils/contracts';
-import { AppConfig, loadConfig } from '@outils/server-config';
 import { OutboxMessageEntity } from '@outils/server-db';
 import { CaughtMail, freePort, linkFrom, SmtpCatcher, startSmtpCatcher, waitUntil } from '@outils/server-testing';
 import { HousekeepingHandlers } from '../src/housekeeping/housekeeping.handlers';
 import { MailjetClient, MailjetRejectedError } from '../src/newsletter/mailjet.client';
 import { NewsletterSyncHandler } from '../src/newsletter/newsletter-sync.handler';
-import { WorkerModule } from '../src/worker.module';
 import { FakeMailjet, mailjetEnv } from './fake-mailjet';
+import { startTestWorker, TEST_WEB_URL as WEB_URL, workerTestConfig } from './support/test-worker';
 // Test-only cross-app imports: the real API next to the real worker.
 import { createTestApp, TestApp } from '../../api/test/setup/test-app';
 import { createTestUser } from '../../api/test/factories/user.factory';
 import { createTestTool } from '../../api/test/factories/tool.factory';
 import { binary, unzip } from '../../api/test/factories/zip';
-
-const WEB_URL = 'http://localhost:4299'; // the API test config's WEB_URL
-
-function workerConfig(extra: Record<string, string> = {}): Readonly<AppConfig> {
-  return loadConfig({
-    NODE_ENV: 'test',
-    DATABASE_URL: process.env.TEST_DATABASE_URL,
-    REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
-    REDIS_PREFIX: process.env.TEST_REDIS_PREFIX,
-    SMTP_URL: 'smtp://127.0.0.1:1',
-    WEB_URL,
-    LOG_LEVEL: 'silent',
-    ...extra,
-  });
-}
 
 const to = (address: string) => (mail: CaughtMail) => mail.to.some((t) => t.address === address);
 
@@ -46,7 +29,7 @@ describe('Mailjet client (fake Mailjet server)', () => {
   afterAll(() => fake.close());
 
   it('posts the contact and the action to the list with basic auth; a 4xx is final, a 5xx worth retrying', async () => {
-    const client = new MailjetClient(workerConfig(mailjetEnv(url)));
+    const client = new MailjetClient(workerTestConfig(mailjetEnv(url)));
     await client.manageContact('lea@example.com', 'unsub');
     expect(fake.received).toEqual([{
       method: 'POST',
@@ -81,15 +64,11 @@ describe('newsletter double opt-in and one-click unsubscribe (API + worker + SMT
     fake = new FakeMailjet();
     const mailjetUrl = await fake.start();
     api = await createTestApp({ REDIS_PREFIX: prefix, RATE_LIMIT_ENABLED: 'false' });
-    worker = await NestFactory.createApplicationContext(
-      WorkerModule.forRoot(workerConfig({
-        ...mailjetEnv(mailjetUrl), REDIS_PREFIX: prefix, SMTP_URL: smtp.url, WORKER_HTTP_PORT: String(await freePort()),
-        // The API's storage: the file the worker stores is the one the API serves.
-        STORAGE_DIR: api.config.storage.dir,
-      })),
-      { logger: false },
-    );
-    await worker.init();
+    worker = await startTestWorker({
+      ...mailjetEnv(mailjetUrl), REDIS_PREFIX: prefix, SMTP_URL: smtp.url, WORKER_HTTP_PORT: String(await freePort()),
+      // The API's storage: the file the worker stores is the one the API serves.
+      STORAGE_DIR: api.config.storage.dir,
+    });
     dataSource = worker.get(DataSource);
   });
   afterAll(async () => {

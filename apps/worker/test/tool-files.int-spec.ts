@@ -1,6 +1,5 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { getQueueToken } from '@nestjs/bullmq';
-import { NestFactory } from '@nestjs/core';
 import type { Queue } from 'bullmq';
 import { deflateSync } from 'node:zlib';
 import { Document, Packer, Paragraph } from 'docx';
@@ -9,27 +8,14 @@ import { PNG } from 'pngjs';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import type { Tool } from '@outils/contracts';
-import { AppConfig, loadConfig } from '@outils/server-config';
 import { HostilePdfError } from '@outils/server-documents';
 import { Queues } from '@outils/server-jobs';
 import { freePort, waitUntil } from '@outils/server-testing';
-import { WorkerModule } from '../src/worker.module';
+import { startTestWorker } from './support/test-worker';
 // Test-only cross-app imports: the real API next to the real worker.
 import { createTestApp, TestApp } from '../../api/test/setup/test-app';
 import { createTestUser, TestUser } from '../../api/test/factories/user.factory';
 import { createCategory, createToolType, NamedRow } from '../../api/test/factories/tool.factory';
-
-function workerConfig(extra: Record<string, string>): Readonly<AppConfig> {
-  return loadConfig({
-    NODE_ENV: 'test',
-    DATABASE_URL: process.env.TEST_DATABASE_URL,
-    REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
-    SMTP_URL: 'smtp://127.0.0.1:1',
-    WEB_URL: 'http://localhost:4299',
-    LOG_LEVEL: 'silent',
-    ...extra,
-  });
-}
 
 /** A real two-page PDF whose first page has a blue band on top. */
 const twoPagePdf = () => samplePdf({ pages: 2, firstPageBand: 120, pageText: () => 'Deuxième page' });
@@ -80,11 +66,7 @@ describe('tool files: PDF previews and page counts by the worker (API + worker, 
 
   beforeAll(async () => {
     api = await createTestApp({ REDIS_PREFIX: prefix, RATE_LIMIT_ENABLED: 'false' });
-    worker = await NestFactory.createApplicationContext(
-      WorkerModule.forRoot(workerConfig({ REDIS_PREFIX: prefix, WORKER_HTTP_PORT: String(await freePort()), STORAGE_DIR: api.config.storage.dir })),
-      { logger: false },
-    );
-    await worker.init();
+    worker = await startTestWorker({ REDIS_PREFIX: prefix, WORKER_HTTP_PORT: String(await freePort()), STORAGE_DIR: api.config.storage.dir });
     dataSource = worker.get(DataSource);
     admin = await createTestUser(api.dataSource, { isAdmin: true });
     category = await createCategory(api.dataSource, `Gestion ${Date.now().toString(36)}`);

@@ -242,3 +242,21 @@ export function expectRealFile(file: ArrivedFile): void {
   else if (ext === 'csv') expect(file.bytes.includes(0)).toBe(false);
   else throw new Error(`Unexpected downloaded file name: ${file.fileName}`);
 }
+
+/**
+ * The suite's headless browser: launched before its first test, closed after its last. Read it
+ * with `browser()` inside tests and hooks declared after this call.
+ */
+export function useBrowser(): () => Browser {
+  let launched: Browser | undefined;
+  beforeAll(async () => {
+    launched = await launchBrowser();
+  });
+  afterAll(async () => {
+    await launched?.close();
+  });
+  return () => {
+    if (!launched) throw new Error('The suite’s browser is read before its beforeAll hook has launched it.');
+    return launched;
+  };
+}
