@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { adminSession, adminTools, createMember, pdfBytes, pngBytes } from './support/api';
 import {
   eventually, expectDownload, expectHeading, expectRealFile, useBrowser, stackInfo, url, waitForPath, withPage,

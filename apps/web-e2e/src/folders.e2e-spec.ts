@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import yauzl from 'yauzl';
 import { adminSession, adminTools, allTools, createMember } from './support/api';
 import { eventually, expectDownload, expectHeading, useBrowser, screenshot, url, waitForPath, withPage } from './support/browser';

@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { apiFetch, listTools, uniqueEmail } from './support/api';
 import {
   eventually, expectHeading, useBrowser, linkIn, pathOf, stackInfo, storageItem, url, waitForMail, waitForPath, withPage,

@@ -1,4 +1,3 @@
-import type { INestApplicationContext } from '@nestjs/common';
 import { getQueueToken } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
 import { deflateSync } from 'node:zlib';
@@ -6,14 +5,12 @@ import { Document, Packer, Paragraph } from 'docx';
 import { samplePdf } from '@outils/server-documents/testing';
 import { PNG } from 'pngjs';
 import request from 'supertest';
-import { DataSource } from 'typeorm';
 import type { Tool } from '@outils/contracts';
 import { HostilePdfError } from '@outils/server-documents';
 import { Queues } from '@outils/server-jobs';
-import { freePort, waitUntil } from '@outils/server-testing';
-import { startTestWorker } from './support/test-worker';
+import { waitUntil } from '@outils/server-testing';
+import { useApiAndWorker } from './support/api-and-worker';
 // Test-only cross-app imports: the real API next to the real worker.
-import { createTestApp, TestApp } from '../../api/test/setup/test-app';
 import { createTestUser, TestUser } from '../../api/test/factories/user.factory';
 import { createCategory, createToolType, NamedRow } from '../../api/test/factories/tool.factory';
 
@@ -56,34 +53,24 @@ function hostilePdf(): Buffer {
  * existed before has its missing page count filled by the same job.
  */
 describe('tool files: PDF previews and page counts by the worker (API + worker, real PostgreSQL and Redis)', () => {
-  let api: TestApp;
-  let worker: INestApplicationContext;
-  let dataSource: DataSource;
+  const stack = useApiAndWorker('files', { smtp: false });
   let admin: TestUser;
   let category: NamedRow;
   let type: NamedRow;
-  const prefix = `${process.env.TEST_REDIS_PREFIX}:files`;
 
   beforeAll(async () => {
-    api = await createTestApp({ REDIS_PREFIX: prefix, RATE_LIMIT_ENABLED: 'false' });
-    worker = await startTestWorker({ REDIS_PREFIX: prefix, WORKER_HTTP_PORT: String(await freePort()), STORAGE_DIR: api.config.storage.dir });
-    dataSource = worker.get(DataSource);
-    admin = await createTestUser(api.dataSource, { isAdmin: true });
-    category = await createCategory(api.dataSource, `Gestion ${Date.now().toString(36)}`);
-    type = await createToolType(api.dataSource, `Modèle ${Date.now().toString(36)}`);
-  });
-  afterAll(async () => {
-    await worker?.close();
-    await api?.close();
+    admin = await createTestUser(stack.api.dataSource, { isAdmin: true });
+    category = await createCategory(stack.api.dataSource, `Gestion ${Date.now().toString(36)}`);
+    type = await createToolType(stack.api.dataSource, `Modèle ${Date.now().toString(36)}`);
   });
 
   const create = async (title: string, file: Buffer, name: string): Promise<number> =>
-    (await request(api.http).post('/admin/tools/create').field('storedMail', admin.email).field('storedToken', admin.token)
+    (await request(stack.api.http).post('/admin/tools/create').field('storedMail', admin.email).field('storedToken', admin.token)
       .field('title', title).field('description', 'Un modèle.').field('type', String(type.id)).field('category', String(category.id))
       .field('difficulty', 'Simple').field('duration', '1').attach('toolFile', file, name).expect(200)).body.id;
-  const sheet = async (id: number): Promise<Tool> => (await request(api.http).get(`/tools/${id}`).expect(200)).body.tool;
+  const sheet = async (id: number): Promise<Tool> => (await request(stack.api.http).get(`/tools/${id}`).expect(200)).body.tool;
   const jobsDone = async () =>
-    Number((await dataSource.query(`SELECT count(*)::int AS n FROM outbox_message WHERE job_name = 'inspect-tool-file' AND sent_at IS NULL`))[0].n) === 0;
+    Number((await stack.dataSource.query(`SELECT count(*)::int AS n FROM outbox_message WHERE job_name = 'inspect-tool-file' AND sent_at IS NULL`))[0].n) === 0;
 
   it('renders the first page of an uploaded PDF; the sheet shows it and the public route serves it, cacheable', async () => {
     const id = await create(`Plan de trésorerie ${Date.now().toString(36)}`, await twoPagePdf(), 'plan.pdf');
@@ -92,7 +79,7 @@ describe('tool files: PDF previews and page counts by the worker (API + worker, 
     expect(tool.download).toMatchObject({ format: 'pdf', pages: 2 });
     expect(tool.preview).toEqual({ src: expect.stringMatching(/\/tools\/previews\/[0-9a-f-]{36}$/), width: 480, height: 679 });
 
-    const res = await request(api.http).get(new URL(tool.preview!.src).pathname).buffer(true).parse((r, done) => {
+    const res = await request(stack.api.http).get(new URL(tool.preview!.src).pathname).buffer(true).parse((r, done) => {
       const chunks: Buffer[] = [];
       r.on('data', (c: Buffer) => chunks.push(c));
       r.on('end', () => done(null, Buffer.concat(chunks)));
@@ -113,9 +100,9 @@ describe('tool files: PDF previews and page counts by the worker (API + worker, 
     }]);
     const id = await create(`Contrat type ${Date.now().toString(36)}`, docx, 'contrat.docx');
     // As a tool saved before page counts existed: no count, then the job of the migration.
-    await api.dataSource.query(`UPDATE tool SET file_pages = NULL WHERE id = $1`, [id]);
+    await stack.api.dataSource.query(`UPDATE tool SET file_pages = NULL WHERE id = $1`, [id]);
     expect((await sheet(id)).download.pages).toBeNull();
-    await api.dataSource.query(
+    await stack.api.dataSource.query(
       `INSERT INTO outbox_message (job_name, payload) SELECT 'inspect-tool-file', jsonb_build_object('toolId', id, 'fileKey', file_key) FROM tool WHERE id = $1`,
       [id],
     );
@@ -127,20 +114,20 @@ describe('tool files: PDF previews and page counts by the worker (API + worker, 
   it('fails the job of a hostile PDF alone, at once, with a French note for the admin; the next PDF gets its preview (R785)', async () => {
     const hostile = await create(`PDF piégé ${Date.now().toString(36)}`, hostilePdf(), 'piege.pdf');
     const rowOf = async (toolId: number) =>
-      (await dataSource.query(`SELECT sent_at, attempts, last_error FROM outbox_message WHERE job_name = 'inspect-tool-file' AND payload->>'toolId' = $1`, [String(toolId)]))[0];
+      (await stack.dataSource.query(`SELECT sent_at, attempts, last_error FROM outbox_message WHERE job_name = 'inspect-tool-file' AND payload->>'toolId' = $1`, [String(toolId)]))[0];
     await waitUntil(async () => (await rowOf(hostile))?.sent_at !== null);
     const note = new HostilePdfError('page-size').message;
     expect(await rowOf(hostile)).toMatchObject({ attempts: 1, last_error: note });
     expect(note).toMatch(/^Aperçu et nombre de pages impossibles pour ce PDF : sa première page mesure plus de 5,08 m de côté/);
     // The admin reads it among the failed jobs of the files queue: one attempt, no retry.
-    const queue = worker.get<Queue>(getQueueToken(Queues.files), { strict: false });
+    const queue = stack.worker.get<Queue>(getQueueToken(Queues.files), { strict: false });
     await waitUntil(async () => (await queue.getFailed()).some((job) => job.failedReason === note));
     const failed = (await queue.getFailed()).filter((job) => job.failedReason === note);
     expect(failed).toHaveLength(1);
     expect(failed[0].attemptsMade).toBe(1);
     expect((await sheet(hostile)).preview).toBeNull();
 
-    // The worker goes on: the next PDF is drawn.
+    // The stack.worker goes on: the next PDF is drawn.
     const next = await create(`Après le piège ${Date.now().toString(36)}`, await twoPagePdf(), 'suite.pdf');
     await waitUntil(async () => (await sheet(next)).preview !== null);
     expect((await sheet(next)).preview).toMatchObject({ width: 480, height: 679 });

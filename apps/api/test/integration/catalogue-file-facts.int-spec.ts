@@ -2,7 +2,7 @@ import { Document, Packer, Paragraph } from 'docx';
 import { samplePdf } from '@outils/server-documents/testing';
 import request from 'supertest';
 import type { Tool } from '@outils/contracts';
-import { createCategory, createToolType, NamedRow, resetCatalogue } from '../factories/tool.factory';
+import { createCategory, createToolType, NamedRow } from '../factories/tool.factory';
 import { createTestUser, TestUser } from '../factories/user.factory';
 import { useTestApp } from '../support/suite-app';
 

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { DemoAxis, seedDiagnostic } from '@outils/server-db/seed';
 import { ensureActivityAreas } from '../factories/accounts.factory';
-import { createCategory, createTestTool, createToolType, resetCatalogue } from '../factories/tool.factory';
+import { createCategory, createTestTool, createToolType } from '../factories/tool.factory';
 import { createTestUser, TestUser } from '../factories/user.factory';
 import { useTestApp } from '../support/suite-app';
 

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { CatalogueReadModel } from '../../src/modules/tools/read-model/catalogue-read-model';
-import { createTestTool, resetCatalogue } from '../factories/tool.factory';
+import { createTestTool } from '../factories/tool.factory';
 import { useTestApp } from '../support/suite-app';
 
 /**
