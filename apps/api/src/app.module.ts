@@ -1,6 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 import { AppConfig, ConfigModule } from '@outils/server-config';
+import { LinkSigningModule } from '@outils/server-signing';
 import { loggerOptions } from './common/http/logger-options';
 import { DatabaseModule } from './infrastructure/database.module';
 import { QueueModule } from './infrastructure/queue.module';
@@ -35,6 +36,7 @@ export class AppModule {
         RedisModule,
         QueueModule,
         StorageModule,
+        LinkSigningModule,
         HealthModule,
         MetricsModule,
         AccountsModule,

@@ -35,11 +35,15 @@ export class AdminInsightsController {
     return this.insights.exportLink(body, admin);
   }
 
-  /** The file behind an export link, opened by the admin's browser (no credentials: the link is signed). */
+  /**
+   * The file behind an export link, opened by the admin's browser (no credentials needed: the
+   * link is signed and bound to the session; credentials of another session are refused).
+   */
   @Get(InsightsApiRoutes.exportFile)
+  @Authenticated({ optional: true })
   @ApiExcludeEndpoint()
-  async exportFile(@Query('token') token: unknown, @Res() res: Response): Promise<void> {
-    const { kind, from, to, csv } = await this.insights.openExport(token);
+  async exportFile(@Query('token') token: unknown, @Auth() caller: AuthUser | undefined, @Res() res: Response): Promise<void> {
+    const { kind, from, to, csv } = await this.insights.openExport(token, caller);
     res.status(200).set({
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': contentDisposition(`outils-${FILE_NAMES[kind]}-${from}_${to}.csv`),

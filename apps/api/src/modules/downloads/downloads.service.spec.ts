@@ -2,6 +2,7 @@ import { HttpStatus } from '@nestjs/common';
 import type { Readable } from 'node:stream';
 import { CatalogueMessages } from '@outils/contracts';
 import type { AppConfig } from '@outils/server-config';
+import { LinkSigner } from '@outils/server-signing';
 import type { Transaction } from '@outils/server-db';
 import { FakeStore, FakeTransactionRunner, Shape } from '../../../test/fakes/persistence.fakes';
 import { FakeStorage } from '../../../test/fakes/storage.fakes';
@@ -85,7 +86,7 @@ function setup() {
   const downloads = new FakeDownloads();
   const storage = new FakeStorage();
   const transactions = new FakeTransactionRunner([downloads]);
-  const service = new DownloadsService(downloads as never, storage, transactions as never, config);
+  const service = new DownloadsService(downloads as never, storage, transactions as never, config, new LinkSigner(SECRET));
   downloads.seed(7, 'Plan de trésorerie', 'plan-de-tresorerie', 'tools/files/0b8f.pdf');
   storage.seed('tools/files/0b8f.pdf', '%PDF');
   downloads.users.set(member.id, member.email);

@@ -2,6 +2,7 @@ import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import type { Readable } from 'node:stream';
 import { ApiRoutes, CatalogueMessages, DOWNLOAD_LINK_PROBLEM_PARAM, DownloadLinkProblem, DownloadResponse, WebRoutes } from '@outils/contracts';
 import { APP_CONFIG, AppConfig } from '@outils/server-config';
+import { LinkSigner } from '@outils/server-signing';
 import { StorageObjectNotFoundError, StoragePort } from '@outils/server-storage';
 import { MessageError, NotFoundError } from '../../common/errors/domain-error';
 import type { AuthUser } from '../../common/auth/auth-user';
@@ -48,12 +49,13 @@ export class DownloadsService {
     private readonly storage: StoragePort,
     private readonly transactions: TransactionRunner,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly signer: LinkSigner,
   ) {}
 
   async createLink(toolId: number, caller: AuthUser | undefined, now = new Date()): Promise<DownloadResponse> {
     if (!(await this.downloads.findFile(toolId, caller?.id ?? null))) throw new NotFoundError(CatalogueMessages.toolNotFound);
     const expires = Math.floor(now.getTime() / 1000) + this.config.downloads.ttlSeconds;
-    const params = signDownload(this.config.downloads.secret, { toolId, expires, userId: caller?.id, nonce: newNonce() });
+    const params = signDownload(this.signer, { toolId, expires, userId: caller?.id, nonce: newNonce() });
     return { url: `${this.config.urls.api}${ApiRoutes.toolFile}?${params.toString()}` };
   }
 
@@ -62,7 +64,7 @@ export class DownloadsService {
    * a download a person made, counted unless the link was already used.
    */
   async openSignedFile(query: Record<string, unknown>, options: { exclusion: Exclude<DownloadExclusion, 'repeat'> | null }, now = new Date()): Promise<FileToSend> {
-    const check = verifyDownload(this.config.downloads.secret, query, Math.floor(now.getTime() / 1000));
+    const check = verifyDownload(this.signer, query, Math.floor(now.getTime() / 1000));
     if (!check.ok) {
       // The tool id of a refused link only chooses which sheet to show; it grants nothing.
       const toolId = parseId(query.toolId);

@@ -6,6 +6,7 @@ import {
   FolderMessages, FolderResponse, FoldersResponse, FolderSummary, KitsResponse, SharedFolderResponse, WebRoutes,
 } from '@outils/contracts';
 import { APP_CONFIG, AppConfig } from '@outils/server-config';
+import { LinkSigner } from '@outils/server-signing';
 import { StorageObjectNotFoundError, StoragePort } from '@outils/server-storage';
 import { BadRequestError, MessageError, NotFoundError } from '../../common/errors/domain-error';
 import type { AuthUser } from '../../common/auth/auth-user';
@@ -38,6 +39,7 @@ export class FoldersService {
     private readonly tools: ToolsRepository,
     private readonly storage: StoragePort,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly signer: LinkSigner,
   ) {}
 
   async list(caller: AuthUser): Promise<FoldersResponse> {
@@ -147,7 +149,7 @@ export class FoldersService {
     const folder = await this.folders.findById(parsed.grant.folderId);
     if (!folder) throw refused();
     if (!parsed.grant.shared && folder.user_id !== parsed.grant.userId) throw refused();
-    const check = verifyZip(this.config.downloads.secret, parsed.grant, parsed.signature, folder.share_token, Math.floor(now.getTime() / 1000));
+    const check = verifyZip(this.signer, parsed.grant, parsed.signature, folder.share_token, Math.floor(now.getTime() / 1000));
     if (check === 'invalid') throw refused();
     if (check === 'expired') throw new MessageError(HttpStatus.GONE, FolderMessages.zipLinkInvalid);
 
@@ -188,7 +190,7 @@ export class FoldersService {
 
   private zipUrl(folder: FolderRow, userId: string | undefined, shared: boolean, now: Date): string {
     const expires = Math.floor(now.getTime() / 1000) + this.config.downloads.ttlSeconds;
-    const params = signZip(this.config.downloads.secret, { folderId: folder.id, expires, userId, shared, nonce: newZipNonce() }, folder.share_token);
+    const params = signZip(this.signer, { folderId: folder.id, expires, userId, shared, nonce: newZipNonce() }, folder.share_token);
     return `${this.config.urls.api}${FolderApiRoutes.folderZip}?${params.toString()}`;
   }
 

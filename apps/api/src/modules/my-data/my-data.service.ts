@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Readable } from 'node:stream';
 import { MyDataExportLimits, MyDataExportResponse, MyDownloadsResponse, PersonalDataApiRoutes, PersonalDataMessages, WebRoutes } from '@outils/contracts';
 import { APP_CONFIG, AppConfig } from '@outils/server-config';
+import { LinkSigner } from '@outils/server-signing';
 import { buildPersonalDataArchive, PersonalDataRepository } from '@outils/server-db/personal-data';
 import { OutboxRepository } from '@outils/server-jobs';
 import { StorageObjectNotFoundError, StoragePort } from '@outils/server-storage';
@@ -42,8 +43,9 @@ export class MyDataService {
     private readonly storage: StoragePort,
     private readonly rateLimits: RateLimitService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    signer: LinkSigner,
   ) {
-    this.links = new ExportLinks(config.downloads.secret);
+    this.links = new ExportLinks(signer);
   }
 
   async downloads(auth: AuthUser): Promise<MyDownloadsResponse> {

@@ -4,6 +4,7 @@ import {
   NewsletterState, PersonalDataApiRoutes, PersonalDataMessages, PersonalDataWebRoutes,
 } from '@outils/contracts';
 import { APP_CONFIG, AppConfig } from '@outils/server-config';
+import { LinkSigner } from '@outils/server-signing';
 import { OutboxRepository } from '@outils/server-jobs';
 import type { Transaction } from '@outils/server-db';
 import { BadRequestError } from '../../common/errors/domain-error';
@@ -34,8 +35,9 @@ export class NewsletterService {
     private readonly outbox: OutboxService,
     private readonly transactions: TransactionRunner,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    signer: LinkSigner,
   ) {
-    this.links = new NewsletterLinks(config.downloads.secret);
+    this.links = new NewsletterLinks(signer);
   }
 
   /**
@@ -79,7 +81,7 @@ export class NewsletterService {
   async confirm(link: NewsletterLinkRequest, ip: string | null): Promise<MessageBody> {
     const outcome = await this.transactions.run(async (tx) => {
       const subscriber = await this.subscribers.lockById(tx, link.id);
-      if (!subscriber || !NewsletterLinks.matches(this.links.confirmToken(subscriber.id, subscriber.requestedAt), link.token)) return { invalid: true as const };
+      if (!subscriber || !this.links.confirms(subscriber.id, subscriber.requestedAt, link.token)) return { invalid: true as const };
       if (subscriber.status === 'subscribed') return { message: PersonalDataMessages.newsletterAlreadyConfirmed, ids: [] };
       const expired = subscriber.requestedAt.getTime() < Date.now() - NewsletterDelays.confirmationDays * DAY_MS;
       if (subscriber.status !== 'pending' || expired) return { invalid: true as const };
@@ -99,7 +101,7 @@ export class NewsletterService {
    * (docs/product/rules.md#R744).
    */
   async unsubscribe(link: NewsletterLinkRequest, ip: string | null): Promise<MessageBody> {
-    if (!NewsletterLinks.matches(this.links.unsubscribeToken(link.id), link.token)) {
+    if (!this.links.unsubscribes(link.id, link.token)) {
       throw new BadRequestError(PersonalDataMessages.newsletterUnsubscribeInvalid);
     }
     const ids = await this.transactions.run(async (tx) => {
