@@ -4,6 +4,7 @@ import { AppConfig, ConfigModule } from '@outils/server-config';
 import { LinkSigningModule } from '@outils/server-signing';
 import { loggerOptions } from './common/http/logger-options';
 import { DatabaseModule } from './infrastructure/database.module';
+import { ApiOutboxModule } from './infrastructure/outbox/outbox.module';
 import { QueueModule } from './infrastructure/queue.module';
 import { RedisModule } from './infrastructure/redis.module';
 import { StorageModule } from './infrastructure/storage.module';
@@ -35,6 +36,7 @@ export class AppModule {
         DatabaseModule,
         RedisModule,
         QueueModule,
+        ApiOutboxModule,
         StorageModule,
         LinkSigningModule,
         HealthModule,

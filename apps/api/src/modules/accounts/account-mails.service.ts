@@ -2,8 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { WebRoutes } from '@outils/contracts';
 import { APP_CONFIG, AppConfig } from '@outils/server-config';
 import type { Transaction } from '@outils/server-db';
-import { OutboxRepository } from '@outils/server-jobs';
-import { OutboxService } from '../../infrastructure/queue.module';
+import { OutboxService } from '../../infrastructure/outbox/outbox.service';
 
 interface Recipient {
   email: string;
@@ -12,14 +11,13 @@ interface Recipient {
 
 /**
  * Account e-mails go only through the transactional outbox (docs/product/rules.md#R166, docs/product/rules.md#R167): each method
- * writes the job in the caller's transaction and returns the row id; `dispatch` hands the rows
+ * writes the job in the caller's transaction and returns the row id; the outbox hands the rows
  * to the queue after commit, and the worker's relay does it later if Redis is away.
  */
 @Injectable()
 export class AccountMailsService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly outboxRows: OutboxRepository,
     private readonly outbox: OutboxService,
   ) {}
 
@@ -34,33 +32,25 @@ export class AccountMailsService {
   }
 
   async queueActivation(tx: Transaction, to: Recipient, token: string): Promise<string> {
-    const row = await this.outboxRows.enqueue(tx, {
+    return this.outbox.enqueue(tx, {
       name: 'send-activation-mail',
       data: { to: to.email, firstName: to.firstName, activationUrl: this.activationUrl(to.email, token) },
     });
-    return row.id;
   }
 
   async queuePasswordReset(tx: Transaction, to: Recipient, token: string): Promise<string> {
-    const row = await this.outboxRows.enqueue(tx, {
+    return this.outbox.enqueue(tx, {
       name: 'send-password-reset-mail',
       data: { to: to.email, firstName: to.firstName, resetUrl: this.resetUrl(to.email, token) },
     });
-    return row.id;
   }
 
   /** Sent to the former address, so that its owner learns about a change they did not make. */
   async queueEmailChanged(tx: Transaction, to: Recipient, newEmail: string): Promise<string> {
-    const row = await this.outboxRows.enqueue(tx, {
+    return this.outbox.enqueue(tx, {
       name: 'send-email-changed-mail',
       data: { to: to.email, firstName: to.firstName, newEmail },
     });
-    return row.id;
-  }
-
-  /** Call after commit; never fails the request. */
-  dispatch(ids: string[]): void {
-    this.outbox.dispatchSoon(ids);
   }
 
   private webLink(path: string, email: string, token: string): string {

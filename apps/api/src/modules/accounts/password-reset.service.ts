@@ -43,11 +43,10 @@ export class PasswordResetService {
     const started = Date.now();
     const user = await this.users.findByEmail(dto.email);
     if (user) {
-      const outboxId = await this.transactions.run(async (tx) => {
+      await this.transactions.run(async (tx) => {
         const token = await this.tokens.issue(tx, user.id, 'reset', this.config.auth.resetHours);
-        return this.mails.queuePasswordReset(tx, user, token);
+        await this.mails.queuePasswordReset(tx, user, token);
       });
-      this.mails.dispatch([outboxId]);
     }
     await this.delays.wait(FORGOT_ANSWER_MIN_MS - (Date.now() - started));
     return { message: AccountMessages.forgotSent };

@@ -64,24 +64,20 @@ export class ProfileService {
 
     // The switch acts on the real subscription of the address (docs/product/rules.md#R456).
     const newsletterWasOn = dto.newsletter === undefined ? undefined : (await this.newsletter.stateOf(user.email)).status;
-    let outboxIds: string[];
     try {
-      outboxIds = await this.transactions.run(async (tx) => {
+      await this.transactions.run(async (tx) => {
         await this.users.update(tx, user.id, patch);
         if (newPassword !== undefined) await this.sessions.revokeAllForUser(user.id, tx);
-        const ids: string[] = [];
         const address = newEmail ?? user.email;
         const on = newsletterWasOn === 'subscribed' || newsletterWasOn === 'pending';
-        if (dto.newsletter === true && (!on || newEmail !== undefined)) ids.push(...(await this.newsletter.requestInTransaction(tx, address, 'profile', ip)));
-        if (dto.newsletter === false && on) ids.push(...(await this.newsletter.unsubscribeInTransaction(tx, user.email, ip)));
-        if (newEmail === undefined) return ids;
-        return [...ids, await this.mails.queueEmailChanged(tx, { email: user.email, firstName: patch.firstName ?? user.firstName }, newEmail)];
+        if (dto.newsletter === true && (!on || newEmail !== undefined)) await this.newsletter.requestInTransaction(tx, address, 'profile', ip);
+        if (dto.newsletter === false && on) await this.newsletter.unsubscribeInTransaction(tx, user.email, ip);
+        if (newEmail !== undefined) await this.mails.queueEmailChanged(tx, { email: user.email, firstName: patch.firstName ?? user.firstName }, newEmail);
       });
     } catch (error) {
       if (error instanceof EmailAlreadyUsed) throw new DetailError(AccountMessages.emailTaken);
       throw error;
     }
-    this.mails.dispatch(outboxIds);
     return {
       message: newPassword !== undefined ? AccountMessages.updateDonePasswordChanged : AccountMessages.updateDone,
       userMail: newEmail ?? user.email,
@@ -93,12 +89,11 @@ export class ProfileService {
     const user = await this.load(auth);
     // A wrong password is a 400, not a 401: a 401 would sign the member out of the web app.
     await this.checkPassword(user, dto.oldPassword, (message) => new BadRequestError(message));
-    const ids = await this.transactions.run(async (tx) => {
+    await this.transactions.run(async (tx) => {
       await this.users.deleteWithPersonalData(tx, user);
       // The address leaves the newsletter and the admin's contacts too (docs/product/rules.md#R742).
-      return this.newsletter.forgetDeletedAccount(tx, user.email, ip);
+      await this.newsletter.forgetDeletedAccount(tx, user.email, ip);
     });
-    this.newsletter.dispatch(ids);
     return { success: true, message: AccountMessages.deleteDone };
   }
 

@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { CatalogueMessages } from '@outils/contracts';
 import type { AppConfig } from '@outils/server-config';
-import type { Transaction } from '@outils/server-db';
+import { afterCommit, type Transaction } from '@outils/server-db';
 import { FakeStore, FakeTransactionRunner, Shape } from '../../../test/fakes/persistence.fakes';
 import { FakeStorage } from '../../../test/fakes/storage.fakes';
 import { EXE, FakeUploads, PDF, png } from '../../../test/fakes/uploads.fakes';
@@ -149,10 +149,15 @@ function setup() {
   const readModel = { refreshed: [] as number[], refreshTools: async (ids: number[]) => void readModel.refreshed.push(...ids) };
   // Preview jobs of new PDFs (docs/product/rules.md#R636): written in the save's transaction, handed over after it.
   const jobs = { written: [] as unknown[], dispatched: [] as string[] };
-  const outboxRows = { enqueue: async (_tx: unknown, job: unknown) => ({ id: String(jobs.written.push(job)) }) };
-  const outbox = { dispatchSoon: (ids: string[]) => void jobs.dispatched.push(...ids) };
+  const outbox = {
+    enqueue: async (tx: Transaction, job: unknown) => {
+      const id = String(jobs.written.push(job));
+      afterCommit(tx, () => jobs.dispatched.push(id));
+      return id;
+    },
+  };
   const service = new AdminToolsService(
-    tools as never, transactions as never, taxonomy as never, catalogue as never, storage, config, readModel as never, outboxRows as never, outbox as never,
+    tools as never, transactions as never, taxonomy as never, catalogue as never, storage, config, readModel as never, outbox as never,
   );
   return { service, tools, storage, transactions, readModel, jobs };
 }

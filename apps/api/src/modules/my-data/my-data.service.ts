@@ -4,13 +4,12 @@ import { MyDataExportLimits, MyDataExportResponse, MyDownloadsResponse, Personal
 import { APP_CONFIG, AppConfig } from '@outils/server-config';
 import { LinkSigner } from '@outils/server-signing';
 import { buildPersonalDataArchive, PersonalDataRepository } from '@outils/server-db/personal-data';
-import { OutboxRepository } from '@outils/server-jobs';
 import { StorageObjectNotFoundError, StoragePort } from '@outils/server-storage';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { MessageError } from '../../common/errors/domain-error';
 import { TransactionRunner } from '../../common/persistence/transaction-runner';
 import { RateLimitService } from '../../common/rate-limit/rate-limit.service';
-import { OutboxService } from '../../infrastructure/queue.module';
+import { OutboxService } from '../../infrastructure/outbox/outbox.service';
 import { ExportLinks } from './export-link';
 import { DataExportsRepository } from './my-data.repository';
 
@@ -37,7 +36,6 @@ export class MyDataService {
   constructor(
     private readonly personalData: PersonalDataRepository,
     private readonly exports: DataExportsRepository,
-    private readonly outboxRows: OutboxRepository,
     private readonly outbox: OutboxService,
     private readonly transactions: TransactionRunner,
     private readonly storage: StoragePort,
@@ -61,13 +59,11 @@ export class MyDataService {
       return { url: this.fileUrl({ userId: auth.id, exportId: null, expires }) };
     }
     const expiresAt = new Date(Date.now() + MyDataExportLimits.mailedLinkHours * HOUR * 1000);
-    const outboxId = await this.transactions.run(async (tx) => {
+    await this.transactions.run(async (tx) => {
       const row = await this.exports.create(tx, auth.id, expiresAt);
       const downloadUrl = this.fileUrl({ userId: auth.id, exportId: row.id, expires: Math.floor(expiresAt.getTime() / 1000) });
-      const job = await this.outboxRows.enqueue(tx, { name: 'build-data-export', data: { exportId: row.id, to: auth.email, downloadUrl } });
-      return job.id;
+      await this.outbox.enqueue(tx, { name: 'build-data-export', data: { exportId: row.id, to: auth.email, downloadUrl } });
     });
-    this.outbox.dispatchSoon([outboxId]);
     return { message: PersonalDataMessages.exportMailed };
   }
 
