@@ -1,5 +1,6 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import type { Job } from 'bullmq';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { existsSync } from 'node:fs';
@@ -10,7 +11,7 @@ import { OutboxMessageEntity } from '@outils/server-db';
 import { CaughtMail, freePort, linkFrom, SmtpCatcher, startSmtpCatcher, waitUntil } from '@outils/server-testing';
 import { HousekeepingHandlers } from '../src/housekeeping/housekeeping.handlers';
 import { MailjetClient, MailjetRejectedError } from '../src/newsletter/mailjet.client';
-import { NewsletterSyncHandler } from '../src/newsletter/newsletter-sync.handler';
+import { NewsletterQueueProcessor } from '../src/queues/newsletter-queue.processor';
 import { WorkerModule } from '../src/worker.module';
 import { FakeMailjet, mailjetEnv } from './fake-mailjet';
 // Test-only cross-app imports: the real API next to the real worker.
@@ -198,7 +199,8 @@ describe('newsletter double opt-in and one-click unsubscribe (API + worker + SMT
   it('a sync job that runs again calls Mailjet once', async () => {
     const [row] = await dataSource.query(`SELECT id FROM outbox_message WHERE job_name = 'sync-newsletter-subscriber' AND sent_at IS NOT NULL ORDER BY id LIMIT 1`);
     const before = fake.received.length;
-    expect(await worker.get(NewsletterSyncHandler).handle({ outboxId: String(row.id) })).toBe('already-synced');
+    const again = { name: 'sync-newsletter-subscriber', data: { outboxId: String(row.id) } } as Job;
+    expect(await worker.get(NewsletterQueueProcessor).process(again)).toBe('already-sent');
     expect(fake.received).toHaveLength(before);
   });
 });

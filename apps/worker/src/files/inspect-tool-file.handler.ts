@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import { countPages, hasPages, PDF_MIME, renderPdfFirstPage } from '@outils/server-documents';
-import { JobPayloads, OutboxJob, OutboxRepository } from '@outils/server-jobs';
+import { JobPayloads } from '@outils/server-jobs';
 import { StoragePort } from '@outils/server-storage';
+import { OutboxWork } from '../outbox/outbox-job-runner';
 import { ToolFilesRepository } from './tool-files.repository';
-
-export type InspectOutcome = 'inspected' | 'already-sent' | 'gone';
 
 async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -24,29 +23,18 @@ export class InspectToolFileHandler {
   private readonly logger = new Logger(InspectToolFileHandler.name);
 
   constructor(
-    private readonly outbox: OutboxRepository,
     private readonly files: ToolFilesRepository,
     private readonly storage: StoragePort,
   ) {}
 
-  async handle(job: OutboxJob): Promise<InspectOutcome> {
-    const row = await this.outbox.findById(job.outboxId);
-    if (!row) return 'gone';
-    if (row.sentAt) return 'already-sent';
-    const data = row.payload as unknown as JobPayloads['inspect-tool-file'];
+  async inspect(data: JobPayloads['inspect-tool-file'], outboxId: string): Promise<OutboxWork> {
     let previewKey: string | undefined;
     try {
       const tool = await this.files.find(data.toolId);
-      if (!tool || tool.fileKey !== data.fileKey) {
-        await this.outbox.markSent(row.id);
-        return 'gone';
-      }
+      if (!tool || tool.fileKey !== data.fileKey) return { outcome: 'gone' };
       const isPdf = tool.fileMime === PDF_MIME;
       const needsPages = tool.filePages === null && hasPages(tool.fileMime);
-      if (!isPdf && !needsPages) {
-        await this.outbox.markSent(row.id);
-        return 'inspected';
-      }
+      if (!isPdf && !needsPages) return { outcome: 'inspected' };
       const body = await readAll((await this.storage.get(tool.fileKey)).stream);
       const pages = needsPages ? await countPages(body, tool.fileMime) : null;
       let preview = null;
@@ -62,12 +50,10 @@ export class InspectToolFileHandler {
       else if (outcome.formerPreviewKey && previewKey && outcome.formerPreviewKey !== previewKey) await this.storage.delete(outcome.formerPreviewKey);
     } catch (error) {
       if (previewKey) await this.storage.delete(previewKey).catch(() => undefined);
-      await this.outbox.recordFailure(row.id, (error as Error).message);
       throw error;
     }
-    await this.outbox.markSent(row.id);
-    this.logger.log(`Tool ${data.toolId} file inspected (outbox ${row.id})`);
-    return 'inspected';
+    this.logger.log(`Tool ${data.toolId} file inspected (outbox ${outboxId})`);
+    return { outcome: 'inspected' };
   }
 
   private unreadable(toolId: number, error: Error): null {

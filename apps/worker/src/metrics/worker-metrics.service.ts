@@ -18,6 +18,7 @@ export class WorkerMetricsService implements OnApplicationBootstrap {
   private readonly durations: Histogram<'queue' | 'name' | 'outcome'>;
   private readonly staleOutbox: Gauge<'state'>;
   private readonly housekeepingRows: Counter<'job'>;
+  private readonly handedOverAgain: Counter;
 
   constructor(
     private readonly discovery: DiscoveryService,
@@ -48,6 +49,11 @@ export class WorkerMetricsService implements OnApplicationBootstrap {
       name: 'outils_housekeeping_rows_total',
       help: 'Rows deleted or anonymised by the housekeeping jobs.',
       labelNames: ['job'],
+      registers,
+    });
+    this.handedOverAgain = new Counter({
+      name: 'outils_outbox_handed_over_again_total',
+      help: 'Outbox rows made pending again because they were still unsent 15 minutes after their hand-over (the queue may have lost them).',
       registers,
     });
     registerOutboxGauges(registers, () => outbox.pendingStats());
@@ -83,6 +89,10 @@ export class WorkerMetricsService implements OnApplicationBootstrap {
   setStaleOutbox(pending: number, unsent: number): void {
     this.staleOutbox.set({ state: 'pending' }, pending);
     this.staleOutbox.set({ state: 'unsent' }, unsent);
+  }
+
+  countHandedOverAgain(rows: number): void {
+    this.handedOverAgain.inc(rows);
   }
 
   countHousekeeping(job: string, rows: number): void {
