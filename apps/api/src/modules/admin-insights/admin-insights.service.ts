@@ -1,5 +1,4 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
-import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream';
 import {
   ExportLinkResponse, InsightsApiRoutes, InsightsLimits, InsightsMessages, LeadsResponse, StatsResponse,
@@ -10,6 +9,7 @@ import { LinkKey, LinkPurposes, LinkSigner, linkNonce } from '@outils/server-sig
 import { addDays, parisDay } from '@outils/server-db';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { MessageError } from '../../common/errors/domain-error';
+import { FileReply } from '../../common/http/file-reply';
 import { AdminInsightsRepository } from './admin-insights.repository';
 import type { DayActivity, StatsScope } from './admin-insights.repository';
 import { csvWriter } from './csv';
@@ -18,6 +18,9 @@ import { EXPORT_LINK_TTL_MS, ExportGrant, verifyExport } from './export-grant';
 import { ExportsRepository } from './exports.repository';
 import { PastFiguresCache } from './past-figures-cache';
 import { pastFigures, periodOf, rankWithToday, withTodayPoint, type PastFigures, type StatsRange } from './stats-figures';
+
+/** The file name of each export, in French. */
+const EXPORT_FILE_NAMES: Record<ExportKind, string> = { leads: 'prospects', downloads: 'telechargements' };
 
 /** Days of the statistics when none are given: the last 30, today included. */
 export const DEFAULT_STATS_DAYS = 30;
@@ -130,7 +133,7 @@ export class AdminInsightsService {
    * (docs/product/rules.md#R881); the export is logged — which uses the link up —, then its rows
    * are written as CSV while the client reads them (docs/product/rules.md#R682, #R684).
    */
-  async openExport(token: unknown, caller: AuthUser | undefined, now = Date.now()): Promise<{ kind: ExportKind; from: string; to: string; csv: Readable }> {
+  async openExport(token: unknown, caller: AuthUser | undefined, now = Date.now()): Promise<FileReply> {
     const grant = verifyExport(token, this.key, now);
     if (!grant || (caller && caller.sessionId !== grant.sid)) throw new MessageError(HttpStatus.FORBIDDEN, InsightsMessages.exportLinkInvalid);
     const admin = await this.exports.adminOfSession(grant.sid, grant.uid);
@@ -141,6 +144,12 @@ export class AdminInsightsService {
     const rows = await this.exports.stream(grant.kind, grant.from, grant.to);
     const csv = csvWriter(grant.kind);
     pipeline(rows, csv, () => undefined);
-    return { kind: grant.kind, from: grant.from, to: grant.to, csv };
+    return new FileReply(csv, {
+      contentType: 'text/csv; charset=utf-8',
+      fileName: `outils-${EXPORT_FILE_NAMES[grant.kind]}-${grant.from}_${grant.to}.csv`,
+      caching: 'private',
+      // The link is in the address bar: no page the file leads to learns it.
+      headers: { 'Referrer-Policy': 'no-referrer' },
+    });
   }
 }

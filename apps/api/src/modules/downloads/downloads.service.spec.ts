@@ -141,8 +141,14 @@ describe('DownloadsService (fake catalogue and storage)', () => {
       const { url } = await service.createLink(7, member, T0);
       const file = await service.openSignedFile(queryOf(url), { exclusion: null }, later(10));
 
-      expect({ ...file, stream: await read(file.stream) }).toEqual({
-        stream: '%PDF', fileName: 'plan-de-tresorerie.pdf', contentType: 'application/pdf', size: 4,
+      expect({ body: await read(file.body as Readable), headers: file.headers() }).toEqual({
+        body: '%PDF',
+        headers: {
+          'Content-Type': 'application/pdf',
+          'Content-Disposition': `attachment; filename="plan-de-tresorerie.pdf"; filename*=UTF-8''plan-de-tresorerie.pdf`,
+          'Cache-Control': 'private, no-store',
+          'Content-Length': '4',
+        },
       });
       expect(downloads.count(7)).toBe(1);
       expect(downloads.state.logs).toEqual([{ toolId: 7, userId: member.id, email: member.email, linkId: expect.any(String) }]);
@@ -182,7 +188,7 @@ describe('DownloadsService (fake catalogue and storage)', () => {
       const query = queryOf((await service.createLink(7, undefined, T0)).url);
       const file = await service.openSignedFile(query, { exclusion }, later(1));
 
-      expect(file.fileName).toBe('plan-de-tresorerie.pdf');
+      expect(file.options.fileName).toBe('plan-de-tresorerie.pdf');
       expect([downloads.count(7), downloads.counted().length]).toEqual([0, 0]);
       expect(downloads.state.logs.map((log) => log.excludedReason)).toEqual([exclusion]);
       // The same link, fetched for real afterwards, still counts its one download.

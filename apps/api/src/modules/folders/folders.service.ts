@@ -9,6 +9,7 @@ import { APP_CONFIG, AppConfig } from '@outils/server-config';
 import { LinkSigner } from '@outils/server-signing';
 import { StorageObjectNotFoundError, StoragePort } from '@outils/server-storage';
 import { BadRequestError, MessageError, NotFoundError } from '../../common/errors/domain-error';
+import { FileReply } from '../../common/http/file-reply';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { TransactionRunner } from '../../common/persistence/transaction-runner';
 import { UUID_EXACT } from '../../common/validation/patterns';
@@ -20,11 +21,6 @@ import { FolderItemRow, FolderRow, FoldersRepository } from './folders.repositor
 import type { CreateFolderDto, FolderTextDto } from './dto/folder.dto';
 
 const SHARE_TOKEN = /^[A-Za-z0-9_-]{43}$/;
-
-export interface ZipToSend {
-  fileName: string;
-  zip: FolderZip | null;
-}
 
 /**
  * Download folders (docs/product/rules.md#R500–R549). A member only ever reaches their own
@@ -142,7 +138,7 @@ export class FoldersService {
    * returns the ZIP to stream. A `HEAD` builds nothing and logs nothing; a robot's fetch is logged,
    * not counted (docs/product/rules.md#R670).
    */
-  async openZip(query: Record<string, unknown>, options: { exclusion: 'bot' | 'head' | null }, now = new Date()): Promise<ZipToSend> {
+  async openZip(query: Record<string, unknown>, options: { exclusion: 'bot' | 'head' | null }, now = new Date()): Promise<FileReply> {
     const parsed = parseZipQuery(query);
     const refused = () => new MessageError(HttpStatus.FORBIDDEN, FolderMessages.zipLinkInvalid);
     if (!parsed) throw refused();
@@ -154,7 +150,9 @@ export class FoldersService {
     if (check === 'expired') throw new MessageError(HttpStatus.GONE, FolderMessages.zipLinkInvalid);
 
     const fileName = zipFileName(folder.name);
-    if (options.exclusion === 'head') return { fileName, zip: null };
+    const reply = (zip: FolderZip | null) =>
+      new FileReply(zip?.stream ?? null, { contentType: 'application/zip', fileName, caching: 'private', onAbort: zip ? () => zip.abort() : undefined });
+    if (options.exclusion === 'head') return reply(null);
 
     const items = await this.folders.items(folder.id);
     const tools: ZipTool[] = [];
@@ -172,11 +170,10 @@ export class FoldersService {
     const toolIds = tools.map((t) => t.toolId);
     const exclusion = options.exclusion === 'bot' ? 'bot' : null;
     await this.transactions.run((tx) => this.folders.recordZipDownloads(tx, toolIds, parsed.grant.userId ?? null, zipLinkId(parsed.signature), exclusion));
-    const zip = buildFolderZip(
+    return reply(buildFolderZip(
       { folderName: folder.name, description: folder.description, tools, missing, webUrl: this.config.urls.web, sheetPath: WebRoutes.toolBySlug, now },
       (key) => this.openStored(key),
-    );
-    return { fileName, zip };
+    ));
   }
 
   private async openStored(key: string): Promise<Readable> {

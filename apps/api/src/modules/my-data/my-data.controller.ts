@@ -1,10 +1,10 @@
-import { Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { MyDataExportResponse, MyDownloadsResponse, PersonalDataApiRoutes } from '@outils/contracts';
 import { Auth, Authenticated } from '../../common/auth/auth.decorators';
 import type { AuthUser } from '../../common/auth/auth-user';
-import { contentDisposition, sendStream } from '../../common/http/send-stream';
+import { sendFile } from '../../common/http/send-file';
 import { RateLimit } from '../../common/rate-limit/rate-limit.guard';
 import { MyDataRateLimits, MyDataService } from './my-data.service';
 
@@ -31,17 +31,7 @@ export class MyDataController {
   /** The signed link of the file: no session (a new tab, a mailed link); each fetch builds or reads a ZIP, so it has a per-IP budget (docs/product/rules.md#R473). */
   @Get(PersonalDataApiRoutes.myDataExportFile)
   @RateLimit(MyDataRateLimits.file)
-  async file(@Query() query: Record<string, unknown>, @Res() res: Response): Promise<void> {
-    const file = await this.myData.file(query);
-    const headers = {
-      'Content-Type': 'application/zip',
-      'Content-Disposition': contentDisposition(file.fileName),
-      'Cache-Control': 'no-store',
-    };
-    if (file.kind === 'buffer') {
-      res.status(200).set({ ...headers, 'Content-Length': String(file.body.length) }).end(file.body);
-      return;
-    }
-    sendStream(res, file.body, headers);
+  async file(@Query() query: Record<string, unknown>, @Req() req: Request, @Res() res: Response): Promise<void> {
+    sendFile(req, res, await this.myData.file(query));
   }
 }

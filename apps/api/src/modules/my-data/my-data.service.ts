@@ -7,6 +7,7 @@ import { buildPersonalDataArchive, PersonalDataRepository } from '@outils/server
 import { StorageObjectNotFoundError, StoragePort } from '@outils/server-storage';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { MessageError } from '../../common/errors/domain-error';
+import { FileReply } from '../../common/http/file-reply';
 import { TransactionRunner } from '../../common/persistence/transaction-runner';
 import { RateLimitService } from '../../common/rate-limit/rate-limit.service';
 import { OutboxService } from '../../infrastructure/outbox/outbox.service';
@@ -21,8 +22,6 @@ export const MyDataRateLimits = {
   /** The file behind a signed link: far above a member fetching their own export again. */
   file: { name: 'my-data-file', perIp: { points: 30, durationSeconds: HOUR } },
 } as const;
-
-export type ExportFile = { kind: 'buffer'; body: Buffer; fileName: string } | { kind: 'stream'; body: Readable; fileName: string };
 
 /**
  * 'Mes téléchargements' (docs/product/rules.md#R470) and 'Télécharger mes données'
@@ -68,17 +67,18 @@ export class MyDataService {
   }
 
   /** `GET /api/user/export/file`: the file behind a signed link; 410 once expired or unknown. */
-  async file(query: Record<string, unknown>): Promise<ExportFile> {
+  async file(query: Record<string, unknown>): Promise<FileReply> {
     const check = this.links.check(query);
     const gone = new MessageError(410, PersonalDataMessages.exportLinkInvalid);
     if (!check.ok) throw check.reason === 'expired' ? gone : new MessageError(403, PersonalDataMessages.exportLinkInvalid);
     const { grant } = check;
-    const fileName = `outils-mes-donnees-${new Date().toISOString().slice(0, 10)}.zip`;
+    const zip = (body: Readable | Buffer) =>
+      new FileReply(body, { contentType: 'application/zip', fileName: `outils-mes-donnees-${new Date().toISOString().slice(0, 10)}.zip`, caching: 'no-store' });
     if (grant.exportId) {
       const row = await this.exports.find(grant.exportId);
       if (!row || row.userId !== grant.userId || !row.readyAt || row.expiresAt.getTime() < Date.now()) throw gone;
       try {
-        return { kind: 'stream', body: (await this.storage.get(row.storageKey)).stream, fileName };
+        return zip((await this.storage.get(row.storageKey)).stream);
       } catch (error) {
         if (error instanceof StorageObjectNotFoundError) throw gone;
         throw error;
@@ -86,7 +86,7 @@ export class MyDataService {
     }
     const data = await this.personalData.collect(grant.userId);
     if (!data) throw gone;
-    return { kind: 'buffer', body: await buildPersonalDataArchive(data, (slug) => `${this.config.urls.web}${WebRoutes.toolBySlug(slug)}`), fileName };
+    return zip(await buildPersonalDataArchive(data, (slug) => `${this.config.urls.web}${WebRoutes.toolBySlug(slug)}`));
   }
 
   private fileUrl(grant: { userId: string; exportId: string | null; expires: number }): string {
