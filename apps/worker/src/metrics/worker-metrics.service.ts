@@ -2,8 +2,9 @@ import { WorkerHost } from '@nestjs/bullmq';
 import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { DiscoveryService } from '@nestjs/core';
 import type { Job } from 'bullmq';
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { Counter, Gauge, Histogram } from 'prom-client';
 import { OutboxRepository, registerOutboxGauges } from '@outils/server-jobs';
+import { programRegistry } from '@outils/server-metrics';
 
 export type JobOutcome = 'completed' | 'retried' | 'failed';
 
@@ -13,7 +14,7 @@ export type JobOutcome = 'completed' | 'retried' | 'failed';
  */
 @Injectable()
 export class WorkerMetricsService implements OnApplicationBootstrap {
-  readonly registry = new Registry();
+  readonly registry = programRegistry('outils_worker_');
   private readonly jobs: Counter<'queue' | 'name' | 'outcome'>;
   private readonly durations: Histogram<'queue' | 'name' | 'outcome'>;
   private readonly staleOutbox: Gauge<'state'>;
@@ -25,7 +26,6 @@ export class WorkerMetricsService implements OnApplicationBootstrap {
     outbox: OutboxRepository,
   ) {
     const registers = [this.registry];
-    collectDefaultMetrics({ register: this.registry, prefix: 'outils_worker_' });
     this.jobs = new Counter({
       name: 'outils_worker_jobs_total',
       help: 'Jobs run by this worker, by queue, job name and outcome (retried: an attempt failed, another will follow).',

@@ -1,7 +1,8 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable, Logger } from '@nestjs/common';
 import type { Queue } from 'bullmq';
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { Counter, Gauge, Histogram } from 'prom-client';
+import { programRegistry } from '@outils/server-metrics';
 import { Queues, registerOutboxGauges } from '@outils/server-jobs';
 import { MetricsRepository } from './metrics.repository';
 
@@ -9,15 +10,14 @@ import { MetricsRepository } from './metrics.repository';
 export const QUEUE_STATES = ['waiting', 'active', 'delayed', 'failed', 'completed'] as const;
 
 /**
- * The API's Prometheus registry. One registry per application instance (not prom-client's
- * global one), so that several instances in one process — the integration tests — do not
- * collide. Request figures are counted as they happen; queue, outbox and download figures are
- * read when Prometheus scrapes, so they are right on every replica without coordination.
+ * The API's Prometheus registry (its own, `programRegistry`). Request figures are counted as
+ * they happen; queue, outbox and download figures are read when Prometheus scrapes, so they are
+ * right on every replica without coordination.
  */
 @Injectable()
 export class MetricsService {
   private readonly logger = new Logger(MetricsService.name);
-  readonly registry = new Registry();
+  readonly registry = programRegistry('outils_api_');
   private readonly requests: Counter<'method' | 'route' | 'status'>;
   private readonly latency: Histogram<'method' | 'route' | 'status'>;
 
@@ -28,7 +28,6 @@ export class MetricsService {
     @InjectQueue(Queues.housekeeping) housekeeping: Queue,
     @InjectQueue(Queues.files) files: Queue,
   ) {
-    collectDefaultMetrics({ register: this.registry, prefix: 'outils_api_' });
     const registers = [this.registry];
     this.requests = new Counter({
       name: 'outils_http_requests_total',
