@@ -178,6 +178,19 @@ describe('what the first screen shows a newcomer', () => {
     });
   });
 
+  it.each([[390, 844], [1280, 800]])('keeps a search chip on one line at %i × %i, beside the count', async (width, height) => {
+    await withPage(browser, `search-chip-${width}`, { width, height }, async ({ page }) => {
+      await page.goto(url('/toolspage?q=s%C3%A9cu'));
+      const chip = page.getByRole('button', { name: /sécu/ }).filter({ hasText: '« sécu »' });
+      const status = page.getByRole('status').filter({ hasText: 'pour « sécu »' });
+      await status.waitFor();
+      const [chipBox, statusBox] = [await chip.boundingBox(), await status.boundingBox()];
+      // Squeezed beside 'Trier par' on a phone, the chip once broke into three lines.
+      expect(chipBox!.height).toBeLessThan(44);
+      expect(statusBox!.height).toBeLessThan(44);
+    });
+  });
+
   it.each([[390, 844], [1280, 800]])('puts a sheet’s download button in the first screen at %i × %i', async (width, height) => {
     await withPage(browser, `first-screen-sheet-${width}`, { width, height }, async ({ page }) => {
       await page.goto(url(`/toolspage/${tool.slug}`));
