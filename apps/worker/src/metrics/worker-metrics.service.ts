@@ -2,9 +2,9 @@ import { WorkerHost } from '@nestjs/bullmq';
 import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { DiscoveryService } from '@nestjs/core';
 import type { Job } from 'bullmq';
-import { Counter, Gauge, Histogram } from 'prom-client';
+import { Counter, Gauge } from 'prom-client';
 import { OutboxRepository, registerOutboxGauges } from '@outils/server-jobs';
-import { programRegistry } from '@outils/server-metrics';
+import { programRegistry, timedEvents, TimedEvents } from '@outils/server-metrics';
 
 export type JobOutcome = 'completed' | 'retried' | 'failed';
 
@@ -15,8 +15,7 @@ export type JobOutcome = 'completed' | 'retried' | 'failed';
 @Injectable()
 export class WorkerMetricsService implements OnApplicationBootstrap {
   readonly registry = programRegistry('outils_worker_');
-  private readonly jobs: Counter<'queue' | 'name' | 'outcome'>;
-  private readonly durations: Histogram<'queue' | 'name' | 'outcome'>;
+  private readonly jobs: TimedEvents<'queue' | 'name' | 'outcome'>;
   private readonly staleOutbox: Gauge<'state'>;
   private readonly housekeepingRows: Counter<'job'>;
   private readonly handedOverAgain: Counter;
@@ -26,18 +25,14 @@ export class WorkerMetricsService implements OnApplicationBootstrap {
     outbox: OutboxRepository,
   ) {
     const registers = [this.registry];
-    this.jobs = new Counter({
-      name: 'outils_worker_jobs_total',
-      help: 'Jobs run by this worker, by queue, job name and outcome (retried: an attempt failed, another will follow).',
+    this.jobs = timedEvents(this.registry, {
       labelNames: ['queue', 'name', 'outcome'],
-      registers,
-    });
-    this.durations = new Histogram({
-      name: 'outils_worker_job_duration_seconds',
-      help: 'Time a job attempt took, by queue, job name and outcome.',
-      labelNames: ['queue', 'name', 'outcome'],
-      buckets: [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60],
-      registers,
+      count: { name: 'outils_worker_jobs_total', help: 'Jobs run by this worker, by queue, job name and outcome (retried: an attempt failed, another will follow).' },
+      duration: {
+        name: 'outils_worker_job_duration_seconds',
+        help: 'Time a job attempt took, by queue, job name and outcome.',
+        buckets: [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60],
+      },
     });
     this.staleOutbox = new Gauge({
       name: 'outils_outbox_stale_messages',
@@ -82,8 +77,7 @@ export class WorkerMetricsService implements OnApplicationBootstrap {
 
   recordJob(queue: string, job: Pick<Job, 'name' | 'processedOn' | 'finishedOn'>, outcome: JobOutcome): void {
     const labels = { queue, name: job.name, outcome };
-    this.jobs.inc(labels);
-    if (job.processedOn && job.finishedOn) this.durations.observe(labels, Math.max(0, job.finishedOn - job.processedOn) / 1000);
+    this.jobs.record(labels, job.processedOn && job.finishedOn ? Math.max(0, job.finishedOn - job.processedOn) / 1000 : undefined);
   }
 
   setStaleOutbox(pending: number, unsent: number): void {
