@@ -193,16 +193,43 @@ describe('a member', () => {
       expect(await field(page, 'Prénom').inputValue()).toBe('Alix');
       expect(await page.getByRole('checkbox', { name: 'Je souhaite recevoir la newsletter' }).isChecked()).toBe(true);
 
-      // --- E-mail change: the current password is asked for.
+      // --- E-mail change: the current password is asked for, and the new mailbox must prove it (docs/product/rules.md#R760).
       await field(page, 'Adresse e-mail').fill(newEmail);
       await save.click();
       expect(await errorUnder(page, 'Mot de passe actuel')).toBe(AccountFieldMessages.oldPasswordRequired);
       await field(page, 'Mot de passe actuel').fill(PASSWORD);
       await save.click();
-      await page.getByRole('status').filter({ hasText: AccountMessages.updateDone }).waitFor();
+      await page.getByRole('status').filter({ hasText: `suivez le lien que nous venons d’envoyer à ${newEmail}` }).waitFor();
+      // Nothing moved yet: the address in force stays, the profile says what is pending.
+      expect(await storageItem(page, 'current_user_email')).toBe(email);
+      await eventually(async () => expect(await field(page, 'Adresse e-mail').inputValue()).toBe(email));
+      await page.getByText(`Changement d’adresse en attente : nous avons envoyé un lien à ${newEmail}`, { exact: false }).waitFor();
+      await page.getByRole('button', { name: 'Annuler le changement d’adresse' }).waitFor();
+      const noticeMail = await waitForMail(email, 'Demande de changement');
+      expect(noticeMail.text).toContain(newEmail);
+      const confirmMail = await waitForMail(newEmail, 'Confirmez votre nouvelle adresse');
+      const confirmLink = linkIn(confirmMail.text, `${stackInfo().webUrl}/profile/email-confirmed?`);
+      expect(new URL(confirmLink).searchParams.get('email')).toBe(newEmail);
+      // Opening the link does nothing by itself (a mail scanner runs its scripts too); the button does.
+      await page.goto(confirmLink, { waitUntil: 'networkidle' });
+      await expectHeading(page, 'Confirmer ma nouvelle adresse e-mail');
+      await eventually(async () => expect(pathOf(page)).toBe('/profile/email-confirmed'));
+      const stillOld = await apiFetch('/api/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: newEmail, password: PASSWORD }) });
+      expect(stillOld.status).toBe(401);
+      await page.getByRole('button', { name: 'Confirmer ma nouvelle adresse' }).focus();
+      await page.keyboard.press('Enter');
+      await expectHeading(page, 'Votre nouvelle adresse est confirmée');
+      // The session goes on under the new address.
       await eventually(async () => expect(await storageItem(page, 'current_user_email')).toBe(newEmail));
+      await page.getByRole('main').getByRole('link', { name: 'Aller à mon profil' }).click();
+      await waitForPath(page, '/profile');
+      await eventually(async () => expect(await field(page, 'Adresse e-mail').inputValue()).toBe(newEmail));
+      expect(await page.getByText('Changement d’adresse en attente', { exact: false }).count()).toBe(0);
+      await waitForMail(email, 'a changé');
       await openAccountMenu(page);
       await page.getByRole('menu').getByText(newEmail, { exact: true }).waitFor();
+      await page.keyboard.press('Escape');
+      await openAccountMenu(page);
 
       // --- Logout from the header goes to /.
       await page.getByRole('menuitem', { name: 'Déconnexion' }).click();

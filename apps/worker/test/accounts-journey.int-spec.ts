@@ -2,6 +2,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import request from 'supertest';
 import { In } from 'typeorm';
+import { AccountMessages } from '@outils/contracts';
 import { loadConfig } from '@outils/server-config';
 import { OutboxMessageEntity, UserEntity } from '@outils/server-db';
 import { CaughtMail, freePort, linkFrom, SmtpCatcher, startSmtpCatcher, waitUntil } from '@outils/server-testing';
@@ -79,7 +80,8 @@ describe('account journey with the real worker and a real SMTP server (issue 3)'
     let login = await request(api.http).post('/api/login').send({ username: email, password }).expect(200);
     let credentials = { userEmail: login.body.user as string, userToken: login.body.token as string };
 
-    // Update: a new e-mail (current password required); the former address is warned.
+    // Update: a new e-mail (current password required) is only asked: the address in force is
+    // told, and the new one gets the link that moves the account (docs/product/rules.md#R760).
     const newEmail = `journee.nouvelle.${Date.now().toString(36)}@exemple.fr`;
     const update = await request(api.http).post('/api/user/update')
       .field('storedMail', credentials.userEmail).field('storedToken', credentials.userToken)
@@ -87,14 +89,20 @@ describe('account journey with the real worker and a real SMTP server (issue 3)'
       .field('mail', newEmail).field('password', '').field('passwordConfirm', '').field('newsletter', '1')
       .field('activityArea', 'null').field('oldPassword', password)
       .expect(200);
-    expect(update.body).toEqual({ message: 'Vos informations ont bien été enregistrées.', userMail: newEmail });
+    expect(update.body).toEqual({ message: AccountMessages.emailChangeSent(newEmail), userMail: email, pendingEmail: newEmail });
+    const requestedMail = await smtp.waitFor((m) => to(email)(m) && m.subject === 'Demande de changement de votre adresse e-mail Outils');
+    expect(requestedMail.text).toContain(newEmail);
+    // The newsletter switch turned on: the address in force confirms its registration first (docs/product/rules.md#R456).
+    await smtp.waitFor((m) => to(email)(m) && m.subject === 'Confirmez votre inscription à la newsletter Outils');
+    const confirmMail = await smtp.waitFor((m) => to(newEmail)(m) && m.subject === 'Confirmez votre nouvelle adresse e-mail Outils');
+    const emailLink = linkParams(linkFrom(confirmMail, `${WEB_URL}/profile/email-confirmed?`));
+    expect(emailLink.email).toBe(newEmail);
+    await request(api.http).post('/api/user/email/confirm').send(emailLink).expect(200);
     const changedMail = await smtp.waitFor((m) => to(email)(m) && m.subject === 'Votre adresse e-mail Outils a changé');
     expect(changedMail.text).toContain(newEmail);
     credentials = { userEmail: newEmail, userToken: credentials.userToken };
     const show = await request(api.http).get('/api/user/show').set(credentials).expect(200);
-    // The newsletter switch turned on: the new address confirms its registration first (docs/product/rules.md#R456).
-    expect(show.body.userData).toMatchObject({ email: newEmail, lastName: 'Moreau-Petit', newsletter: true, newsletterStatus: 'pending' });
-    await smtp.waitFor((m) => to(newEmail)(m) && m.subject === 'Confirmez votre inscription à la newsletter Outils');
+    expect(show.body.userData).toMatchObject({ email: newEmail, lastName: 'Moreau-Petit', pendingEmail: null });
 
     // Forgot password: the reset mail goes to the new address; its link sets a new password.
     await request(api.http).post('/api/password/send_forgot_email').send({ email: newEmail }).expect(200);
@@ -105,6 +113,10 @@ describe('account journey with the real worker and a real SMTP server (issue 3)'
     await request(api.http).post('/api/password/reset').type('form')
       .send({ email: reset.email, token: reset.token, password: newPassword, passwordConfirm: newPassword }).expect(200);
 
+    // The owner is told (docs/product/rules.md#R766).
+    const noticeMail = await smtp.waitFor((m) => to(newEmail)(m) && m.subject === 'Votre mot de passe Outils a changé');
+    expect(noticeMail.text).toContain('réinitialisé');
+
     // The reset revoked the session; the old password no longer works, the new one does.
     await request(api.http).get('/api/user/show').set(credentials).expect(401);
     await request(api.http).post('/api/login').send({ username: newEmail, password }).expect(401);
@@ -114,7 +126,10 @@ describe('account journey with the real worker and a real SMTP server (issue 3)'
     // Every mail of the journey left once, and the outbox forgot the links' tokens.
     const rows = await api.dataSource.getRepository(OutboxMessageEntity)
       .createQueryBuilder('o').where(`o.payload->>'to' IN (:...to)`, { to: [email, newEmail] }).getMany();
-    expect(rows.map((r) => r.jobName).sort()).toEqual(['send-activation-mail', 'send-email-changed-mail', 'send-newsletter-confirmation-mail', 'send-password-reset-mail']);
+    expect(rows.map((r) => r.jobName).sort()).toEqual([
+      'send-activation-mail', 'send-email-change-confirm-mail', 'send-email-change-requested-mail', 'send-email-changed-mail',
+      'send-newsletter-confirmation-mail', 'send-password-changed-mail', 'send-password-reset-mail',
+    ]);
     await waitUntil(
       async () => (await api.dataSource.getRepository(OutboxMessageEntity).findBy({ id: In(rows.map((r) => r.id)) })).every((r) => r.sentAt),
       { timeoutMs: 15_000, what: 'every outbox row sent' },
@@ -122,13 +137,15 @@ describe('account journey with the real worker and a real SMTP server (issue 3)'
     for (const row of await api.dataSource.getRepository(OutboxMessageEntity).findBy({ id: In(rows.map((r) => r.id)) })) {
       expect(JSON.stringify(row.payload)).not.toMatch(/token=/);
     }
-    expect((await smtp.all()).filter((m) => to(email)(m) || to(newEmail)(m))).toHaveLength(4);
+    expect((await smtp.all()).filter((m) => to(email)(m) || to(newEmail)(m))).toHaveLength(7);
 
     // Delete: the account is gone.
     const deleted = await request(api.http).post('/api/user/delete')
       .field('oldPassword', newPassword).field('storedMail', credentials.userEmail).field('storedToken', credentials.userToken).expect(200);
     expect(deleted.body).toEqual({ success: true, message: 'Votre compte a bien été supprimé' });
     expect(await api.dataSource.getRepository(UserEntity).existsBy({ email: newEmail })).toBe(false);
+    const farewell = await smtp.waitFor((m) => to(newEmail)(m) && m.subject === 'Votre compte Outils a été supprimé');
+    expect(farewell.text).toContain('supprimé');
     await request(api.http).post('/api/login').send({ username: newEmail, password: newPassword }).expect(401);
   });
 });

@@ -4,6 +4,7 @@ import type { RateLimitService } from '../../src/common/rate-limit/rate-limit.se
 import type { RateLimitRule, RateLimitSubject } from '../../src/common/rate-limit/rate-limit.types';
 import type { AccountMailsService } from '../../src/modules/accounts/account-mails.service';
 import type { PasswordHasher } from '../../src/modules/accounts/password-hasher';
+import { Semaphore } from '../../src/common/concurrency/semaphore';
 import { MapStore, Shape } from './persistence.fakes';
 
 type Recipient = Parameters<AccountMailsService['queueActivation']>[1];
@@ -11,6 +12,7 @@ type Recipient = Parameters<AccountMailsService['queueActivation']>[1];
 /** A hasher without argon2's cost: `hash(pw)` is readable, `verify` checks it. */
 export class FakeHasher implements Shape<PasswordHasher> {
   verifications = 0;
+  readonly gate = new Semaphore(1, 1);
 
   async hash(password: string): Promise<string> {
     return `hash(${password})`;
@@ -28,7 +30,7 @@ export class FakeHasher implements Shape<PasswordHasher> {
  * Rate limits that count in memory: each rule/subject pair allows `budget` attempts, then throws
  * the 429 the real service throws. Only `consume` is used by the services under test.
  */
-export class FakeRateLimits implements Pick<Shape<RateLimitService>, 'consume' | 'slowDown'> {
+export class FakeRateLimits implements Pick<Shape<RateLimitService>, 'consume' | 'slowDown' | 'allows'> {
   readonly counts = new Map<string, number>();
 
   constructor(private readonly budget = Number.POSITIVE_INFINITY) {}
@@ -38,6 +40,9 @@ export class FakeRateLimits implements Pick<Shape<RateLimitService>, 'consume' |
     const used = (this.counts.get(key) ?? 0) + 1;
     this.counts.set(key, used);
     if (used > this.budget) throw new TooManyRequestsError(message, 60);
+  }
+  async allows(rule: RateLimitRule, subject: RateLimitSubject): Promise<boolean> {
+    return this.consume(rule, subject).then(() => true, () => false);
   }
   async slowDown(): Promise<number> {
     return 0;
@@ -50,7 +55,7 @@ export class FakeRateLimits implements Pick<Shape<RateLimitService>, 'consume' |
 
 /** A queued account mail: an outbox row, written in the caller's transaction. */
 export interface FakeMail {
-  job: 'activation' | 'password-reset' | 'email-changed';
+  job: 'activation' | 'password-reset' | 'email-changed' | 'email-change-confirm' | 'email-change-requested' | 'password-changed' | 'account-deleted' | 'login-link';
   to: string;
   firstName?: string | null;
   detail: string;
@@ -62,7 +67,11 @@ export interface FakeMail {
  * handed to the queue after commit, as the outbox does.
  */
 export class FakeAccountMails extends MapStore<string, FakeMail>
-  implements Pick<Shape<AccountMailsService>, 'queueActivation' | 'queuePasswordReset' | 'queueEmailChanged'> {
+  implements Pick<
+    Shape<AccountMailsService>,
+    | 'queueActivation' | 'queuePasswordReset' | 'queueEmailChanged' | 'queueEmailChangeConfirm' | 'queueEmailChangeRequested'
+    | 'queuePasswordChanged' | 'queueAccountDeleted' | 'queueLoginLink'
+  > {
   readonly dispatched: string[] = [];
   private next = 0;
 
@@ -81,5 +90,20 @@ export class FakeAccountMails extends MapStore<string, FakeMail>
   }
   async queueEmailChanged(tx: Transaction, to: Recipient, newEmail: string) {
     return this.add(tx, { job: 'email-changed', to: to.email, firstName: to.firstName, detail: newEmail });
+  }
+  async queueEmailChangeConfirm(tx: Transaction, to: Recipient, token: string) {
+    return this.add(tx, { job: 'email-change-confirm', to: to.email, firstName: to.firstName, detail: token });
+  }
+  async queueEmailChangeRequested(tx: Transaction, to: Recipient, newEmail: string) {
+    return this.add(tx, { job: 'email-change-requested', to: to.email, firstName: to.firstName, detail: newEmail });
+  }
+  async queuePasswordChanged(tx: Transaction, to: Recipient, how: 'profile' | 'reset') {
+    return this.add(tx, { job: 'password-changed', to: to.email, firstName: to.firstName, detail: how });
+  }
+  async queueAccountDeleted(tx: Transaction, to: Recipient) {
+    return this.add(tx, { job: 'account-deleted', to: to.email, firstName: to.firstName, detail: '' });
+  }
+  async queueLoginLink(tx: Transaction, to: Recipient, token: string) {
+    return this.add(tx, { job: 'login-link', to: to.email, firstName: to.firstName, detail: token });
   }
 }

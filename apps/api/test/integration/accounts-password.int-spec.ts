@@ -8,7 +8,7 @@ const FORGOT_SENT = 'Si un compte existe pour cette adresse, un e-mail de récup
 const RESET_INVALID = 'Ce lien de réinitialisation n’est plus valide : il a déjà servi ou il a expiré. Demandez-en un nouveau.';
 const NEW_PASSWORD = 'Renouveau-2026!';
 
-/** Forgotten password and reset (docs/product/rules.md#R44, docs/product/rules.md#R45, docs/product/rules.md#R46). */
+/** Forgotten password and reset (docs/product/rules.md#R44, docs/product/rules.md#R764, docs/product/rules.md#R46). */
 describe('accounts: forgotten password and reset (issue 3)', () => {
   let t: TestApp;
 
@@ -54,7 +54,7 @@ describe('accounts: forgotten password and reset (issue 3)', () => {
   });
 
   describe('POST /api/password/reset/check (the reset page, when it opens)', () => {
-    it('accepts a fresh link and refuses a used, replaced or expired one, changing nothing', async () => {
+    it('accepts a fresh link and refuses a used one (and its siblings) or a malformed one, changing nothing', async () => {
       const member = await createTestUser(t.dataSource);
       await request(t.http).post('/api/password/send_forgot_email').send({ email: member.email }).expect(200);
       const first = await resetLink(t.dataSource, member.email);
@@ -67,9 +67,11 @@ describe('accounts: forgotten password and reset (issue 3)', () => {
 
       await request(t.http).post('/api/password/send_forgot_email').send({ email: member.email }).expect(200);
       const second = await resetLink(t.dataSource, member.email);
+      // Asked again within 15 minutes: the first link stays valid (docs/product/rules.md#R764) until one serves.
+      await request(t.http).post('/api/password/reset/check').send({ email: first.email, token: first.token }).expect(200);
+      await request(t.http).post('/api/password/reset').send(resetBody(second)).expect(200);
       expect((await request(t.http).post('/api/password/reset/check').send({ email: first.email, token: first.token }).expect(400)).body)
         .toEqual({ message: RESET_INVALID });
-      await request(t.http).post('/api/password/reset').send(resetBody(second)).expect(200);
       expect((await request(t.http).post('/api/password/reset/check').send({ email: second.email, token: second.token }).expect(400)).body)
         .toEqual({ message: RESET_INVALID });
       for (const body of [{}, { email: member.email }, { email: uniqueEmail('inconnu'), token: second.token }, { email: member.email, token: 'x'.repeat(300) }]) {
@@ -95,10 +97,11 @@ describe('accounts: forgotten password and reset (issue 3)', () => {
       expect(again.body).toEqual({ message: RESET_INVALID });
     });
 
-    it('only the latest link works, and not after its hour', async () => {
+    it('a link older than 15 minutes is replaced by a new request, and none works after its hour (docs/product/rules.md#R764)', async () => {
       const member = await createTestUser(t.dataSource);
       await request(t.http).post('/api/password/send_forgot_email').send({ email: member.email }).expect(200);
       const first = await resetLink(t.dataSource, member.email);
+      await t.dataSource.query(`UPDATE one_time_token SET created_at = now() - interval '16 minutes' WHERE user_id = $1`, [member.user.id]);
       await request(t.http).post('/api/password/send_forgot_email').send({ email: member.email }).expect(200);
       const second = await resetLink(t.dataSource, member.email);
       expect(second.token).not.toBe(first.token);

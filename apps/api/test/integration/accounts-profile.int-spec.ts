@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { AccountMessages } from '@outils/contracts';
 import { AuthSessionEntity, DownloadLogEntity, FavoriteEntity, OneTimeTokenEntity, OutboxMessageEntity, UserEntity } from '@outils/server-db';
 import { accountsSnapshot, createAccountsTestApp, ensureActivityAreas, latestMailJob, uniqueEmail } from '../factories/accounts.factory';
 import { createTestUser, TestUser } from '../factories/user.factory';
@@ -7,7 +8,7 @@ import type { TestApp } from '../setup/test-app';
 const UPDATE_DONE = 'Vos informations ont bien été enregistrées.';
 const UPDATE_DONE_PASSWORD = 'Vos informations ont bien été enregistrées. Votre mot de passe a changé : merci de vous reconnecter.';
 
-/** Profile update and account deletion (docs/product/rules.md#R53, docs/product/rules.md#R54, docs/product/rules.md#R55, docs/product/rules.md#R56, docs/product/rules.md#R57, docs/product/rules.md#R60). */
+/** Profile update and account deletion (docs/product/rules.md#R53, docs/product/rules.md#R54, docs/product/rules.md#R55, docs/product/rules.md#R760, docs/product/rules.md#R57, docs/product/rules.md#R60). */
 describe('accounts: profile update and deletion (issue 3)', () => {
   let t: TestApp;
   let areas: Array<{ id: number; name: string }>;
@@ -55,23 +56,15 @@ describe('accounts: profile update and deletion (issue 3)', () => {
       expect(row.activatedAt).not.toBeNull();
     });
 
-    it('changes the e-mail with the current password, keeps the session, and warns the former address', async () => {
+    it('asks for an e-mail change with the current password: the address in force stays until the new mailbox proves it', async () => {
       const member = await createTestUser(t.dataSource, { firstName: 'Hugo' });
       const newEmail = uniqueEmail('Nouvelle.Adresse');
       const res = await updateForm(member, { mail: newEmail.toUpperCase(), oldPassword: member.password }).expect(200);
-      expect(res.body).toEqual({ message: UPDATE_DONE, userMail: newEmail.toLowerCase() });
-      expect((await userRow(member.user.id)).email).toBe(newEmail.toLowerCase());
-
-      // docs/product/rules.md#R56: the session stays valid, with the new address as its e-mail.
-      const show = await request(t.http).get('/api/user/show').set({ userEmail: newEmail, userToken: member.token }).expect(200);
-      expect(show.body.userData.email).toBe(newEmail.toLowerCase());
-
-      const job = await latestMailJob(t.dataSource, 'send-email-changed-mail', member.email);
+      // docs/product/rules.md#R760 (the whole journey: security-email-change.int-spec.ts).
+      expect(res.body).toEqual({ message: AccountMessages.emailChangeSent(newEmail.toLowerCase()), userMail: member.email, pendingEmail: newEmail.toLowerCase() });
+      expect((await userRow(member.user.id)).email).toBe(member.email);
+      const job = await latestMailJob(t.dataSource, 'send-email-change-requested-mail', member.email);
       expect(job?.payload).toMatchObject({ to: member.email, firstName: 'Hugo', newEmail: newEmail.toLowerCase() });
-
-      // The login works with the new address only.
-      await request(t.http).post('/api/login').send({ username: newEmail, password: member.password }).expect(200);
-      await request(t.http).post('/api/login').send({ username: member.email, password: member.password }).expect(401);
     });
 
     it('changes the password with the current one and revokes every session, the caller’s included', async () => {
@@ -163,8 +156,9 @@ describe('accounts: profile update and deletion (issue 3)', () => {
       expect(await t.dataSource.getRepository(OneTimeTokenEntity).countBy({ userId: member.user.id })).toBe(0);
       const logs = await t.dataSource.getRepository(DownloadLogEntity).find({ where: { toolId }, order: { id: 'ASC' } });
       expect(logs.map((l) => [l.userId, l.email])).toEqual([[null, null], [null, null], [null, 'quelquun@exemple.fr']]);
-      const [{ count }] = await t.dataSource.query(`SELECT count(*)::int AS count FROM outbox_message WHERE payload->>'to' = $1`, [member.email]);
-      expect(count).toBe(0);
+      // The sent mails naming the address are gone; only the notice of the deletion waits (docs/product/rules.md#R766).
+      const rows: Array<{ job_name: string }> = await t.dataSource.query(`SELECT job_name FROM outbox_message WHERE payload->>'to' = $1`, [member.email]);
+      expect(rows.map((r) => r.job_name)).toEqual(['send-account-deleted-mail']);
 
       await request(t.http).get('/api/user/show').set(member.headers).expect(401);
       await request(t.http).post('/api/login').send({ username: member.email, password: member.password }).expect(401);

@@ -252,7 +252,7 @@ describe('accounts: sign-up, activation, login (issue 3)', () => {
         userData: {
           // The switch shows the address's real subscription, none here (docs/product/rules.md#R456).
           firstName: 'Inès', lastName: 'Lefèvre', email: member.email, job: 'Boulangère', newsletter: false, newsletterStatus: 'none',
-          activity_area: { id: areas[0].id, name: areas[0].name }, isAdmin: false,
+          activity_area: { id: areas[0].id, name: areas[0].name }, isAdmin: false, pendingEmail: null,
         },
       };
       expect((await request(t.http).get('/api/user/show').set({ userEmail: member.email, userToken: member.token }).expect(200)).body).toEqual(expected);
@@ -277,7 +277,7 @@ describe('accounts: sign-up, activation, login (issue 3)', () => {
   });
 
   describe('POST /api/login/new/email (resend activation)', () => {
-    it('sends a new link to a waiting account; the former link stops working', async () => {
+    it('sends a new link to a waiting account; the former link keeps working until one activates (docs/product/rules.md#R765)', async () => {
       const payload = signUpPayload();
       await request(t.http).post('/api/user/new').send(payload).expect(200);
       const first = await activationLink(t.dataSource, String(payload.mail));
@@ -287,8 +287,8 @@ describe('accounts: sign-up, activation, login (issue 3)', () => {
       const second = await activationLink(t.dataSource, String(payload.mail));
       expect(second.token).not.toBe(first.token);
 
-      await request(t.http).get('/api/user/confirm').set('email', first.email).set('token', first.token).expect(400);
-      await request(t.http).get('/api/user/confirm').set('email', second.email).set('token', second.token).expect(200);
+      await request(t.http).get('/api/user/confirm').set('email', first.email).set('token', first.token).expect(200);
+      expect((await request(t.http).get('/api/user/confirm').set('email', second.email).set('token', second.token).expect(200)).body.alreadyActive).toBe(true);
     });
 
     it('answers the same message for an unknown or an already active address, and sends nothing', async () => {

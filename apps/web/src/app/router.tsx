@@ -29,9 +29,13 @@ export const routes: RouteObject[] = [
       { path: P.signupConfirmed, lazy: page(() => import('./routes/login/signup-confirmed')) },
       { path: P.passwordForgot, lazy: page(() => import('./routes/login/password-forgot')) },
       { path: P.passwordReset, lazy: page(() => import('./routes/login/password-reset')) },
+      // docs/product/rules.md#R770: the one-time login link, acting on its button only.
+      { path: P.loginLink, lazy: page(() => import('./routes/login/login-link')) },
       { path: P.profile, lazy: page(() => import('./routes/profile/profile')) },
       { path: P.profileConfirmed, lazy: page(() => import('./routes/profile/profile-confirmed')) },
       { path: P.profileDeleted, lazy: page(() => import('./routes/profile/profile-deleted')) },
+      // docs/product/rules.md#R761: the new mailbox's link, with or without a session.
+      { path: P.profileEmailConfirmed, lazy: page(() => import('./routes/profile/email-confirmed')) },
       // docs/product/rules.md#R451, #R744: the newsletter mails' links, no session needed.
       { path: P.newsletterConfirmed, lazy: page(() => import('./routes/newsletter/confirmed')) },
       { path: P.newsletterUnsubscribe, lazy: page(() => import('./routes/newsletter/unsubscribe')) },

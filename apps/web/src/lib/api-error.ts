@@ -9,13 +9,15 @@ export interface ApiError {
   errors?: Record<string, string[]> | { detail: string } | string[];
   /** Login's `{ error }` body. */
   error?: string;
+  /** Login refused past the account's ceiling: the page offers a login link (docs/product/rules.md#R769). */
+  loginLink?: boolean;
 }
 
 /** A failed call as the transports report it (fetch, or XMLHttpRequest for uploads), in the app's shape. */
 export function toApiError(error: FetchBaseQueryError): ApiError {
   if (typeof error.status === 'number') {
     const body = (error.data ?? {}) as Partial<ApiError>;
-    return { status: error.status, message: body.message, errors: body.errors, error: body.error };
+    return { status: error.status, message: body.message, errors: body.errors, error: body.error, ...(body.loginLink === true ? { loginLink: true } : {}) };
   }
   return { status: error.status };
 }

@@ -1,16 +1,43 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { JobName, JobPayloads } from '@outils/server-jobs';
-import { renderActivationMail, renderEmailChangedMail, RenderedMail, renderNewsletterConfirmationMail, renderPasswordResetMail } from '@outils/server-mail';
+import {
+  renderAccountDeletedMail,
+  renderActivationMail,
+  renderEmailChangeConfirmMail,
+  renderEmailChangedMail,
+  renderEmailChangeRequestedMail,
+  RenderedMail,
+  renderLoginLinkMail,
+  renderNewsletterConfirmationMail,
+  renderPasswordChangedMail,
+  renderPasswordResetMail,
+} from '@outils/server-mail';
 import { OutboxJobTable, OutboxWork } from '../outbox/outbox-job-runner';
 import { MailSender } from '../smtp/mail-sender';
 
-export type MailJobName = Extract<JobName, 'send-activation-mail' | 'send-password-reset-mail' | 'send-email-changed-mail' | 'send-newsletter-confirmation-mail'>;
+export type MailJobName = Extract<
+  JobName,
+  | 'send-activation-mail'
+  | 'send-password-reset-mail'
+  | 'send-email-changed-mail'
+  | 'send-email-change-confirm-mail'
+  | 'send-email-change-requested-mail'
+  | 'send-password-changed-mail'
+  | 'send-account-deleted-mail'
+  | 'send-login-link-mail'
+  | 'send-newsletter-confirmation-mail'
+>;
 
 /** Renders each mail job; payload fields that hold secrets are dropped once the mail left. */
 const MAIL_JOBS: { [N in MailJobName]: { render: (data: JobPayloads[N]) => RenderedMail; secretFields: string[] } } = {
   'send-activation-mail': { render: renderActivationMail, secretFields: ['activationUrl'] },
   'send-password-reset-mail': { render: renderPasswordResetMail, secretFields: ['resetUrl'] },
   'send-email-changed-mail': { render: renderEmailChangedMail, secretFields: [] },
+  'send-email-change-confirm-mail': { render: renderEmailChangeConfirmMail, secretFields: ['confirmUrl'] },
+  'send-email-change-requested-mail': { render: renderEmailChangeRequestedMail, secretFields: [] },
+  'send-password-changed-mail': { render: renderPasswordChangedMail, secretFields: [] },
+  'send-account-deleted-mail': { render: renderAccountDeletedMail, secretFields: [] },
+  'send-login-link-mail': { render: renderLoginLinkMail, secretFields: ['loginUrl'] },
   'send-newsletter-confirmation-mail': { render: renderNewsletterConfirmationMail, secretFields: ['confirmUrl', 'unsubscribeUrl', 'oneClickUrl'] },
 };
 

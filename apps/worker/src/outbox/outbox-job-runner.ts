@@ -1,6 +1,6 @@
 import { WorkerHost } from '@nestjs/bullmq';
 import { Injectable } from '@nestjs/common';
-import type { Job } from 'bullmq';
+import { type Job, UnrecoverableError } from 'bullmq';
 import { JobName, JobPayloads, OutboxJob, OutboxRepository } from '@outils/server-jobs';
 
 /** What an outbox job's work answers: the job's outcome, and what of the row's payload to keep. */
@@ -21,6 +21,8 @@ export type OutboxJobTable<N extends JobName> = { [K in N]: OutboxJobWork<K> };
  * #R882): the job carries only its row's id, the payload is read from PostgreSQL; a row gone
  * (its account erased) or already sent (a stalled job run again) does nothing; a failure is
  * recorded on the row before BullMQ retries; success marks the row sent and drops its secrets.
+ * A work that throws `UnrecoverableError` (a hostile file, docs/product/rules.md#R785) fails for
+ * good: its note is recorded and the row marked handled, so the re-handover never runs it again.
  */
 @Injectable()
 export class OutboxJobRunner {
@@ -36,6 +38,7 @@ export class OutboxJobRunner {
       done = await work(row.payload as unknown as JobPayloads[N], row.id);
     } catch (error) {
       await this.outbox.recordFailure(row.id, (error as Error).message);
+      if (error instanceof UnrecoverableError) await this.outbox.markSent(row.id);
       throw error;
     }
     await this.outbox.markSent(row.id, done.keep);

@@ -9,10 +9,18 @@ export interface JobPayloads {
   'send-activation-mail': { to: string; firstName: string; activationUrl: string };
   'send-password-reset-mail': { to: string; firstName: string; resetUrl: string };
   'send-email-changed-mail': { to: string; firstName: string; newEmail: string };
+  /** docs/product/rules.md#R760: the link that proves the new mailbox, and the notice to the address in force. */
+  'send-email-change-confirm-mail': { to: string; firstName: string; confirmUrl: string };
+  'send-email-change-requested-mail': { to: string; firstName: string; newEmail: string };
+  /** docs/product/rules.md#R766: the owner told of a new password and of the account's deletion. */
+  'send-password-changed-mail': { to: string; firstName: string; how: 'profile' | 'reset' };
+  'send-account-deleted-mail': { to: string; firstName: string };
+  /** docs/product/rules.md#R770: a one-time login link. */
+  'send-login-link-mail': { to: string; firstName: string; loginUrl: string };
   /** docs/product/rules.md#R451, docs/product/rules.md#R744: the confirmation link and the two ways out. */
   'send-newsletter-confirmation-mail': { to: string; confirmUrl: string; unsubscribeUrl: string; oneClickUrl: string };
   'sync-newsletter-subscriber': { subscriberId: string };
-  /** docs/product/rules.md#R471: builds a large member's data file, stores it, mails its 24-hour link. */
+  /** docs/product/rules.md#R782: builds a large member's data file, stores it, mails its 24-hour link. */
   'build-data-export': { exportId: string; to: string; downloadUrl: string };
   /**
    * docs/product/rules.md#R636, docs/product/rules.md#R637: the tool's file as `fileKey` names it is
@@ -40,6 +48,11 @@ export const JOB_QUEUE: Record<JobName, QueueName> = {
   'send-activation-mail': Queues.mail,
   'send-password-reset-mail': Queues.mail,
   'send-email-changed-mail': Queues.mail,
+  'send-email-change-confirm-mail': Queues.mail,
+  'send-email-change-requested-mail': Queues.mail,
+  'send-password-changed-mail': Queues.mail,
+  'send-account-deleted-mail': Queues.mail,
+  'send-login-link-mail': Queues.mail,
   'send-newsletter-confirmation-mail': Queues.mail,
   'sync-newsletter-subscriber': Queues.newsletter,
   'build-data-export': Queues.mail,

@@ -24,12 +24,16 @@ export interface UserData {
   newsletterStatus: 'pending' | 'subscribed' | 'unsubscribed' | 'none';
   activity_area: ActivityArea | null;
   isAdmin: boolean;
+  /** The address an e-mail change waits to prove, or null (docs/product/rules.md#R762). */
+  pendingEmail: string | null;
 }
 export interface UserShowResponse { userData: UserData }
 
 export interface LoginRequest { username: string; password: string }
 /** Success carries user and token; an account not yet activated gets only a message. */
 export type LoginResponse = { user: string; token: string } | { message: string };
+/** 401 of a login refused past the account's ceiling: the page offers a login link (docs/product/rules.md#R769). */
+export interface LoginRefusal { error: string; loginLink?: boolean }
 
 export interface SignupRequest {
   lastName: string;
@@ -50,7 +54,11 @@ export interface UserUpdateRequest extends Omit<SignupRequest, 'password' | 'pas
   passwordConfirm?: string;
   oldPassword?: string;
 }
-export interface UserUpdateResponse { message: string; userMail: string }
+/** `userMail` is the address in force; `pendingEmail` the one a change waits to prove (docs/product/rules.md#R760). */
+export interface UserUpdateResponse { message: string; userMail: string; pendingEmail?: string }
+export interface EmailConfirmRequest { email: string; token: string }
+/** `POST /api/user/email/confirm`: the address in force now; `ownSession` when the caller's session is that account's. */
+export interface EmailChangeConfirmResponse { message: string; userMail: string; ownSession: boolean }
 export interface UserDeleteRequest { oldPassword: string }
 export interface UserDeleteResponse { success: boolean; message: string }
 

@@ -23,6 +23,14 @@ export const ApiRoutes = {
   site: '/api/site',
   /** `POST {email, token}`: whether a reset link can still be used, checked when its page opens. */
   passwordResetCheck: '/api/password/reset/check',
+  /** `POST {email, token}` from the new mailbox's link: moves the account to that address (docs/product/rules.md#R760). */
+  userEmailConfirm: '/api/user/email/confirm',
+  /** `POST` signed in: cancels the pending e-mail change (docs/product/rules.md#R762). */
+  userEmailCancel: '/api/user/email/cancel',
+  /** `POST {email}`: mails a one-time login link (docs/product/rules.md#R770). */
+  loginLink: '/api/login/link',
+  /** `POST {email, token}`: the login link's page opens a session with it. */
+  loginLinkConfirm: '/api/login/link/confirm',
 
   // Catalogue
   filters: '/api/filters',
@@ -64,6 +72,12 @@ export const ApiRoutes = {
   seoRobots: '/api/seo/robots.txt',
   /** `GET ?path=`: 204 when the page exists, 404 for a path of no page or a sheet of no tool; the web servers answer 404 then (docs/product/rules.md#R800). */
   seoPageStatus: '/api/seo/page-status',
+  /**
+   * `{ version }`: the published catalogue's version on the instance that answers (`null` while it
+   * has none it can vouch for); the web servers keep a guest's rendered page while it stays the same
+   * (docs/product/rules.md#R831).
+   */
+  seoCatalogueVersion: '/api/seo/catalogue-version',
 } as const;
 
 /**
@@ -89,6 +103,10 @@ export const WebRoutes = {
   passwordReset: '/login/password/reset',
   profile: '/profile',
   profileConfirmed: '/profile/confirmed',
+  /** The new mailbox's link of an e-mail change (docs/product/rules.md#R760). */
+  profileEmailConfirmed: '/profile/email-confirmed',
+  /** A one-time login link (docs/product/rules.md#R770). */
+  loginLink: '/login/link',
   profileDeleted: '/profile/deleted',
   tools: '/toolspage',
   toolBySlug: (slug: string) => `/toolspage/${slug}`,

@@ -5,6 +5,7 @@ import { RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRe
 import { CommonMessages } from '@outils/contracts';
 import { APP_CONFIG, AppConfig } from '@outils/server-config';
 import { TooManyRequestsError } from '../errors/domain-error';
+import { clientNetworkKey } from '../http/client-network';
 import { REDIS_CLIENT } from '../../infrastructure/redis.module';
 import { DelayService } from './delay.service';
 import { RateLimitBudget, RateLimitRule, RateLimitSubject, slowdownDelayMs } from './rate-limit.types';
@@ -57,6 +58,21 @@ export class RateLimitService {
   }
 
   /**
+   * Whether one more action fits every budget of `rule` (counting it), without refusing the
+   * request: for caps whose overflow must look like success, e.g. mails to one mailbox
+   * (docs/product/rules.md#R763).
+   */
+  async allows(rule: RateLimitRule, subject: RateLimitSubject): Promise<boolean> {
+    try {
+      await this.consume(rule, subject);
+      return true;
+    } catch (error) {
+      if (error instanceof TooManyRequestsError) return false;
+      throw error;
+    }
+  }
+
+  /**
    * The progressive delay of `rule.slowdown` for an address (all IPs together): waits as long
    * as the attempts counted so far ask for, then answers. `count: true` counts this attempt
    * first (each request is one); otherwise `countAttempt` does it after a failure.
@@ -75,6 +91,17 @@ export class RateLimitService {
     const ms = slowdownDelayMs(options.count ? attempts : attempts + 1, rule.slowdown);
     await this.delays.wait(ms);
     return ms;
+  }
+
+  /** The failed attempts counted on the address for `rule.slowdown` in its current window (0 when Redis cannot tell). */
+  async countedAttempts(rule: RateLimitRule, address: string): Promise<number> {
+    if (!this.enabled || !rule.slowdown) return 0;
+    try {
+      return (await this.limiter(rule, 'slowdown').get(hashAddress(address)))?.consumedPoints ?? 0;
+    } catch (error) {
+      this.logger.warn(`Attempts of ${rule.name} unknown: ${(error as Error).message}`);
+      return 0;
+    }
   }
 
   /** Counts one failed attempt on the address for `rule.slowdown` (login: a wrong password). */
@@ -100,7 +127,8 @@ export class RateLimitService {
 
   private keys(rule: RateLimitRule, subject: RateLimitSubject): Array<[Dimension, string]> {
     const keys: Array<[Dimension, string]> = [];
-    if (rule.perIp && subject.ip) keys.push(['ip', subject.ip]);
+    // An IPv6 client counts by its /64 (docs/product/rules.md#R768).
+    if (rule.perIp && subject.ip) keys.push(['ip', clientNetworkKey(subject.ip)]);
     // Addresses are hashed: Redis keys should not hold e-mail addresses in clear.
     if (rule.perAddress && subject.address) keys.push(['address', hashAddress(subject.address)]);
     if (rule.perAddressIp && subject.address && subject.ip) keys.push(['address-ip', addressIpKey(subject.address, subject.ip)]);
@@ -134,5 +162,5 @@ function hashAddress(address: string): string {
 }
 
 function addressIpKey(address: string, ip: string): string {
-  return `${hashAddress(address)}:${ip}`;
+  return `${hashAddress(address)}:${clientNetworkKey(ip)}`;
 }

@@ -21,12 +21,12 @@ export class AccountMailsService {
     private readonly outbox: OutboxService,
   ) {}
 
-  /** docs/product/rules.md#R28: `{WEB_URL}/profile/confirmed?email=…&token=…`. */
+  /** docs/product/rules.md#R765: `{WEB_URL}/profile/confirmed?email=…&token=…`. */
   activationUrl(email: string, token: string): string {
     return this.webLink(WebRoutes.profileConfirmed, email, token);
   }
 
-  /** docs/product/rules.md#R45: `{WEB_URL}/login/password/reset?email=…&token=…`. */
+  /** docs/product/rules.md#R764: `{WEB_URL}/login/password/reset?email=…&token=…`. */
   resetUrl(email: string, token: string): string {
     return this.webLink(WebRoutes.passwordReset, email, token);
   }
@@ -50,6 +50,37 @@ export class AccountMailsService {
     return this.outbox.enqueue(tx, {
       name: 'send-email-changed-mail',
       data: { to: to.email, firstName: to.firstName, newEmail },
+    });
+  }
+
+  /** docs/product/rules.md#R760: `{WEB_URL}/profile/email-confirmed?email=<new address>&token=…`, to the new address. */
+  async queueEmailChangeConfirm(tx: Transaction, to: Recipient, token: string): Promise<string> {
+    return this.outbox.enqueue(tx, {
+      name: 'send-email-change-confirm-mail',
+      data: { to: to.email, firstName: to.firstName, confirmUrl: this.webLink(WebRoutes.profileEmailConfirmed, to.email, token) },
+    });
+  }
+
+  /** To the address in force: a change was asked, nothing moved yet. */
+  async queueEmailChangeRequested(tx: Transaction, to: Recipient, newEmail: string): Promise<string> {
+    return this.outbox.enqueue(tx, { name: 'send-email-change-requested-mail', data: { to: to.email, firstName: to.firstName, newEmail } });
+  }
+
+  /** docs/product/rules.md#R766: the owner told of a new password. */
+  async queuePasswordChanged(tx: Transaction, to: Recipient, how: 'profile' | 'reset'): Promise<string> {
+    return this.outbox.enqueue(tx, { name: 'send-password-changed-mail', data: { to: to.email, firstName: to.firstName, how } });
+  }
+
+  /** docs/product/rules.md#R766: the former owner told of the deletion. */
+  async queueAccountDeleted(tx: Transaction, to: Recipient): Promise<string> {
+    return this.outbox.enqueue(tx, { name: 'send-account-deleted-mail', data: { to: to.email, firstName: to.firstName } });
+  }
+
+  /** docs/product/rules.md#R770: `{WEB_URL}/login/link?email=…&token=…`. */
+  async queueLoginLink(tx: Transaction, to: Recipient, token: string): Promise<string> {
+    return this.outbox.enqueue(tx, {
+      name: 'send-login-link-mail',
+      data: { to: to.email, firstName: to.firstName, loginUrl: this.webLink(WebRoutes.loginLink, to.email, token) },
     });
   }
 

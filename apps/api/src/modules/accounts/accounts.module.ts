@@ -5,7 +5,11 @@ import { ActivitiesModule } from '../activities/activities.module';
 import { NewsletterModule } from '../newsletter/newsletter.module';
 import { AccountMailsService } from './account-mails.service';
 import { AccountsController } from './accounts.controller';
+import { EmailChangeController } from './email-change.controller';
 import { AuthService } from './auth.service';
+import { EmailChangeService } from './email-change.service';
+import { LoginLinkController } from './login-link.controller';
+import { LoginLinkService } from './login-link.service';
 import { OneTimeTokensRepository } from './one-time-tokens.repository';
 import { PasswordHasher } from './password-hasher';
 import { PasswordResetService } from './password-reset.service';
@@ -19,10 +23,10 @@ import { UsersRepository } from './users.repository';
  */
 @Module({
   imports: [AuthModule, RateLimitModule, ActivitiesModule, NewsletterModule],
-  controllers: [AccountsController],
+  controllers: [AccountsController, EmailChangeController, LoginLinkController],
   providers: [
     UsersRepository, OneTimeTokensRepository, PasswordHasher, AccountMailsService,
-    AuthService, PasswordResetService, RegistrationService, ProfileService,
+    AuthService, PasswordResetService, RegistrationService, ProfileService, EmailChangeService, LoginLinkService,
   ],
 })
 export class AccountsModule {}

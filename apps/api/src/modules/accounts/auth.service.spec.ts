@@ -12,7 +12,7 @@ describe('AuthService.login', () => {
   const hasher = new PasswordHasher();
   let users: Map<string, UserEntity>;
   let sessions: { create: jest.Mock };
-  let rateLimits: { consume: jest.Mock; reset: jest.Mock; slowDown: jest.Mock; countAttempt: jest.Mock };
+  let rateLimits: { consume: jest.Mock; reset: jest.Mock; slowDown: jest.Mock; countAttempt: jest.Mock; countedAttempts: jest.Mock };
   let service: AuthService;
 
   beforeAll(async () => {
@@ -27,6 +27,7 @@ describe('AuthService.login', () => {
     rateLimits = {
       consume: jest.fn().mockResolvedValue(undefined), reset: jest.fn().mockResolvedValue(undefined),
       slowDown: jest.fn().mockResolvedValue(0), countAttempt: jest.fn().mockResolvedValue(undefined),
+      countedAttempts: jest.fn().mockResolvedValue(0),
     };
     const repo = { findByEmail: async (email: string) => users.get(email) ?? null } as unknown as UsersRepository;
     service = new AuthService(repo, sessions as unknown as SessionsRepository, hasher, rateLimits as unknown as RateLimitService);

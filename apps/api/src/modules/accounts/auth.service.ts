@@ -2,14 +2,14 @@ import { Injectable } from '@nestjs/common';
 import { AccountMessages, LoginResponse, MessageBody } from '@outils/contracts';
 import { RateLimitService } from '../../common/rate-limit/rate-limit.service';
 import { UsersRepository } from './users.repository';
-import { AccountRateLimits } from './account-rate-limits';
+import { AccountRateLimits, LOGIN_PASSWORD_CEILING } from './account-rate-limits';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { LoginFailedError } from './auth.errors';
 import type { LoginDto } from './dto/login.dto';
 import { PasswordHasher } from './password-hasher';
 import { SessionsRepository } from '../../common/auth/sessions.repository';
 
-/** Login and logout (docs/product/rules.md#R35, docs/product/rules.md#R38). */
+/** Login and logout (docs/product/rules.md#R35, docs/product/rules.md#R38, docs/product/rules.md#R769). */
 @Injectable()
 export class AuthService {
   constructor(
@@ -30,6 +30,11 @@ export class AuthService {
     // An address under attack from many IPs: every attempt waits a little, the owner's included,
     // before the password is even checked (an early hang-up tells a guesser nothing).
     await this.rateLimits.slowDown(rule, dto.username, { count: false });
+    // Past the account's ceiling of wrong passwords, the password alone is refused before it is
+    // checked, for a known and an unknown address alike (docs/product/rules.md#R769).
+    if ((await this.rateLimits.countedAttempts(rule, dto.username)) >= LOGIN_PASSWORD_CEILING) {
+      throw new LoginFailedError(AccountMessages.loginPasswordPaused, { loginLink: true });
+    }
     const user = await this.users.findByEmail(dto.username);
     if (!user) {
       await this.hasher.verifyDummy(dto.password);

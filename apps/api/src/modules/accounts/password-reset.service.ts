@@ -6,7 +6,7 @@ import { DelayService } from '../../common/rate-limit/delay.service';
 import { RateLimitService } from '../../common/rate-limit/rate-limit.service';
 import { UsersRepository } from './users.repository';
 import { AccountMailsService } from './account-mails.service';
-import { AccountRateLimits, limitAddressCall } from './account-rate-limits';
+import { AccountRateLimits, limitAddressCall, mailboxAllows } from './account-rate-limits';
 import type { EmailDto } from './dto/email.dto';
 import type { ResetLinkDto, ResetPasswordDto } from './dto/reset-password.dto';
 import { OneTimeTokensRepository } from './one-time-tokens.repository';
@@ -22,7 +22,10 @@ import { TransactionRunner } from '../../common/persistence/transaction-runner';
  */
 export const FORGOT_ANSWER_MIN_MS = 250;
 
-/** Forgotten password: a single-use link valid 1 hour (docs/product/rules.md#R45). */
+/** A reset asked again within this many minutes keeps the link already mailed (docs/product/rules.md#R764). */
+export const RESET_KEEP_MINUTES = 15;
+
+/** Forgotten password: a single-use link valid 1 hour (docs/product/rules.md#R764). */
 @Injectable()
 export class PasswordResetService {
   constructor(
@@ -42,9 +45,12 @@ export class PasswordResetService {
     await limitAddressCall(this.rateLimits, AccountRateLimits.forgotPassword, ip, dto.email);
     const started = Date.now();
     const user = await this.users.findByEmail(dto.email);
-    if (user) {
+    // Counted for every address, known or not: the same work either way (docs/product/rules.md#R763).
+    const mailboxOpen = await mailboxAllows(this.rateLimits, dto.email);
+    if (user && mailboxOpen) {
       await this.transactions.run(async (tx) => {
-        const token = await this.tokens.issue(tx, user.id, 'reset', this.config.auth.resetHours);
+        // A link mailed less than 15 minutes ago stays valid beside the new one (docs/product/rules.md#R764).
+        const token = await this.tokens.issue(tx, user.id, 'reset', this.config.auth.resetHours, { keep: { minutes: RESET_KEEP_MINUTES } });
         await this.mails.queuePasswordReset(tx, user, token);
       });
     }
@@ -55,7 +61,7 @@ export class PasswordResetService {
   /**
    * The reset page checks its link when it opens, so that a used or expired one offers a new
    * link at once instead of a form that can only fail. Same rate limit as the reset itself:
-   * both try a token (docs/product/rules.md#R198, #R180).
+   * both try a token (docs/product/rules.md#R198, #R767).
    */
   async checkLink(dto: ResetLinkDto, ip: string): Promise<MessageBody> {
     await limitAddressCall(this.rateLimits, AccountRateLimits.resetPassword, ip, dto.email);
@@ -77,15 +83,16 @@ export class PasswordResetService {
   async reset(dto: ResetPasswordDto, ip: string): Promise<MessageBody> {
     await limitAddressCall(this.rateLimits, AccountRateLimits.resetPassword, ip, dto.email);
     const user = await this.users.findByEmail(dto.email);
-    const done = await this.transactions.run(async (tx) => {
-      if (!(await this.tokens.consume(tx, user?.id ?? null, 'reset', dto.token)) || !user) return false;
+    const notice = await this.transactions.run(async (tx) => {
+      if (!(await this.tokens.consume(tx, user?.id ?? null, 'reset', dto.token)) || !user) return null;
       const passwordHash = await this.hasher.hash(dto.password);
       await this.users.update(tx, user.id, { passwordHash });
       await this.users.activate(tx, user.id);
       await this.sessions.revokeAllForUser(user.id, tx);
-      return true;
+      // The owner is told, in case the mailbox was not theirs alone (docs/product/rules.md#R766).
+      return this.mails.queuePasswordChanged(tx, user, 'reset');
     });
-    if (!done) throw new BadRequestError(AccountMessages.resetInvalid);
+    if (!notice) throw new BadRequestError(AccountMessages.resetInvalid);
     return { message: AccountMessages.resetDone };
   }
 }

@@ -10,6 +10,7 @@ import type { ActivitiesRepository } from '../activities/activities.repository';
 import { AccountRateLimits } from './account-rate-limits';
 import type { DeleteUserDto } from './dto/delete-user.dto';
 import type { UpdateUserDto } from './dto/update-user.dto';
+import { EmailChangeService } from './email-change.service';
 import { ProfileService } from './profile.service';
 import { RegistrationService } from './registration.service';
 import { EmailAlreadyUsed, UserPatch, UsersRepository } from './users.repository';
@@ -20,7 +21,7 @@ interface AccountsState {
   users: Map<string, UserEntity>;
   sessions: Array<{ id: string; userId: string }>;
   favourites: Array<{ userId: string; toolId: number }>;
-  tokens: Array<{ userId: string; purpose: string }>;
+  tokens: Array<{ userId: string; purpose: string; newEmail?: string }>;
   /** Download logs: the tool and date stay forever; user and address are personal data. */
   logs: Array<{ toolId: number; at: string; userId: string | null; email: string | null }>;
 }
@@ -105,12 +106,23 @@ function setup(passwordBudget = 10) {
     status: 'none' as 'none' | 'pending' | 'subscribed' | 'unsubscribed',
     calls: [] as string[],
     async stateOf() { return { status: this.status }; },
-    async requestInTransaction(_tx: unknown, email: string, source: string) { this.calls.push(`request ${email} ${source}`); return []; },
-    async unsubscribeInTransaction(_tx: unknown, email: string) { this.calls.push(`unsubscribe ${email}`); return []; },
-    async forgetDeletedAccount(_tx: unknown, email: string) { this.calls.push(`forget ${email}`); return []; },
-    dispatch() {},
+    async requestInTransaction(_tx: unknown, email: string, source: string) { this.calls.push(`request ${email} ${source}`); },
+    async unsubscribeInTransaction(_tx: unknown, email: string) { this.calls.push(`unsubscribe ${email}`); },
+    async forgetDeletedAccount(_tx: unknown, email: string) { this.calls.push(`forget ${email}`); },
   };
-  const service = new ProfileService(transactions as never, accounts as never, sessions as never, hasher, mails as never, registration, rateLimits as never, newsletter as never);
+  // E-mail change links kept with the accounts' state, so that a rollback takes them back too.
+  const tokens = {
+    async issue(_tx: unknown, userId: string, purpose: string, _hours: number, options: { newEmail?: string } = {}) {
+      accounts.state.tokens = accounts.state.tokens.filter((t) => !(t.userId === userId && t.purpose === purpose));
+      accounts.state.tokens.push({ userId, purpose, newEmail: options.newEmail });
+      return `jeton-${accounts.state.tokens.length}`;
+    },
+    async pendingEmailChange(userId: string) {
+      return accounts.state.tokens.find((t) => t.userId === userId && t.purpose === 'email-change')?.newEmail ?? null;
+    },
+  };
+  const emailChange = new EmailChangeService(transactions as never, accounts as never, tokens as never, mails as never, rateLimits as never);
+  const service = new ProfileService(transactions as never, accounts as never, sessions as never, hasher as never, mails as never, registration, rateLimits as never, newsletter as never, emailChange);
   accounts.seedUser(CAMILLE, 'camille@exemple.fr', PASSWORD);
   accounts.seedUser(OTHER, 'dominique@exemple.fr', 'Autre-mot-2026!');
   return { service, accounts, mails, hasher, rateLimits, transactions, newsletter };
@@ -127,7 +139,7 @@ describe('ProfileService (fake accounts)', () => {
   it('shows the member’s own data (docs/product/rules.md#R51)', async () => {
     const { service } = setup();
     await expect(service.show(auth)).resolves.toEqual({
-      userData: { firstName: 'Camille', lastName: 'Martin', email: 'camille@exemple.fr', job: 'Fleuriste', newsletter: false, newsletterStatus: 'none', activity_area: { id: 3, name: 'Commerce' }, isAdmin: false },
+      userData: { firstName: 'Camille', lastName: 'Martin', email: 'camille@exemple.fr', job: 'Fleuriste', newsletter: false, newsletterStatus: 'none', activity_area: { id: 3, name: 'Commerce' }, isAdmin: false, pendingEmail: null },
     });
   });
 
@@ -185,15 +197,19 @@ describe('ProfileService (fake accounts)', () => {
       expect(mails.rows.size).toBe(0);
     });
 
-    it('changes the e-mail at once, keeps every session, and warns the former address after commit (docs/product/rules.md#R56)', async () => {
+    it('asks for the e-mail change only: the address in force stays until the new mailbox proves it, the link goes to the new one and the notice to the old (docs/product/rules.md#R760)', async () => {
       const { service, accounts, mails } = setup();
       const answer = await service.update(auth, update({ mail: 'camille.martin@exemple.fr', oldPassword: PASSWORD }));
 
-      expect(answer).toEqual({ message: AccountMessages.updateDone, userMail: 'camille.martin@exemple.fr' });
-      expect(accounts.state.users.get(CAMILLE)?.email).toBe('camille.martin@exemple.fr');
+      expect(answer).toEqual({ message: AccountMessages.emailChangeSent('camille.martin@exemple.fr'), userMail: 'camille@exemple.fr', pendingEmail: 'camille.martin@exemple.fr' });
+      expect(accounts.state.users.get(CAMILLE)?.email).toBe('camille@exemple.fr');
       expect(accounts.sessionsOf(CAMILLE)).toHaveLength(2);
-      expect([...mails.rows.values()]).toEqual([{ job: 'email-changed', to: 'camille@exemple.fr', firstName: 'Camille', detail: 'camille.martin@exemple.fr' }]);
+      expect([...mails.rows.values()]).toEqual([
+        { job: 'email-change-confirm', to: 'camille.martin@exemple.fr', firstName: 'Camille', detail: 'jeton-1' },
+        { job: 'email-change-requested', to: 'camille@exemple.fr', firstName: 'Camille', detail: 'camille.martin@exemple.fr' },
+      ]);
       expect(mails.dispatched).toEqual([...mails.rows.keys()]);
+      expect((await service.show(auth)).userData.pendingEmail).toBe('camille.martin@exemple.fr');
     });
 
     it('treats the current address sent again as no change: no password needed, no mail', async () => {
@@ -204,17 +220,13 @@ describe('ProfileService (fake accounts)', () => {
       expect(mails.rows.size).toBe(0);
     });
 
-    it('refuses an address another account has, also when a sign-up takes it meanwhile, changing nothing and sending nothing (docs/product/rules.md#R57)', async () => {
-      const { service, accounts, mails, transactions } = setup();
+    it('refuses an address another account has, changing nothing and sending nothing (docs/product/rules.md#R57)', async () => {
+      const { service, accounts, mails } = setup();
       const before = structuredClone(accounts.state);
       expect(await detail(service.update(auth, update({ mail: 'dominique@exemple.fr', oldPassword: PASSWORD, firstName: 'Camila' }))))
         .toEqual({ errors: { detail: AccountMessages.emailTaken } });
-
-      accounts.raceOn = 'nouvelle@exemple.fr';
-      expect(await detail(service.update(auth, update({ mail: 'nouvelle@exemple.fr', oldPassword: PASSWORD, firstName: 'Camila' }))))
-        .toEqual({ errors: { detail: AccountMessages.emailTaken } });
       expect(accounts.state).toEqual(before);
-      expect([mails.rows.size, mails.dispatched.length, transactions.rollbacks]).toEqual([0, 0, 1]);
+      expect([mails.rows.size, mails.dispatched.length]).toEqual([0, 0]);
     });
 
     it('refuses an unknown activity area and changes nothing (docs/product/rules.md#R57)', async () => {
@@ -224,19 +236,21 @@ describe('ProfileService (fake accounts)', () => {
     });
 
     it('changes the password and ends every session of the member, the caller’s included, and only theirs (docs/product/rules.md#R55, R47)', async () => {
-      const { service, accounts } = setup();
+      const { service, accounts, mails } = setup();
       const answer = await service.update(auth, update({ password: 'Nouveau-mot-2026!', passwordConfirm: 'Nouveau-mot-2026!', oldPassword: PASSWORD }));
 
       expect(answer).toEqual({ message: AccountMessages.updateDonePasswordChanged, userMail: 'camille@exemple.fr' });
       expect(accounts.state.users.get(CAMILLE)?.passwordHash).toBe('hash(Nouveau-mot-2026!)');
       expect(accounts.sessionsOf(CAMILLE)).toEqual([]);
+      // The owner is told by mail (docs/product/rules.md#R766).
+      expect([...mails.rows.values()]).toEqual([{ job: 'password-changed', to: 'camille@exemple.fr', firstName: 'Camille', detail: 'profile' }]);
       expect(accounts.sessionsOf(OTHER)).toHaveLength(2);
     });
 
     it('keeps the password, the address and the sessions when the save fails half-way (one transaction)', async () => {
       const { service, accounts, mails, transactions } = setup();
       const before = structuredClone(accounts.state);
-      mails.queueEmailChanged = async () => {
+      mails.queueEmailChangeRequested = async () => {
         throw new Error('connection lost');
       };
       await expect(
@@ -247,7 +261,7 @@ describe('ProfileService (fake accounts)', () => {
       expect([mails.rows.size, mails.dispatched.length, transactions.rollbacks]).toEqual([0, 0, 1]);
     });
 
-    it('stops checking the current password after 10 attempts on the account, even the right one (docs/product/rules.md#R180)', async () => {
+    it('stops checking the current password after 10 attempts on the account, even the right one (docs/product/rules.md#R767)', async () => {
       const { service, accounts, hasher } = setup();
       for (let i = 0; i < 10; i += 1) {
         await service.update(auth, update({ mail: 'camille.martin@exemple.fr', oldPassword: 'Mauvais-2026!' })).catch(() => undefined);
@@ -283,7 +297,7 @@ describe('ProfileService (fake accounts)', () => {
     });
 
     it('removes the account, its favourites, sessions and links, and keeps its download logs without user nor address (docs/product/rules.md#R742)', async () => {
-      const { service, accounts, transactions } = withHistory();
+      const { service, accounts, transactions, mails } = withHistory();
       await expect(service.delete(auth, { oldPassword: PASSWORD } as DeleteUserDto)).resolves.toEqual({ success: true, message: AccountMessages.deleteDone });
 
       const { state } = accounts;
@@ -298,6 +312,8 @@ describe('ProfileService (fake accounts)', () => {
         { toolId: 7, at: '2026-02-03', userId: OTHER, email: 'dominique@exemple.fr' },
       ]);
       expect(transactions.commits).toBe(1);
+      // The former owner is told (docs/product/rules.md#R766).
+      expect([...mails.rows.values()]).toEqual([{ job: 'account-deleted', to: 'camille@exemple.fr', firstName: 'Camille', detail: '' }]);
     });
 
     it('keeps everything, logs included, when the deletion fails half-way (one transaction, docs/product/rules.md#R742)', async () => {

@@ -13,7 +13,8 @@ import type { UpdateUserDto } from './dto/update-user.dto';
 import { RegistrationService } from './registration.service';
 import { NewsletterService } from '../newsletter/newsletter.service';
 import { toUserData } from './user.mapper';
-import { EmailAlreadyUsed, UserPatch, UsersRepository } from './users.repository';
+import { UserPatch, UsersRepository } from './users.repository';
+import { EmailChangeService } from './email-change.service';
 import { TransactionRunner } from '../../common/persistence/transaction-runner';
 
 /** The signed-in member's own account: read, edit, delete ('Modifier mon compte', docs/product/rules.md#R52). */
@@ -28,17 +29,20 @@ export class ProfileService {
     private readonly registration: RegistrationService,
     private readonly rateLimits: RateLimitService,
     private readonly newsletter: NewsletterService,
+    private readonly emailChange: EmailChangeService,
   ) {}
 
   async show(auth: AuthUser): Promise<UserShowResponse> {
     const user = await this.load(auth);
-    return { userData: toUserData(user, await this.newsletter.stateOf(user.email)) };
+    return { userData: toUserData(user, await this.newsletter.stateOf(user.email), await this.emailChange.pending(user.id)) };
   }
 
   /**
    * Applies the given fields. Changing the e-mail or the password needs the current password
-   * (docs/product/rules.md#R54). A new e-mail keeps the session valid and warns the former address (docs/product/rules.md#R56);
-   * a new password revokes every session, the caller's included (docs/product/rules.md#R55).
+   * (docs/product/rules.md#R54). A new e-mail is only asked here: the account keeps its address
+   * until the new mailbox follows its link (docs/product/rules.md#R760), and the answer's
+   * `userMail` is the address in force. A new password revokes every session, the caller's
+   * included (docs/product/rules.md#R55), and the owner is told by mail (docs/product/rules.md#R766).
    * Failures are 400 `{ errors: { detail } }` or field errors (docs/product/rules.md#R57).
    */
   async update(auth: AuthUser, dto: UpdateUserDto, ip: string | null = null): Promise<UserUpdateResponse> {
@@ -52,6 +56,7 @@ export class ProfileService {
     }
     await this.registration.checkActivityArea(dto.activityArea, (message) => new DetailError(message));
     if (newEmail !== undefined && (await this.users.emailExists(newEmail))) throw new DetailError(AccountMessages.emailTaken);
+    if (newEmail !== undefined) await this.emailChange.checkMailbox(newEmail);
 
     const patch: UserPatch = {};
     if (dto.firstName !== undefined) patch.firstName = dto.firstName;
@@ -59,29 +64,27 @@ export class ProfileService {
     if (dto.job !== undefined) patch.job = dto.job;
     if (dto.activityArea !== undefined) patch.activityAreaId = dto.activityArea;
     if (dto.newsletter !== undefined) patch.newsletter = dto.newsletter;
-    if (newEmail !== undefined) patch.email = newEmail;
     if (newPassword !== undefined) patch.passwordHash = await this.hasher.hash(newPassword);
+    const firstName = patch.firstName ?? user.firstName;
 
-    // The switch acts on the real subscription of the address (docs/product/rules.md#R456).
+    // The switch acts on the real subscription of the address in force (docs/product/rules.md#R456).
     const newsletterWasOn = dto.newsletter === undefined ? undefined : (await this.newsletter.stateOf(user.email)).status;
-    try {
-      await this.transactions.run(async (tx) => {
-        await this.users.update(tx, user.id, patch);
-        if (newPassword !== undefined) await this.sessions.revokeAllForUser(user.id, tx);
-        const address = newEmail ?? user.email;
-        const on = newsletterWasOn === 'subscribed' || newsletterWasOn === 'pending';
-        if (dto.newsletter === true && (!on || newEmail !== undefined)) await this.newsletter.requestInTransaction(tx, address, 'profile', ip);
-        if (dto.newsletter === false && on) await this.newsletter.unsubscribeInTransaction(tx, user.email, ip);
-        if (newEmail !== undefined) await this.mails.queueEmailChanged(tx, { email: user.email, firstName: patch.firstName ?? user.firstName }, newEmail);
-      });
-    } catch (error) {
-      if (error instanceof EmailAlreadyUsed) throw new DetailError(AccountMessages.emailTaken);
-      throw error;
-    }
-    return {
-      message: newPassword !== undefined ? AccountMessages.updateDonePasswordChanged : AccountMessages.updateDone,
-      userMail: newEmail ?? user.email,
-    };
+    await this.transactions.run(async (tx) => {
+      await this.users.update(tx, user.id, patch);
+      if (newPassword !== undefined) {
+        await this.sessions.revokeAllForUser(user.id, tx);
+        await this.mails.queuePasswordChanged(tx, { email: user.email, firstName }, 'profile');
+      }
+      const on = newsletterWasOn === 'subscribed' || newsletterWasOn === 'pending';
+      if (dto.newsletter === true && !on) await this.newsletter.requestInTransaction(tx, user.email, 'profile', ip);
+      if (dto.newsletter === false && on) await this.newsletter.unsubscribeInTransaction(tx, user.email, ip);
+      if (newEmail !== undefined) await this.emailChange.request(tx, user, firstName, newEmail);
+    });
+    const message =
+      newEmail === undefined
+        ? newPassword !== undefined ? AccountMessages.updateDonePasswordChanged : AccountMessages.updateDone
+        : newPassword !== undefined ? AccountMessages.emailChangeSentPasswordChanged(newEmail) : AccountMessages.emailChangeSent(newEmail);
+    return { message, userMail: user.email, ...(newEmail === undefined ? {} : { pendingEmail: newEmail }) };
   }
 
   /** Needs the current password; removes personal data, keeps anonymised download logs. */
@@ -93,6 +96,8 @@ export class ProfileService {
       await this.users.deleteWithPersonalData(tx, user);
       // The address leaves the newsletter and the admin's contacts too (docs/product/rules.md#R742).
       await this.newsletter.forgetDeletedAccount(tx, user.email, ip);
+      // The former owner is told (docs/product/rules.md#R766); the row is written after the purge of the address's sent mails.
+      await this.mails.queueAccountDeleted(tx, user);
     });
     return { success: true, message: AccountMessages.deleteDone };
   }

@@ -6,7 +6,7 @@ import { RateLimitService } from '../../common/rate-limit/rate-limit.service';
 import { ActivitiesRepository } from '../activities/activities.repository';
 import { NewsletterService } from '../newsletter/newsletter.service';
 import { AccountMailsService } from './account-mails.service';
-import { AccountRateLimits, limitAddressCall } from './account-rate-limits';
+import { AccountRateLimits, limitAddressCall, mailboxAllows } from './account-rate-limits';
 import type { EmailDto } from './dto/email.dto';
 import { OneTimeTokensRepository } from './one-time-tokens.repository';
 import { PasswordHasher } from './password-hasher';
@@ -17,7 +17,7 @@ import { TransactionRunner } from '../../common/persistence/transaction-runner';
 const EMAIL_MAX = 254;
 const TOKEN_MAX = 200;
 
-/** Sign-up, activation link and its re-sending (docs/product/rules.md#R27, docs/product/rules.md#R28, docs/product/rules.md#R30). */
+/** Sign-up, activation link and its re-sending (docs/product/rules.md#R27, docs/product/rules.md#R765, docs/product/rules.md#R30). */
 @Injectable()
 export class RegistrationService {
   constructor(
@@ -96,13 +96,18 @@ export class RegistrationService {
     return { message: AccountMessages.activationDone };
   }
 
-  /** docs/product/rules.md#R30: the same answer whether the address is unknown, active or waiting. */
+  /**
+   * docs/product/rules.md#R30: the same answer whether the address is unknown, active or waiting;
+   * no mail past the mailbox's cap (docs/product/rules.md#R763).
+   */
   async resendActivation(dto: EmailDto, ip: string): Promise<MessageBody> {
     await limitAddressCall(this.rateLimits, AccountRateLimits.resendActivation, ip, dto.email);
     const user = await this.users.findByEmail(dto.email);
-    if (user && !user.activatedAt) {
+    const mailboxOpen = await mailboxAllows(this.rateLimits, dto.email);
+    if (user && !user.activatedAt && mailboxOpen) {
       await this.transactions.run(async (tx) => {
-        const token = await this.tokens.issue(tx, user.id, 'activation', this.config.auth.activationHours);
+        // Every link mailed stays valid until one activates the account (docs/product/rules.md#R765).
+        const token = await this.tokens.issue(tx, user.id, 'activation', this.config.auth.activationHours, { keep: 'all' });
         await this.mails.queueActivation(tx, user, token);
       });
     }

@@ -20,7 +20,7 @@ export class MyDataController {
     return this.myData.downloads(caller);
   }
 
-  /** docs/product/rules.md#R471 */
+  /** docs/product/rules.md#R782 */
   @Post(PersonalDataApiRoutes.myDataExport)
   @HttpCode(200)
   @Authenticated()
@@ -28,7 +28,11 @@ export class MyDataController {
     return this.myData.requestExport(caller);
   }
 
-  /** The signed link of the file: no session (a new tab, a mailed link); each fetch builds or reads a ZIP, so it has a per-IP budget (docs/product/rules.md#R473). */
+  /**
+   * The signed link of the file: no session (a new tab, a mailed link); each fetch builds or reads a
+   * ZIP, so it has a per-IP budget (docs/product/rules.md#R473). The ZIP is streamed as it is
+   * written (docs/product/rules.md#R781).
+   */
   @Get(PersonalDataApiRoutes.myDataExportFile)
   @RateLimit(MyDataRateLimits.file)
   async file(@Query() query: Record<string, unknown>, @Req() req: Request, @Res() res: Response): Promise<void> {

@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream';
 import { MyDataExportLimits, MyDataExportResponse, MyDownloadsResponse, PersonalDataApiRoutes, PersonalDataMessages, WebRoutes } from '@outils/contracts';
 import { APP_CONFIG, AppConfig } from '@outils/server-config';
 import { LinkSigner } from '@outils/server-signing';
-import { buildPersonalDataArchive, PersonalDataRepository } from '@outils/server-db/personal-data';
+import { personalDataArchive, PersonalDataRepository } from '@outils/server-db/personal-data';
 import { StorageObjectNotFoundError, StoragePort } from '@outils/server-storage';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { MessageError } from '../../common/errors/domain-error';
@@ -16,7 +16,7 @@ import { DataExportsRepository } from './my-data.repository';
 
 const HOUR = 3600;
 
-/** Budgets of the data export (docs/product/rules.md#R471): building a file reads the whole history. */
+/** Budgets of the data export (docs/product/rules.md#R782): building a file reads the whole history. */
 export const MyDataRateLimits = {
   export: { name: 'my-data-export', perAddress: { points: 10, durationSeconds: HOUR } },
   /** The file behind a signed link: far above a member fetching their own export again. */
@@ -25,7 +25,7 @@ export const MyDataRateLimits = {
 
 /**
  * 'Mes téléchargements' (docs/product/rules.md#R470) and 'Télécharger mes données'
- * (docs/product/rules.md#R471): a small history is built when its link is followed; a large one
+ * (docs/product/rules.md#R782): a small history is built when its link is followed; a large one
  * is built by the worker, stored, and its link mailed (valid 24 hours).
  */
 @Injectable()
@@ -52,8 +52,9 @@ export class MyDataService {
 
   async requestExport(auth: AuthUser): Promise<MyDataExportResponse> {
     await this.rateLimits.consume(MyDataRateLimits.export, { address: auth.id });
-    const count = await this.personalData.countDownloads(auth.id);
-    if (count <= MyDataExportLimits.atOnceMaxDownloads) {
+    // Every kind of row counts, not only downloads (docs/product/rules.md#R782).
+    const count = await this.personalData.countRows(auth.id);
+    if (count <= MyDataExportLimits.atOnceMaxRows) {
       const expires = Math.floor(Date.now() / 1000) + MyDataExportLimits.atOnceLinkMinutes * 60;
       return { url: this.fileUrl({ userId: auth.id, exportId: null, expires }) };
     }
@@ -84,9 +85,10 @@ export class MyDataService {
         throw error;
       }
     }
-    const data = await this.personalData.collect(grant.userId);
-    if (!data) throw gone;
-    return zip(await buildPersonalDataArchive(data, (slug) => `${this.config.urls.web}${WebRoutes.toolBySlug(slug)}`));
+    // Streamed as its rows are read (docs/product/rules.md#R781); null when the account is gone.
+    const body = await personalDataArchive(this.personalData, grant.userId, (slug) => `${this.config.urls.web}${WebRoutes.toolBySlug(slug)}`);
+    if (!body) throw gone;
+    return zip(body);
   }
 
   private fileUrl(grant: { userId: string; exportId: string | null; expires: number }): string {

@@ -8,6 +8,16 @@ export const AccountTexts = {
   genericFailed: 'Une erreur est survenue',
   activationFailed: "Erreur lors de l’activation du compte, veuillez réitérer plus tard.",
   linkParamsMissing: "Vérifiez le lien ou recommencez l’opération.",
+  /** docs/product/rules.md#R762: the profile while an e-mail change waits for its link. */
+  emailPending: (pending: string, current: string) =>
+    `Changement d’adresse en attente : nous avons envoyé un lien à ${pending}. Votre compte garde l’adresse ${current} tant que ce lien n’a pas été suivi (il est valable 24 heures).`,
+  emailPendingCancel: 'Annuler le changement d’adresse',
+  /** docs/product/rules.md#R761: the new mailbox's link page acts on its button only. */
+  emailConfirmTitle: 'Confirmer ma nouvelle adresse e-mail',
+  emailConfirmLead: (email: string) => `Votre compte Outils utilisera désormais l’adresse ${email} pour vous connecter et vous écrire.`,
+  emailConfirmAction: 'Confirmer ma nouvelle adresse',
+  emailConfirmDoneTitle: 'Votre nouvelle adresse est confirmée',
+  emailConfirmFailed: 'Erreur lors du changement d’adresse, veuillez réessayer plus tard.',
 } as const;
 
 /** Client-side messages of the account forms. */

@@ -11,6 +11,7 @@ import { ToolPublication1766600000000 } from './1766600000000-tool-publication';
 import { HonestCountsAndDailyStats1766700000000 } from './1766700000000-honest-counts-and-daily-stats';
 import { DailyStatsGeneration1766750000000 } from './1766750000000-daily-stats-generation';
 import { NewsletterProofOfDeletedAccounts1767100000000 } from './1767100000000-newsletter-proof-of-deleted-accounts';
+import { ProvenEmailChangeAndLoginLinks1767210000000 } from './1767210000000-proven-email-change-and-login-links';
 import { SingleUseAdminExports1767400000000 } from './1767400000000-single-use-admin-exports';
 import { OutboxHandOverAgain1767410000000 } from './1767410000000-outbox-hand-over-again';
 
@@ -29,6 +30,7 @@ export const MIGRATIONS = [
   HonestCountsAndDailyStats1766700000000,
   DailyStatsGeneration1766750000000,
   NewsletterProofOfDeletedAccounts1767100000000,
+  ProvenEmailChangeAndLoginLinks1767210000000,
   SingleUseAdminExports1767400000000,
   OutboxHandOverAgain1767410000000,
 ];

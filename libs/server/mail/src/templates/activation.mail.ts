@@ -1,6 +1,6 @@
 import { layoutMail, RenderedMail } from '../render-mail';
 
-/** Sent after sign-up and on "Renvoyer l'email d'activation" (docs/product/rules.md#R28, docs/product/rules.md#R63); the link is valid 48 h. */
+/** Sent after sign-up and on "Renvoyer l'email d'activation" (docs/product/rules.md#R765, docs/product/rules.md#R63); the link is valid 48 h. */
 export function renderActivationMail(data: { firstName: string; activationUrl: string }): RenderedMail {
   return {
     subject: 'Activez votre compte Outils',

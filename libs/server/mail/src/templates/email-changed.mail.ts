@@ -1,6 +1,6 @@
 import { layoutMail, RenderedMail } from '../render-mail';
 
-/** Sent to the former address after a change of e-mail on the profile (docs/product/rules.md#R56). */
+/** Sent to the former address once the new mailbox has followed its link (docs/product/rules.md#R761). */
 export function renderEmailChangedMail(data: { firstName: string; newEmail: string }): RenderedMail {
   return {
     subject: 'Votre adresse e-mail Outils a changé',

@@ -3,3 +3,5 @@ export * from './password-reset.mail';
 export * from './email-changed.mail';
 export * from './newsletter-confirmation.mail';
 export * from './data-export-ready.mail';
+export * from './email-change.mail';
+export * from './account-notices.mail';

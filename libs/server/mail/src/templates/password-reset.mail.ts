@@ -1,6 +1,6 @@
 import { layoutMail, RenderedMail } from '../render-mail';
 
-/** "J'ai oublié mon mot de passe" (docs/product/rules.md#R45, docs/product/rules.md#R63); the link is valid 1 hour, single use. */
+/** "J'ai oublié mon mot de passe" (docs/product/rules.md#R764, docs/product/rules.md#R63); the link is valid 1 hour, single use. */
 export function renderPasswordResetMail(data: { firstName: string; resetUrl: string }): RenderedMail {
   return {
     subject: 'Réinitialisez votre mot de passe Outils',

@@ -1,4 +1,7 @@
-import { renderActivationMail, renderEmailChangedMail, renderNewsletterConfirmationMail, renderPasswordResetMail } from '.';
+import {
+  renderAccountDeletedMail, renderActivationMail, renderEmailChangeConfirmMail, renderEmailChangedMail, renderEmailChangeRequestedMail,
+  renderLoginLinkMail, renderNewsletterConfirmationMail, renderPasswordChangedMail, renderPasswordResetMail,
+} from '.';
 
 const ENGLISH = /\b(the|your|click|password|account)\b/i;
 
@@ -55,5 +58,36 @@ describe('newsletter confirmation mail (docs/product/rules.md#R451, docs/product
   it('makes the way out a real link in the HTML part, not plain text', () => {
     expect(mail.html).toContain('<a href="http://localhost:4200/newsletter/unsubscribe?id=1&amp;token=b" style="color:#1f5eff">Ne plus recevoir nos e-mails</a>');
     expect(mail.html).not.toContain('Ne plus recevoir nos e-mails :');
+  });
+});
+
+describe('mails of a proven e-mail change and of the owner’s notices (docs/product/rules.md#R760, #R766, #R770)', () => {
+  const confirm = renderEmailChangeConfirmMail({ firstName: 'Zoé', confirmUrl: 'http://localhost:4200/profile/email-confirmed?email=zoe%40neuf.fr&token=abc' });
+  const requested = renderEmailChangeRequestedMail({ firstName: 'Zoé', newEmail: 'zoe@neuf.fr' });
+  const passwordReset = renderPasswordChangedMail({ firstName: 'Zoé', how: 'reset' });
+  const passwordProfile = renderPasswordChangedMail({ firstName: 'Zoé', how: 'profile' });
+  const deleted = renderAccountDeletedMail({ firstName: 'Zoé' });
+  const loginLink = renderLoginLinkMail({ firstName: 'Zoé', loginUrl: 'http://localhost:4200/login/link?email=zoe%40exemple.fr&token=def' });
+
+  it('puts each link behind its button and says how long it lasts', () => {
+    expect(confirm.text).toContain('Confirmer ma nouvelle adresse : http://localhost:4200/profile/email-confirmed?email=zoe%40neuf.fr&token=abc');
+    expect(confirm.text).toContain('24 heures');
+    expect(loginLink.text).toContain('Me connecter : http://localhost:4200/login/link?email=zoe%40exemple.fr&token=def');
+    expect(loginLink.text).toContain('15 minutes');
+  });
+
+  it('tells the address in force what was asked, and says how the password changed', () => {
+    expect(requested.text).toContain('zoe@neuf.fr');
+    expect(requested.text).toContain('Rien ne change');
+    expect(passwordReset.text).toContain('réinitialisé');
+    expect(passwordProfile.text).toContain('depuis votre profil');
+  });
+
+  it('is French and signed by the team', () => {
+    for (const mail of [confirm, requested, passwordReset, passwordProfile, deleted, loginLink]) {
+      expect(mail.subject).not.toMatch(ENGLISH);
+      expect(mail.text.replace(/https?:\/\/\S+/g, '')).not.toMatch(ENGLISH);
+      expect(mail.text).toContain('L’équipe Outils');
+    }
   });
 });

@@ -35,6 +35,22 @@ export const AccountMessages = {
   updateFailed: 'Aïe, il y a une erreur chez nous. Veuillez tenter une modification ultérieurement. Si le problème persiste, contactez-nous',
   deleteFailed: 'Une erreur est survenue lors de la suppression.',
   resendFailed: 'Une erreur s’est produite',
+  /** docs/product/rules.md#R760: the address in force stays until the new mailbox follows its link. */
+  emailChangeSent: (newEmail: string) =>
+    `Vos informations ont bien été enregistrées. Pour changer d’adresse e-mail, suivez le lien que nous venons d’envoyer à ${newEmail} (valable 24 heures) : en attendant, votre compte garde son adresse actuelle.`,
+  emailChangeSentPasswordChanged: (newEmail: string) =>
+    `Vos informations ont bien été enregistrées. Votre mot de passe a changé : merci de vous reconnecter. Pour changer d’adresse e-mail, suivez le lien que nous venons d’envoyer à ${newEmail} (valable 24 heures).`,
+  /** The new mailbox has had too many account mails lately (docs/product/rules.md#R763). */
+  emailChangeTooMany: 'Cette adresse a reçu trop d’e-mails de notre part ces dernières heures. Réessayez plus tard.',
+  emailChangeDone: 'Votre nouvelle adresse e-mail est confirmée : c’est désormais elle qui vous sert à vous connecter.',
+  emailChangeInvalid: 'Ce lien de changement d’adresse n’est plus valide : il a déjà servi, il a expiré ou la demande a été annulée. Refaites la demande depuis votre profil.',
+  emailChangeCancelled: 'La demande de changement d’adresse e-mail est annulée : votre compte garde son adresse actuelle.',
+  emailChangeNothingPending: 'Aucun changement d’adresse e-mail n’est en attente.',
+  /** docs/product/rules.md#R769: past the account's ceiling of failed logins, the password alone is refused for a while. */
+  loginPasswordPaused:
+    'Trop d’essais de mot de passe ont échoué sur ce compte : par prudence, le mot de passe seul ne suffit plus pour un moment. Recevez un lien de connexion par e-mail.',
+  loginLinkSent: 'Si un compte existe pour cette adresse, un lien de connexion vient d’être envoyé. Il est valable 15 minutes.',
+  loginLinkInvalid: 'Ce lien de connexion n’est plus valide : il a déjà servi ou il a expiré. Demandez-en un nouveau depuis la page de connexion.',
 } as const;
 
 /** French names of the account form fields, used in validation messages. */

@@ -179,4 +179,31 @@ describe('/login', () => {
     expect(window.localStorage.getItem('token')).toBeNull();
     expect(router.state.location.pathname).toBe('/login');
   });
+
+  it('offers a login link by e-mail when the password alone is refused for a while (R769, R770)', async () => {
+    loginReply({ error: 'Trop d’essais de mot de passe ont échoué sur ce compte.', loginLink: true }, 401);
+    const asked: unknown[] = [];
+    server.use(
+      http.post(`${API}/api/login/link`, async ({ request }) => {
+        asked.push(await request.json());
+        return HttpResponse.json({ message: 'Si un compte existe pour cette adresse, un lien de connexion vient d’être envoyé.' });
+      }),
+    );
+    const { user } = renderApp('/login', { routes });
+    await fillAndSubmit(user);
+    expect(await screen.findByText('Trop d’essais de mot de passe ont échoué sur ce compte.')).toBeInTheDocument();
+    const offer = screen.getByRole('button', { name: 'Recevoir un lien de connexion par e-mail' });
+    offer.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Si un compte existe pour cette adresse, un lien de connexion vient d’être envoyé.')).toBeInTheDocument();
+    expect(asked).toEqual([{ email: 'camille@example.com' }]);
+  });
+
+  it('shows a plain refusal without the offer', async () => {
+    loginReply({ error: 'Identifiants incorrects.' }, 401);
+    const { user } = renderApp('/login', { routes });
+    await fillAndSubmit(user);
+    expect(await screen.findByText('Identifiants incorrects.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Recevoir un lien de connexion par e-mail' })).not.toBeInTheDocument();
+  });
 });

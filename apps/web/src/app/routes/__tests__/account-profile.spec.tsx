@@ -32,6 +32,7 @@ const camille: UserData = {
   newsletterStatus: 'subscribed',
   activity_area: { id: 5, name: 'Artisanat' },
   isAdmin: false,
+  pendingEmail: null,
 };
 
 function mockUser(user: UserData = camille) {
@@ -152,20 +153,39 @@ describe('/profile', () => {
     await waitFor(() => expect(shows.length).toBe(2)); // the current user is fetched again
   });
 
-  it('stores the new e-mail after a change and fetches the user with it', async () => {
-    const shows = mockUser();
-    mockUpdate(() => HttpResponse.json({ message: 'Vos informations ont bien été enregistrées.', userMail: 'camille.martin@example.com' }));
+  it('keeps the address in force after asking for a change, then shows the pending change and lets the member cancel it (R760, R762)', async () => {
+    let pending: string | null = null;
+    const shows: Array<string | null> = [];
+    server.use(
+      http.get(`${API}/api/user/show`, ({ request }) => {
+        shows.push(request.headers.get('userEmail'));
+        return HttpResponse.json({ userData: { ...camille, pendingEmail: pending } });
+      }),
+      http.get(`${API}/api/activities`, () => HttpResponse.json({ activities: [{ id: 3, name: 'Commerce' }, { id: 5, name: 'Artisanat' }] })),
+      http.post(`${API}/api/user/email/cancel`, () => {
+        pending = null;
+        return HttpResponse.json({ message: 'La demande de changement d’adresse e-mail est annulée : votre compte garde son adresse actuelle.' });
+      }),
+    );
+    mockUpdate(() => {
+      pending = 'camille.martin@example.com';
+      return HttpResponse.json({ message: 'Suivez le lien envoyé à camille.martin@example.com.', userMail: 'camille@example.com', pendingEmail: pending });
+    });
     const { user, store } = await renderProfile();
     const mail = screen.getByLabelText('Adresse e-mail');
     await user.clear(mail);
     await user.type(mail, 'camille.martin@example.com');
     await user.type(screen.getByLabelText('Mot de passe actuel'), 'Secret-123');
     await user.click(save());
-    expect(await screen.findByRole('status')).toHaveTextContent('Vos informations ont bien été enregistrées.');
-    expect(store.getState().session.email).toBe('camille.martin@example.com');
-    expect(window.localStorage.getItem('current_user_email')).toBe('camille.martin@example.com');
-    await waitFor(() => expect(shows).toEqual(['camille@example.com', 'camille.martin@example.com']));
-    expect(screen.getByLabelText('Mot de passe actuel')).toHaveValue('');
+    expect(await screen.findByText('Suivez le lien envoyé à camille.martin@example.com.')).toBeInTheDocument();
+    expect(store.getState().session.email).toBe('camille@example.com');
+    expect(screen.getByLabelText('Adresse e-mail')).toHaveValue('camille@example.com');
+    expect(await screen.findByText(/Changement d’adresse en attente : nous avons envoyé un lien à camille.martin@example.com/)).toBeInTheDocument();
+    expect(shows.every((address) => address === 'camille@example.com')).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: 'Annuler le changement d’adresse' }));
+    expect(await screen.findByText(/La demande de changement d’adresse e-mail est annulée/)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(/Changement d’adresse en attente/)).not.toBeInTheDocument());
   });
 
   it('ends the session after a password change and says so on /login', async () => {

@@ -6,7 +6,7 @@ import { useOneTimeLink } from '../../../features/account/hooks/use-one-time-lin
 import { AccountTexts } from '../../../features/account/texts';
 import styles from '../../../features/account/components/account-forms.module.css';
 
-/** /profile/confirmed?email=&token= : the target of the activation e-mail (docs/product/rules.md#R28, #R34). */
+/** /profile/confirmed?email=&token= : the target of the activation e-mail (docs/product/rules.md#R765, #R34). */
 export default function ProfileConfirmedPage() {
   const { email, token } = useOneTimeLink();
   return (

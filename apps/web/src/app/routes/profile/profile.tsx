@@ -3,6 +3,7 @@ import { flushSync } from 'react-dom';
 import { Link, useNavigate } from 'react-router';
 import { DiagnosticWebRoutes, PersonalDataWebRoutes, WebRoutes } from '@outils/contracts';
 import { DeleteAccount } from '../../../features/account/components/delete-account';
+import { PendingEmailChange } from '../../../features/account/components/pending-email-change';
 import { ProfileForm, ProfileSaved } from '../../../features/account/components/profile-form';
 import styles from '../../../features/account/components/account-forms.module.css';
 import { RequireAuth } from '../../../features/auth/components/require-auth';
@@ -47,13 +48,14 @@ function ProfileScreen({ onLeave }: { onLeave: () => void }) {
         <h1 id="profile-title">Modifier mon compte</h1>
         <p className={styles.lead}>Mettez à jour vos informations et vos préférences.</p>
         <p>
-          {/* docs/product/rules.md#R470, #R471 */}
+          {/* docs/product/rules.md#R470, #R782 */}
           <Link to={PersonalDataWebRoutes.myDownloads}>Mes téléchargements et mes données</Link> : votre historique de téléchargements et une copie de tout ce que nous gardons sur vous.
         </p>
         <p>
           {/* docs/product/rules.md#R733 */}
           <Link to={DiagnosticWebRoutes.history}>Mes diagnostics</Link> : vos résultats de l’autodiagnostic et vos progrès.
         </p>
+        <PendingEmailChange user={data.userData} />
         <ProfileForm user={data.userData} onSaved={onSaved} />
         <DeleteAccount onDeleted={() => endSession(WebRoutes.profileDeleted)} />
       </section>

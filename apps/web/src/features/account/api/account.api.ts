@@ -2,6 +2,8 @@ import {
   ActivitiesResponse,
   ApiRoutes,
   ConfirmAccountResponse,
+  EmailChangeConfirmResponse,
+  EmailConfirmRequest,
   EmailRequest,
   MessageBody,
   PasswordResetRequest,
@@ -50,6 +52,18 @@ export const accountApi = api.injectEndpoints({
     userUpdate: build.mutation<UserUpdateResponse, UserUpdateRequest>({
       query: (body) => ({ url: ApiRoutes.userUpdate, method: 'POST', body }),
     }),
+    /**
+     * The new mailbox's link (docs/product/rules.md#R761), sent with the session when there is
+     * one: the answer says whether the account that moved is the signed-in one.
+     */
+    emailChangeConfirm: build.mutation<EmailChangeConfirmResponse, EmailConfirmRequest>({
+      query: (body) => ({ url: ApiRoutes.userEmailConfirm, method: 'POST', body }),
+    }),
+    /** Cancels the pending e-mail change (docs/product/rules.md#R762); the profile then reads the user again. */
+    emailChangeCancel: build.mutation<MessageBody, void>({
+      query: () => ({ url: ApiRoutes.userEmailCancel, method: 'POST' }),
+      invalidatesTags: ['Me'],
+    }),
     userDelete: build.mutation<UserDeleteResponse, UserDeleteRequest>({
       query: (body) => ({ url: ApiRoutes.userDelete, method: 'POST', body }),
     }),
@@ -65,4 +79,6 @@ export const {
   useActivitiesQuery,
   useUserUpdateMutation,
   useUserDeleteMutation,
+  useEmailChangeConfirmMutation,
+  useEmailChangeCancelMutation,
 } = accountApi;

@@ -13,7 +13,15 @@ export const authApi = api.injectEndpoints({
     resendActivation: build.mutation<MessageBody, EmailRequest>({
       query: (body) => ({ url: ApiRoutes.loginResendActivation, method: 'POST', body }),
     }),
+    /** A one-time login link by e-mail (docs/product/rules.md#R770). */
+    sendLoginLink: build.mutation<MessageBody, EmailRequest>({
+      query: (body) => ({ url: ApiRoutes.loginLink, method: 'POST', body }),
+    }),
+    /** The link's page opens the session with it, without any session of its own. */
+    confirmLoginLink: build.mutation<LoginResponse, { email: string; token: string }>({
+      query: (body) => ({ url: ApiRoutes.loginLinkConfirm, method: 'POST', body, withoutSession: true }),
+    }),
   }),
 });
 
-export const { useLoginMutation, useLogoutMutation, useResendActivationMutation } = authApi;
+export const { useLoginMutation, useLogoutMutation, useResendActivationMutation, useSendLoginLinkMutation, useConfirmLoginLinkMutation } = authApi;

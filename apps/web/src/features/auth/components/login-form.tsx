@@ -11,6 +11,7 @@ import { useLoginMutation } from '../api/auth.api';
 import { asApiError } from '../../../lib/api-error';
 import { requiredEmail } from '../../../lib/email';
 import { ResendActivation } from './resend-activation';
+import { SendLoginLink } from './login-link';
 import styles from './auth-forms.module.css';
 
 interface LoginValues {
@@ -18,12 +19,12 @@ interface LoginValues {
   password: string;
 }
 
-type Notice = { kind: 'error'; text: string } | { kind: 'inactive'; text: string; email: string };
+type Notice = { kind: 'error'; text: string } | { kind: 'inactive'; text: string; email: string } | { kind: 'paused'; text: string; email: string };
 
 export const LOGIN_FAILED = "Une erreur s’est produite. Vérifiez votre connexion puis réessayez.";
 
 /**
- * Login (docs/product/rules.md#R40, #R31, #R35): e-mail and password required. A reply with a token opens the
+ * Login (docs/product/rules.md#R40, #R31, #R35, #R769): e-mail and password required. A reply with a token opens the
  * session; a reply with only a message (account not activated) shows it with a way to
  * resend the activation mail; an HTTP error shows the server's error text.
  */
@@ -50,7 +51,9 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
       }
     } catch (e) {
       const error = asApiError(e);
-      setNotice({ kind: 'error', text: error.error ?? error.message ?? LOGIN_FAILED });
+      const text = error.error ?? error.message ?? LOGIN_FAILED;
+      // Past the account's ceiling of wrong passwords, a link by e-mail instead (docs/product/rules.md#R769).
+      setNotice(error.loginLink ? { kind: 'paused', text, email: username.trim() } : { kind: 'error', text });
     }
   };
 
@@ -61,6 +64,12 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
         <>
           <MessageBox tone="warning">{notice.text}</MessageBox>
           <ResendActivation email={notice.email}>Renvoyer l’e-mail d’activation</ResendActivation>
+        </>
+      ) : null}
+      {notice?.kind === 'paused' ? (
+        <>
+          <MessageBox tone="warning">{notice.text}</MessageBox>
+          <SendLoginLink email={notice.email} />
         </>
       ) : null}
 
