@@ -9,7 +9,7 @@ const workspace = fileURLToPath(new URL('../..', import.meta.url));
 export default defineConfig(({ isSsrBuild }) => ({
   root,
   // The browser's build, then (`vite build --ssr src/entry-server.tsx`) the web server's renderer of
-  // the first screen (docs/product/rules.md#R712) inside it, in server/ (never served).
+  // the first screen (docs/product/rules.md#R830) inside it, in server/ (never served).
   plugins: isSsrBuild ? [react()] : [react(), appStart(root)],
   resolve: {
     alias: { '@outils/contracts': `${workspace}libs/shared/contracts/src/index.ts` },
@@ -19,7 +19,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     emptyOutDir: !isSsrBuild,
     copyPublicDir: !isSsrBuild,
     // One style sheet for every page (≈ 12 KB gzip): a page rendered by the server is styled as it
-    // first paints, not when its route's code has run (docs/product/rules.md#R712).
+    // first paints, not when its route's code has run (docs/product/rules.md#R830).
     cssCodeSplit: false,
     rolldownOptions: isSsrBuild
       ? { output: { entryFileNames: '[name].mjs', codeSplitting: false } }

@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 // @ts-check
-/* global window, requestAnimationFrame -- functions run inside the page by Playwright */
+/* global window, document, requestAnimationFrame -- functions run inside the page by Playwright */
 // Bench part "web delivery" (docs/product/rules.md#R400–R421, #R700–R713): how the pages arrive.
 // For the current web build and, when BENCH_WEB_BEFORE_DIST names another build (e.g. one of the
 // main branch), that build too, in the same run against the same API and catalogue:
 // - initial JS (what index.html's start script asks for before any page's code, gzip level 6);
 // - the web server's rate on /toolspage and a sheet at 4 connections (renders of the first screen,
-//   R712; a build without the renderer sends the plain page);
+//   R830; a build without the renderer sends the plain page);
 // - cumulative layout shift and largest contentful paint measured in Chromium by performance
 //   observers, on a phone (412×823, CPU slowed 4×, 150 ms round trips at 1.6 Mbit/s) and a desktop
 //   (1350×940, 40 ms at 10 Mbit/s), for /, /toolspage
@@ -32,6 +32,7 @@ import { load } from './lib/load.mjs';
 import { productionEnv } from './lib/production-env.mjs';
 import { IMAGE_KEY, seedTaxonomy, seedTools, writeStorageFiles } from './lib/seed.mjs';
 import { CHROME_PATH, initialJs, lighthouseScores } from './lib/web.mjs';
+import { BENCH_WEB_SERVER_ENV, renderServingRatios, servingRatios } from './web-serving.mjs';
 
 const num = (/** @type {string} */ name, /** @type {number} */ fallback) => (process.env[name] ? Number(process.env[name]) : fallback);
 const TOOLS = num('BENCH_WEB_TOOLS', 1000);
@@ -51,7 +52,11 @@ const FORM_FACTORS = {
 /** Runs in the page before any script: records layout shifts (not after input) and LCP candidates. */
 function observeVitals() {
   const w = /** @type {any} */ (window);
-  w.__vitals = { cls: 0, lcp: 0, shifts: [] };
+  w.__vitals = { cls: 0, lcp: 0, shifts: [], blocking: 0 };
+  // Main-thread time beyond 50 ms per task, as total blocking time counts it.
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) w.__vitals.blocking += Math.max(0, entry.duration - 50);
+  }).observe({ type: 'longtask', buffered: true });
   new PerformanceObserver((list) => {
     for (const entry of /** @type {any[]} */ (list.getEntries())) {
       if (entry.hadRecentInput) continue;
@@ -68,7 +73,7 @@ function observeVitals() {
 /**
  * @typedef {{ name: string, dir: string, url: string, activate: () => Promise<void> }} Build
  * @typedef {{ name: string, path: string }} Page
- * @typedef {{ cls: number, lcp: number, shifts: Array<{ value: number, nodes: string[] }> }} Vitals
+ * @typedef {{ cls: number, lcp: number, shifts: Array<{ value: number, nodes: string[] }>, blocking: number, hydration: number | null, apiCalls: number }} Vitals
  * @typedef {'mobile' | 'desktop'} FormFactor
  */
 
@@ -87,11 +92,24 @@ async function vitalsOnce(browser, url, formFactor) {
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: f.latency, downloadThroughput: (f.kbps * 1024) / 8, uploadThroughput: (f.kbps * 1024) / 8 });
     await page.addInitScript(observeVitals);
+    // What the page asks of the API while it loads: a page taken over asks nothing it already shows.
+    let apiCalls = 0;
+    page.on('request', (request) => {
+      if (/\/(api|tools)\//.test(new URL(request.url()).pathname) && !/\/tools\/images\//.test(request.url())) apiCalls += 1;
+    });
     await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
     // Late shifts (images, fonts) are counted until the page is idle twice over.
     await page.waitForLoadState('networkidle');
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-    return await page.evaluate(() => /** @type {any} */ (window).__vitals);
+    // The take-over is a transition on a slowed CPU: it may end after the network is idle.
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-app-started'), null, { timeout: 30_000 }).catch(() => undefined);
+    const vitals = await page.evaluate(() => {
+      // The take-over of a rendered page: from hydrateRoot to the app's first effect (src/main.tsx, app/provider.tsx).
+      const [from] = performance.getEntriesByName('outils:prise-en-main');
+      const [to] = performance.getEntriesByName('outils:app-demarree');
+      return { .../** @type {any} */ (window).__vitals, hydration: from && to ? to.startTime - from.startTime : null };
+    });
+    return { ...vitals, apiCalls };
   } finally {
     await context.close();
   }
@@ -121,9 +139,11 @@ async function vitals(pages, builds) {
           build: build.name, page: page.name, formFactor,
           cls: Math.round(median(runs.map((r) => r.cls)) * 1000) / 1000, lcp: Math.round(median(runs.map((r) => r.lcp))),
           clsRuns: runs.map((r) => Math.round(r.cls * 1000) / 1000),
+          hydration: Math.round(median(runs.map((r) => r.hydration ?? Number.NaN))), blocking: Math.round(median(runs.map((r) => r.blocking))),
+          apiCalls: median(runs.map((r) => r.apiCalls)),
           shifts: runs.flatMap((r) => r.shifts).sort((a, b) => b.value - a.value).slice(0, 2),
         };
-        log(`vitals ${build.name} ${formFactor} ${page.name}: CLS ${row.cls} (${row.clsRuns.join(', ')}), LCP ${row.lcp} ms`);
+        log(`vitals ${build.name} ${formFactor} ${page.name}: CLS ${row.cls} (${row.clsRuns.join(', ')}), LCP ${row.lcp} ms, take-over ${row.hydration} ms, blocking ${row.blocking} ms, API calls ${row.apiCalls}`);
         rows.push(row);
       }
     }
@@ -132,7 +152,7 @@ async function vitals(pages, builds) {
 }
 
 /**
- * What the web server costs per page (docs/product/rules.md#R712): requests per second and
+ * What the web server costs per page (docs/product/rules.md#R830): requests per second and
  * latency at 4 connections (the renders it runs at once), gzip asked, each build in turn; a build
  * without the renderer sends the plain page, the baseline of the same server. One address is
  * asked again and again, so the second a render is kept counts here: « every request renders »
@@ -179,7 +199,7 @@ async function noJsChecks(webUrl, slug, toolCount) {
   const sitemap = await (await fetch(`${webUrl}/sitemap.xml`)).text();
   const root = /<div id="root"([^>]*)>([\s\S]*?)<\/div>\s*<script type="application\/json"/.exec(html);
   return {
-    // docs/product/rules.md#R712: the page itself, rendered by the web server.
+    // docs/product/rules.md#R830: the page itself, rendered by the web server.
     content: !!root && root[1].includes('data-server-rendered') && /<h1>[^<]+<\/h1>/.test(root[2]),
     ogTitle: /property="og:title" content="[^"]+"/.test(html),
     ogImage: /property="og:image" content="https?:\/\/[^"]+"/.test(html),
@@ -233,7 +253,7 @@ export async function runWebDeliveryPart({ bundles: given } = {}) {
   const builds = [{ name: 'this build', dir: dirname(bundles.web), url: webUrl, activate: async () => undefined }];
   if (BEFORE_DIST) builds.unshift({ name: 'before', dir: BEFORE_DIST, url: webUrl, activate: async () => undefined });
   const servers = new Map(builds.map((build, i) => [build.name, nodeProcess(`web-server-${i}`, bundles['web-server'], {
-    ...process.env, NODE_ENV: 'production', WEB_DIST_DIR: build.dir, WEB_PORT: String(webPort), WEB_HOST: '127.0.0.1', API_URL: apiUrl,
+    ...process.env, NODE_ENV: 'production', WEB_DIST_DIR: build.dir, WEB_PORT: String(webPort), WEB_HOST: '127.0.0.1', API_URL: apiUrl, ...BENCH_WEB_SERVER_ENV,
   }, join(ROOT, 'tmp/bench-logs'))]));
   /** @type {string | null} */
   let active = null;
@@ -254,6 +274,8 @@ export async function runWebDeliveryPart({ bundles: given } = {}) {
   const noJs = await noJsChecks(webUrl, sheet.slug, TOOLS);
   log(`no-JS sheet: ${JSON.stringify(noJs)}`);
   const serving = await servingRates(pages, builds);
+  await builds[builds.length - 1].activate();
+  const ratios = await servingRatios(webUrl);
   const vitalRows = await vitals(pages, builds);
   /** @type {Array<import('./lib/web.mjs').LighthouseRow & { build: string }>} */
   const lighthouse = [];
@@ -266,7 +288,7 @@ export async function runWebDeliveryPart({ bundles: given } = {}) {
   }
   await api.stop();
 
-  const report = renderWebDelivery({ startedAt, commit: gitCommit(), js, noJs, serving, vitalRows, lighthouse, builds, before: BEFORE_DIST });
+  const report = renderWebDelivery({ startedAt, commit: gitCommit(), js, noJs, serving, ratios, vitalRows, lighthouse, builds, before: BEFORE_DIST });
   console.log(`\n${report}\n`);
   if (process.env.BENCH_WRITE_DOCS !== 'false') {
     writeDocsSection(join(ROOT, 'docs/performance.md'), { name: 'bench-web-delivery', title: 'Performance', command: 'bench', script: 'tools/bench/web-delivery.mjs' }, report);
@@ -276,10 +298,10 @@ export async function runWebDeliveryPart({ bundles: given } = {}) {
 
 /**
  * @param {{ startedAt: Date, commit: string, js: Array<{ build: string, gzipKb: number, rawKb: number }>, noJs: Awaited<ReturnType<typeof noJsChecks>>,
- *   serving: Awaited<ReturnType<typeof servingRates>>, vitalRows: Awaited<ReturnType<typeof vitals>>,
+ *   serving: Awaited<ReturnType<typeof servingRates>>, ratios: Awaited<ReturnType<typeof servingRatios>>, vitalRows: Awaited<ReturnType<typeof vitals>>,
  *   lighthouse: Array<import('./lib/web.mjs').LighthouseRow & { build: string }>, builds: Build[], before: string | null }} run
  */
-function renderWebDelivery({ startedAt, commit, js, noJs, serving, vitalRows, lighthouse, builds, before }) {
+function renderWebDelivery({ startedAt, commit, js, noJs, serving, ratios, vitalRows, lighthouse, builds, before }) {
   const lines = [];
   lines.push(`Run of ${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC, commit ${commit}; ${TOOLS} tools; load average at the end ${machine().load}.`);
   lines.push(before ? `Builds compared in the same run, against the same API: « before » = ${before.replace(ROOT, '.')}, « this build » = the working tree's.` : 'One build measured (set BENCH_WEB_BEFORE_DIST to compare with another).');
@@ -295,11 +317,15 @@ function renderWebDelivery({ startedAt, commit, js, noJs, serving, vitalRows, li
       lines.push(`| ${page} | ${formFactor} | ${builds.map((b) => `${of(b)?.cls} (${of(b)?.clsRuns.join(', ')})`).join(' | ')} | ${builds.map((b) => `${of(b)?.lcp} ms`).join(' | ')} | ${last?.shifts.map((s) => `${s.value} ${s.nodes.join(' ')}`).join('; ') || '—'} |`);
     }
   }
+  lines.push('', `Taking the page over (this build, medians): from \`hydrateRoot\` to the app's first effect (performance marks of src/main.tsx and app/provider.tsx), the main thread's blocking time of the whole load (long tasks beyond 50 ms), and the API calls the browser made while loading (a page taken over asks nothing it shows; images not counted):`, '');
+  lines.push('| page | form factor | take-over ms | blocking ms | API calls |', '|---|---|---|---|---|');
+  for (const r of vitalRows.filter((v) => v.build === builds[builds.length - 1].name)) lines.push(`| ${r.page} | ${r.formFactor} | ${Number.isNaN(r.hydration) ? '— (not taken over)' : r.hydration} | ${r.blocking} | ${r.apiCalls} |`);
   if (serving.length) {
-    lines.push('', `Pages served by the web server, ${SERVING_CONNECTIONS} connections, ${SERVING_SECONDS} s each, gzip asked (rendered = \`#root\` holds the page, docs/product/rules.md#R712):`, '');
+    lines.push('', `Pages served by the web server, ${SERVING_CONNECTIONS} connections, ${SERVING_SECONDS} s each, gzip asked (rendered = \`#root\` holds the page, docs/product/rules.md#R830):`, '');
     lines.push('| page | build | rendered | requests | req/s | p50 ms | p99 ms | non-2xx |', '|---|---|---|---|---|---|---|---|');
     for (const r of serving) lines.push(`| ${r.page} | ${r.build} | ${r.rendered ? 'yes' : 'no'} | ${r.how} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.non2xx} |`);
   }
+  lines.push(...renderServingRatios(ratios));
   lines.push('', `Without JavaScript, a sheet: its content rendered by the web server ${noJs.content ? 'yes' : '**no**'}, og:title ${noJs.ogTitle ? 'yes' : '**no**'}, og:image ${noJs.ogImage ? 'yes' : '**no**'}, canonical ${noJs.canonical ? 'yes' : '**no**'}, JSON-LD ${noJs.jsonLd ?? '**none**'}; /sitemap.xml lists ${noJs.sitemapTools} of ${noJs.toolCount} tools.`);
   if (lighthouse.length) {
     lines.push('', `Lighthouse (${LIGHTHOUSE_RUNS} run(s) per cell, median performance run; simulated throttling):`, '', '| build | page | form factor | performance | accessibility | best practices | SEO | LCP | TBT | CLS |', '|---|---|---|---|---|---|---|---|---|---|');

@@ -21,7 +21,7 @@ export function renderReport(r, results) {
   lines.push(table(['#', 'drill and target', 'measured', 'verdict'], results.map((x) => [x.drill, x.target, x.measured, x.pass === null ? 'not run' : x.pass ? 'pass' : '**FAIL**'])));
   lines.push('');
   for (const x of results.filter((y) => y.details.length)) {
-    lines.push(`<details><summary>Drill ${x.drill}: answers per kind of request</summary>`);
+    lines.push(`<details><summary>Drill ${x.drill}: ${x.drill === '7a' ? 'what happened when' : 'answers per kind of request'}</summary>`);
     lines.push('');
     for (const d of x.details) lines.push(`- ${d}`);
     lines.push('');

@@ -15,6 +15,9 @@
 //   6. Hostile input, on an API process with rate limits on: anonymous 90 MB uploads, a lockout
 //      attempt, 50 newsletter registrations from one IP, a tampered signed link, secrets in query
 //      strings vs the log, answer times for known and unknown addresses (drill-6-hostile.mjs).
+//   7. The production topology rehearsed (tools/rehearsal: nginx, 2 API, 2 workers, 2 web servers,
+//      S3 server): load while processes are killed, cross-replica visibility, files across
+//      processes, shared rate limits, readiness (drill-7-replicas.mjs, drill-7-load.mjs).
 // Results printed and written to docs/resilience.md (drills 1–5 and drill 6 in sections of their
 // own, so that `DRILLS_ONLY=6` rewrites only its own). `--help` lists the settings.
 import { gitCommit } from '../lib/builds.mjs';
@@ -29,6 +32,9 @@ import { drillMalformed } from './drill-5-malformed.mjs';
 import { drillHostile } from './drill-6-hostile.mjs';
 import { renderReport, writeDocs } from './report.mjs';
 import { startDrillStack } from './stack.mjs';
+import { drillTopologyLoad } from './drill-7-load.mjs';
+import { drillCrossFiles, drillReadiness, drillSharedLimits, drillVisibility } from './drill-7-replicas.mjs';
+import { startTopology } from '../rehearsal/topology.mjs';
 import { useProjectNode } from '../lib/node-runtime.mjs';
 
 await useProjectNode(); // the drills measure the Node the images run (docs/product/rules.md#R820)
@@ -37,7 +43,9 @@ const HELP = `npm run drills — behaviour under load and faults (written to doc
 
 Settings (environment):
   DRILLS_ONLY=1,3            which drills (1 load, 2 PostgreSQL restart, 3 Redis down, 4 worker killed,
-                             5 malformed requests, 6 hostile input); all by default
+                             5 malformed requests, 6 hostile input, 7 the rehearsed topology); all by default
+  DRILL7_DURATION=60         seconds of drill 7a; DRILL7_CONNECTIONS=200; DRILL7_MAILS=40
+  DRILL7_PARTS=bcdea         which parts of drill 7, in that order
   DRILL1_DURATION=60         seconds of drill 1; DRILL1_CONNECTIONS=200
   DRILL2_PG_RESTART=false    skip drill 2
   DRILL4_BATCH=120           mails in drill 4's batch
@@ -67,23 +75,40 @@ const record = (drill, target, measured, pass, details = []) => {
 const DRILLS = [drillLoad, drillPostgresRestart, drillRedisDown, drillWorkerKilled, drillMalformed, drillHostile];
 
 async function main() {
+  /** @type {Record<string, string | undefined>} */
+  let stamp = {};
   const startedAt = new Date();
   const loadBefore = machine().load;
   const commit = gitCommit();
-  const stack = await startDrillStack();
-  for (const [index, drill] of DRILLS.entries()) {
-    if (!ONLY || ONLY.has(index + 1)) await drill(stack, record);
+  if (!ONLY || DRILLS.some((_, index) => ONLY.has(index + 1))) {
+    const stack = await startDrillStack();
+    for (const [index, drill] of DRILLS.entries()) {
+      if (!ONLY || ONLY.has(index + 1)) await drill(stack, record);
+    }
+    stamp = stack.bundles.stamp;
+  }
+  if (!ONLY || ONLY.has(7)) {
+    const topology = await startTopology({ tools: 500 });
+    const stopWatching = topology.gateway.watchReadiness();
+    const parts = process.env.DRILL7_PARTS ?? 'bcdea';
+    const byPart = { a: drillTopologyLoad, b: drillVisibility, c: drillCrossFiles, d: drillSharedLimits, e: drillReadiness };
+    for (const part of parts) await byPart[/** @type {keyof typeof byPart} */ (part)]?.(topology, record);
+    stopWatching();
+    stamp = topology.bundles.stamp;
   }
 
-  const stats = { startedAt, commit, stamp: stack.bundles.stamp, loadBefore, loadAfter: machine().load, duration: (Date.now() - startedAt.getTime()) / 1000 };
+  const stats = { startedAt, commit, stamp, loadBefore, loadAfter: machine().load, duration: (Date.now() - startedAt.getTime()) / 1000 };
   const classic = results.filter((r) => typeof r.drill === 'number');
-  const hostileResults = results.filter((r) => typeof r.drill === 'string');
+  const hostileResults = results.filter((r) => typeof r.drill === 'string' && r.drill.startsWith('6'));
+  const topologyResults = results.filter((r) => typeof r.drill === 'string' && r.drill.startsWith('7'));
   const report = classic.length ? renderReport(stats, classic) : '';
   const hostileReport = hostileResults.length ? renderReport(stats, hostileResults) : '';
-  console.log(`\n${report}\n\n${hostileReport}\n`);
+  const topologyReport = topologyResults.length ? renderReport(stats, topologyResults) : '';
+  console.log(`\n${report}\n\n${hostileReport}\n\n${topologyReport}\n`);
   if (process.env.DRILLS_WRITE_DOCS !== 'false') {
     if (report) writeDocs(report, 'drills');
     if (hostileReport) writeDocs(hostileReport, 'drills-hostile');
+    if (topologyReport) writeDocs(topologyReport, 'drills-topology');
     log('written to docs/resilience.md');
   }
   if (results.some((r) => r.pass === false)) process.exitCode = 2;

@@ -1,6 +1,6 @@
 const preset = require('../../jest.preset.js');
 
-/** `npm start`'s own plumbing (its secret), and the docker/ gateway and compose configurations. */
+/** `npm start`'s own plumbing (its secret), the docker/ gateway and compose configurations, and how `npm run rehearsal` reads them. */
 module.exports = {
   ...preset,
   displayName: 'start',

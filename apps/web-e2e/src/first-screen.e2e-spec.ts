@@ -18,7 +18,7 @@ async function holdTheApp(page: Page) {
 }
 
 /**
- * docs/product/rules.md#R712, #R713: a guest's page arrives rendered by the web server, paints
+ * docs/product/rules.md#R830, #R713: a guest's page arrives rendered by the web server, paints
  * before any script runs, and the app takes it over as it stands; a member never sees the guest's page.
  */
 describe('the first screen, rendered by the web server', () => {

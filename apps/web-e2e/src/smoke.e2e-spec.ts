@@ -25,7 +25,7 @@ describe('the stack as a visitor sees it', () => {
     await context.close();
   });
 
-  // docs/product/rules.md#R400, #R402, #R712: what a link preview or a search engine gets, without JavaScript.
+  // docs/product/rules.md#R400, #R402, #R830: what a link preview or a search engine gets, without JavaScript.
   it('gives a sheet its Open Graph tags, JSON-LD and content without JavaScript, and lists every tool in the sitemap', async () => {
     const { webUrl } = stackInfo();
     const tools = await allTools();

@@ -1,7 +1,7 @@
 // The web server (docs/architecture.md#web-server): `npm start`, the browser journeys, the bench
 // and the web image run this program, bundled by `nx run web-server:build` into
 // dist/apps/web-server/main.js. Its settings come from the environment, checked at start
-// (libs/server/config, docs/product/rules.md#R804).
+// (libs/server/config, docs/product/rules.md#R833).
 import { resolve } from 'node:path';
 import { loadWebServerConfig, WebServerConfigError } from '@outils/server-config/web-server';
 import { createWebApp, listen, MissingWebBuildError } from './web-app';

@@ -45,20 +45,25 @@ export function withNoindex(head: string): string {
 /** The head tags of each page path, from the API at `apiUrl`. */
 export function pageHeads(apiUrl: string) {
   const cache = new TtlCache<string | null>();
+  /** The page's own tags, or `null` when the API could not say (the defaults then stand in). */
+  const lookup = (path: string): Promise<string | null> => {
+    if (path.length > PATH_MAX) return Promise.resolve(null);
+    return cache.get(path, async () => {
+      try {
+        const res = await fetchApiText(`${apiUrl}/api/seo/head?path=${encodeURIComponent(path)}`);
+        if (res.status === 200 && res.body.includes('<title>')) return { value: res.body.trim(), ttl: HEAD_TTL_MS };
+      } catch {
+        // The API is down or slow: the page still works with the site's defaults.
+      }
+      return { value: null, ttl: FAILURE_TTL_MS };
+    });
+  };
   return {
+    lookup,
     async get(path: string, defaults: string): Promise<string> {
-      if (path.length > PATH_MAX) return defaults;
-      const head = await cache.get(path, async () => {
-        try {
-          const res = await fetchApiText(`${apiUrl}/api/seo/head?path=${encodeURIComponent(path)}`);
-          if (res.status === 200 && res.body.includes('<title>')) return { value: res.body.trim(), ttl: HEAD_TTL_MS };
-        } catch {
-          // The API is down or slow: the page still works with the site's defaults.
-        }
-        return { value: null, ttl: FAILURE_TTL_MS };
-      });
-      return head ?? defaults;
+      return (await lookup(path)) ?? defaults;
     },
+    clear: () => cache.clear(),
   };
 }
 

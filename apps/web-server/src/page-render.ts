@@ -4,30 +4,21 @@ import { pathToFileURL } from 'node:url';
 import {
   isPageRenderer, PAGE_DATA_ELEMENT_ID, PageRenderer, RENDERER_FILE, ROOT_ELEMENT, SERVER_RENDERED_ATTRIBUTE, ServerRenderingConfig,
 } from '@outils/contracts';
-import { TtlCache } from './ttl-cache';
 
-// The web server's side of the first screen (docs/product/rules.md#R712): the build's renderer
+// The web server's side of the first screen (docs/product/rules.md#R830): the build's renderer
 // (dist/apps/web/server/entry-server.mjs, from apps/web/src/entry-server.tsx) turns a guest's page
 // into HTML with its data; this module puts it in `#root` of index.html, next to the API answers
 // the browser's store starts from. Every failure falls back to the plain page, which the browser
 // renders itself as before: no renderer in the build, a page it does not render, the API away, too
-// many renders at once.
+// many renders at once. What it renders is kept by page-responses.ts (#R832).
 
 /**
- * Renders at once beyond which a page is sent plain: each render takes a few tens of milliseconds
- * of this process's one thread, and a burst of new addresses (every search is one) must not queue
- * every visitor behind it.
+ * Renders at once beyond which a page is sent plain (docs/product/rules.md#R834): a render mostly
+ * waits for the API (its data is fetched before it renders, once), so many can run together; 20
+ * visitors at once on new addresses all get their page rendered.
  */
-const MAX_RENDERS_AT_ONCE = 4;
-const URL_MAX = 1_024;
-/**
- * A page rendered is sent again for a second: a burst on one address (the home page, the library)
- * costs one render, and a guest never sees what changed more than a second ago as the page
- * arrives (the app refreshes the library by itself when its answer is older than 5 s).
- */
-const RENDER_TTL_MS = 1_000;
-/** Kept renders, each some tens of KB. */
-const KEPT_RENDERS = 100;
+export const MAX_RENDERS_AT_ONCE = 32;
+export const URL_MAX = 1_024;
 
 /** Loads the build's renderer module; what it resolves with is checked against the PageRenderer contract. */
 export type RendererLoader = (file: string) => Promise<unknown>;
@@ -70,9 +61,21 @@ export function pageRenders({ distDir, config, loadRenderer = importRenderer }: 
       : Promise.resolve(null);
     return renderer;
   };
-  // One render per address at a time, kept a second: identical requests share it.
-  const kept = new TtlCache<string | null>(KEPT_RENDERS);
-  let rendering = 0;
+  // One render per address at a time: identical requests share it.
+  const running = new Map<string, Promise<string | null>>();
+
+  const render = async (url: string): Promise<string | null> => {
+    try {
+      const module = await load();
+      const page = module ? await module.renderPage(url) : null;
+      return page
+        ? `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}>${page.html}</div><script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptSafe(page.data)}</script>`
+        : null;
+    } catch (error) {
+      console.error(`Rendu de ${url} impossible, page servie sans : ${(error as Error).message}`);
+      return null;
+    }
+  };
 
   return {
     /**
@@ -81,24 +84,13 @@ export function pageRenders({ distDir, config, loadRenderer = importRenderer }: 
      */
     get(url: string): Promise<string | null> {
       if (url.length > URL_MAX) return Promise.resolve(null);
-      return kept.get(url, async () => {
-        // Too many at once: this one is sent plain, and the next request for it renders again.
-        if (rendering >= MAX_RENDERS_AT_ONCE) return { value: null, ttl: 0 };
-        rendering += 1;
-        try {
-          const module = await load();
-          const page = module ? await module.renderPage(url) : null;
-          const root = page
-            ? `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}>${page.html}</div><script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptSafe(page.data)}</script>`
-            : null;
-          return { value: root, ttl: RENDER_TTL_MS };
-        } catch (error) {
-          console.error(`Rendu de ${url} impossible, page servie sans : ${(error as Error).message}`);
-          return { value: null, ttl: RENDER_TTL_MS };
-        } finally {
-          rendering -= 1;
-        }
-      });
+      const shared = running.get(url);
+      if (shared) return shared;
+      // Too many at once: this one is sent plain, and the next request for it renders again.
+      if (running.size >= MAX_RENDERS_AT_ONCE) return Promise.resolve(null);
+      const rendering = render(url).finally(() => running.delete(url));
+      running.set(url, rendering);
+      return rendering;
     },
   };
 }

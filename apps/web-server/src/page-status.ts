@@ -30,5 +30,6 @@ export function pageStatuses(apiUrl: string) {
         return { value: 200, ttl: FAILURE_TTL_MS };
       });
     },
+    clear: () => cache.clear(),
   };
 }

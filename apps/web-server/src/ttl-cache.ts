@@ -27,4 +27,9 @@ export class TtlCache<T> {
     this.entries.set(key, Object.assign(entry, { value }));
     return value;
   }
+
+  /** Forgets every answer (the catalogue changed: they may all be out of date). */
+  clear(): void {
+    this.entries.clear();
+  }
 }

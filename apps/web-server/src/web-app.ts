@@ -1,17 +1,33 @@
 import { existsSync, readFileSync } from 'node:fs';
-import type { Server } from 'node:http';
+import { createServer, type RequestListener, type Server } from 'node:http';
 import { join } from 'node:path';
 import compression from 'compression';
 import express, { type ErrorRequestHandler, type Express, type Response } from 'express';
 import { RENDERER_FILE } from '@outils/contracts';
 import type { WebServerConfig } from '@outils/server-config/web-server';
-import { apiDocuments, pageHeads, splitIndexHtml, withNoindex } from './page-head';
-import { pageRenders, type RendererLoader, withRoot } from './page-render';
+import { catalogueVersions, type CatalogueVersionSource } from './catalogue-version';
+import { apiDocuments, pageHeads, splitIndexHtml } from './page-head';
+import { pageRenders, type RendererLoader } from './page-render';
+import { DEFAULT_PAGE_SETTINGS, pageResponses, type TrustProxy } from './page-responses';
 import { pageStatuses } from './page-status';
 import { securityHeaders } from './security-headers';
 
 /** What the app needs of the configuration (the whole WebServerConfig, or a test's part of it). */
-export type WebAppConfig = Pick<WebServerConfig, 'distDir' | 'runtime' | 'apiInternalUrl'> & { http: Pick<WebServerConfig['http'], 'trustProxy'> };
+export type WebAppConfig = Pick<WebServerConfig, 'distDir' | 'runtime' | 'apiInternalUrl'> & { http: Pick<WebServerConfig['http'], 'trustProxy'>; pages?: WebServerConfig['pages'] };
+
+/** What a test may give the app instead of the real thing. */
+export interface WebAppOptions {
+  loadRenderer?: RendererLoader;
+  /** The catalogue's version; by default asked of the API every second (docs/product/rules.md#R831). */
+  versions?: CatalogueVersionSource;
+}
+
+/** The app, and what it keeps (docs/product/rules.md#R832). */
+export type WebApp = Express & {
+  keptPages: ReturnType<typeof pageResponses>['stats'];
+  /** Answers a request with a kept page before Express sees it; false when there is none. */
+  fromKept: ReturnType<typeof pageResponses>['fromKept'];
+};
 
 export class MissingWebBuildError extends Error {}
 
@@ -25,9 +41,11 @@ export class MissingWebBuildError extends Error {}
  * - each page's index.html with its own <head> tags from the API (page-head.ts, #R400) and its
  *   status from the app's route table (page-status.ts, #R800); /sitemap.xml and /robots.txt from
  *   the API (#R402, #R403);
- * - a guest's first screen rendered with its data by the build's renderer (page-render.ts, #R712).
+ * - a guest's first screen rendered with its data by the build's renderer (page-render.ts, #R830),
+ *   kept compressed until the catalogue changes (page-responses.ts, #R832), answered before any
+ *   other work of this server.
  */
-export function createWebApp(config: WebAppConfig, { loadRenderer }: { loadRenderer?: RendererLoader } = {}): Express {
+export function createWebApp(config: WebAppConfig, { loadRenderer, versions }: WebAppOptions = {}): WebApp {
   const { distDir, runtime, apiInternalUrl } = config;
   const indexFile = join(distDir, 'index.html');
   if (!existsSync(indexFile)) throw new MissingWebBuildError(`Pas de build du site dans ${distDir} : lancez « npx nx run web:build ».`);
@@ -37,11 +55,17 @@ export function createWebApp(config: WebAppConfig, { loadRenderer }: { loadRende
   const statuses = pageStatuses(apiInternalUrl);
   const documents = apiDocuments(apiInternalUrl);
   const renders = pageRenders({ distDir, config: { ...runtime, serverApiUrl: apiInternalUrl }, loadRenderer });
+  const pages = pageResponses({
+    index, heads, statuses, renders, versions: versions ?? catalogueVersions(apiInternalUrl), settings: config.pages ?? DEFAULT_PAGE_SETTINGS,
+    trust: () => app.get('trust proxy fn') as TrustProxy,
+  });
 
   const app = express();
   app.disable('x-powered-by');
   // Behind a TLS-terminating proxy, X-Forwarded-Proto says whether the page came over HTTPS.
   app.set('trust proxy', config.http.trustProxy);
+  // A kept page carries the headers below with it: it goes out before they run again.
+  app.use(pages.kept);
   app.use(securityHeaders(runtime));
   app.use(compression());
 
@@ -80,16 +104,7 @@ export function createWebApp(config: WebAppConfig, { loadRenderer }: { loadRende
   // Every other GET is a page: index.html with that page's head tags, its status (404 with the
   // app's page for a path of no page or a sheet of no tool, R800) and, for a guest's public
   // page, its first screen.
-  app.use(async (req, res, next) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    const [head, status, root] = await Promise.all([
-      heads.get(req.path, index.defaults),
-      statuses.get(req.path),
-      req.method === 'GET' ? renders.get(req.originalUrl) : null,
-    ]);
-    noCache(res);
-    res.status(status).type('html').send(index.before + (status === 404 ? withNoindex(head) : head) + withRoot(index.after, root));
-  });
+  app.use(pages.page);
 
   // A missing asset is a plain 404 (not index.html: a browser would try to run HTML as a script).
   const errors: ErrorRequestHandler = (error: { status?: number; statusCode?: number }, _req, res, _next) => {
@@ -98,13 +113,19 @@ export function createWebApp(config: WebAppConfig, { loadRenderer }: { loadRende
     res.status(status).type('text/plain').send(status === 404 ? 'Introuvable' : 'Erreur du serveur');
   };
   app.use(errors);
-  return app;
+  return Object.assign(app, { keptPages: pages.stats, fromKept: pages.fromKept });
 }
 
-/** Serves the app on host:port; resolves with the listening server. */
-export function listen(app: Express, port: number, host: string): Promise<Server> {
+/**
+ * Serves the app on host:port; resolves with the listening server. A kept page is answered by
+ * node:http itself, before Express's own work per request (docs/product/rules.md#R832).
+ */
+export function listen(app: Express | WebApp, port: number, host: string): Promise<Server> {
+  const fromKept = 'fromKept' in app ? app.fromKept : null;
+  const handler: RequestListener = fromKept ? (req, res) => void (fromKept(req, res) || app(req, res)) : app;
   return new Promise((resolveServer, reject) => {
-    const server = app.listen(port, host, () => resolveServer(server));
+    const server = createServer(handler);
     server.once('error', reject);
+    server.listen(port, host, () => resolveServer(server));
   });
 }

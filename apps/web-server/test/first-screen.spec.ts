@@ -1,37 +1,49 @@
+import { waitUntil } from '@outils/server-testing';
 import { BUILT_INDEX, startWebWithStandInApi } from './web-server-process';
 
 /**
  * A stand-in for the build's renderer (apps/web/src/entry-server.tsx, tested in
- * apps/web/src/__tests__/entry-server.spec.tsx and, built, by the browser journeys): it writes the
- * settings it was given and the address it renders, holds `/lent/…` until the stand-in API says
- * `/relacher`, renders nothing for `/vide`, fails for `/panne`, and puts a `</script>` in its data.
+ * apps/web/src/app/__tests__/ and, built, by the browser journeys): it writes the settings it was
+ * given and the address it renders, counts its renders of `/about`, holds `/toolspage?lent=…`
+ * until the stand-in API says `/relacher`, renders nothing for `/info/cgu`, fails for
+ * `/info/legalnotice`, and puts a `</script>` in its data.
  */
 const RENDERER = `
 let config = null;
 let renders = 0;
 export function configureServerRendering(c) { config = c; }
 export async function renderPage(url) {
-  const { pathname } = new URL(url, 'http://localhost');
+  const { pathname, searchParams } = new URL(url, 'http://localhost');
   renders += 1;
-  if (pathname === '/compte') return { html: '<p>rendu n° ' + renders + '</p>', data: '{}' };
-  while (pathname.startsWith('/lent') && (await fetch(config.serverApiUrl + '/relacher')).status !== 200) await new Promise((r) => setTimeout(r, 50));
-  if (pathname === '/vide') return null;
-  if (pathname === '/panne') throw new Error('rendu en panne');
+  if (pathname === '/about') return { html: '<p>rendu n° ' + renders + '</p>', data: '{}' };
+  while (searchParams.has('lent') && (await fetch(config.serverApiUrl + '/relacher?u=' + searchParams.get('lent'))).status !== 200) await new Promise((r) => setTimeout(r, 50));
+  if (pathname === '/info/cgu') return null;
+  if (pathname === '/info/legalnotice') throw new Error('rendu en panne');
   return { html: '<h1>Rendu de ' + url + '</h1><p>' + config.serverApiUrl + '|' + config.apiUrl + '</p>', data: JSON.stringify({ note: '</script><script>alert(1)</script>' }) };
 }
 `;
 
-/** docs/product/rules.md#R712: the web server puts a guest's first screen, rendered by the build, in `#root`. */
+/**
+ * docs/product/rules.md#R830, #R831, #R832, #R834: the web server puts a guest's first screen,
+ * rendered by the build, in `#root`, and keeps it until the catalogue's version changes.
+ */
 describe('web server: the first screen rendered on the server', () => {
   let web: Awaited<ReturnType<typeof startWebWithStandInApi>>;
   let base: string;
   let released = false;
+  const held = new Set<string>();
+  let version = 'v1';
 
   beforeAll(async () => {
-    // The page's head and status: a stand-in API that knows nothing; it also releases the slow renders.
-    web = await startWebWithStandInApi({ 'index.html': BUILT_INDEX, 'server/entry-server.mjs': RENDERER }, (req, res) =>
-      void res.writeHead(req.url === '/relacher' && released ? 200 : 404).end(),
-    );
+    // The page's head and status: a stand-in API that knows the catalogue's version and gives every
+    // page the same head; it also releases the slow renders.
+    web = await startWebWithStandInApi({ 'index.html': BUILT_INDEX, 'server/entry-server.mjs': RENDERER }, (req, res) => {
+      if (req.url?.startsWith('/api/seo/head')) return void res.writeHead(200, { 'Content-Type': 'text/html' }).end('<title>Outils</title>');
+      if (req.url === '/api/seo/catalogue-version') return void res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ version }));
+      const url = new URL(req.url ?? '/', 'http://api');
+      if (url.pathname === '/relacher') held.add(url.searchParams.get('u') ?? '');
+      return void res.writeHead(url.pathname === '/relacher' && released ? 200 : 404).end();
+    });
     base = web.base;
   });
   afterAll(() => web?.stop());
@@ -52,34 +64,30 @@ describe('web server: the first screen rendered on the server', () => {
   });
 
   it('sends the plain page when the renderer renders nothing or fails', async () => {
-    for (const path of ['/vide', '/panne']) {
+    for (const path of ['/info/cgu', '/info/legalnotice']) {
       const html = await (await fetch(`${base}${path}`)).text();
       expect(html).toContain('<div id="root"></div>');
       expect(html).not.toContain('outils-page-data');
     }
   });
 
-  it('sends the plain page at once while 4 renders are running, then renders again', async () => {
-    const slow = Array.from({ length: 4 }, (_, i) => fetch(`${base}/lent/${i}`).then((r) => r.text()));
-    // The fifth address does not wait for them.
-    let fifth = '';
-    for (let tries = 0; tries < 50 && !fifth.includes('<div id="root"></div>'); tries += 1) {
-      fifth = await (await fetch(`${base}/autre-page`)).text();
-      if (!fifth.includes('<div id="root"></div>')) await new Promise((r) => setTimeout(r, 50));
-    }
-    expect(fifth).toContain('<div id="root"></div>');
+  it('renders 20 new addresses asked at once, none of them sent plain', async () => {
+    const slow = Array.from({ length: 20 }, (_, i) => fetch(`${base}/toolspage?lent=${i}`).then((r) => r.text()));
+    // Held until all 20 renders are running at once, then released together.
+    await waitUntil(() => held.size === 20, { timeoutMs: 10_000, what: '20 renders running at once' });
     released = true;
-    for (const html of await Promise.all(slow)) expect(root(html)?.[1]).toMatch(/^<h1>Rendu de .*\/lent\/\d<\/h1>/);
-    expect(await (await fetch(`${base}/autre-page`)).text()).toContain('<h1>Rendu de');
+    const pages = await Promise.all(slow);
+    expect(pages.filter((html) => !/<h1>Rendu de \/toolspage\?lent=\d+<\/h1>/.test(root(html)?.[1] ?? ''))).toEqual([]);
   });
 
-  it('sends a page it rendered again for a second, then renders it anew', async () => {
-    const count = async () => /rendu n° (\d+)/.exec(await (await fetch(`${base}/compte`)).text())![1];
+  it('sends a page it rendered again until the catalogue’s version changes, then renders it anew', async () => {
+    const count = async () => /rendu n° (\d+)/.exec(await (await fetch(`${base}/about`)).text())![1];
     const [first, second] = await Promise.all([count(), count()]);
     expect(second).toBe(first);
-    expect(await count()).toBe(first);
     await new Promise((r) => setTimeout(r, 1_100));
-    expect(await count()).not.toBe(first);
+    expect(await count()).toBe(first);
+    version = 'v2';
+    await waitUntil(async () => (await count()) !== first, { timeoutMs: 10_000, what: 'the page rendered anew after the version changed' });
   });
 
   it('never serves the renderer itself', async () => {

@@ -39,7 +39,7 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">
  * Replaces Vite's `<script type="module">` and `<link rel="modulepreload">` tags of index.html by
  * one small classic script, `assets/start-<hash>.js`, that asks for the same files
  * (docs/product/rules.md#R713):
- * - on a page the web server rendered (R712), once it has loaded and been painted: the page shows,
+ * - on a page the web server rendered (R830), once it has loaded and been painted: the page shows,
  *   its image loads, and only then does the app's code come down and take it over, instead of
  *   competing with the style sheet and the image for a phone's bandwidth (3 seconds at most);
  * - on any other page, at once (there is nothing to show before the app runs);

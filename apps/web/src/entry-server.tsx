@@ -1,27 +1,25 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { isServerRenderedPage, type PageRenderer, type RenderedPage, type ServerRenderingConfig } from '@outils/contracts';
+import { isServerRenderedPage, WebPagePaths, type PageRenderer, type RenderedPage, type ServerRenderingConfig, type WebPagePath } from '@outils/contracts';
+import { loadPageData } from './app/page-data';
 import { AppProvider } from './app/provider';
 import { routes } from './app/router';
 import { createStore, RootState } from './app/store';
 import { api } from './lib/api';
 
 /**
- * The web server's side of the first screen (docs/product/rules.md#R712): the page a guest asks
+ * The web server's side of the first screen (docs/product/rules.md#R830): the page a guest asks
  * for, rendered to HTML with its data, so that a phone paints it before any script has run and a
  * crawler reads it whole. Built by `vite build --ssr` into dist/apps/web/server/ and loaded by
  * the web server (apps/web-server) through the PageRenderer interface of the shared contracts;
  * the browser then takes the page over (src/main.tsx).
  */
 
-/** A page's data is found by rendering it: each render may start the queries of what it uncovers. */
-const MAX_RENDERS = 4;
-
 /** The route table's handler, made once: it ranks the routes and keeps the lazy pages it has loaded. */
 const handler = createStaticHandler(routes);
 
-/** Where the server's renders reach the API; set once by the web server (docs/product/rules.md#R712). */
+/** Where the server's renders reach the API; set once by the web server (docs/product/rules.md#R830). */
 export function configureServerRendering(config: ServerRenderingConfig): void {
   globalThis.__OUTILS_CONFIG__ = { ...config };
 }
@@ -37,30 +35,31 @@ export async function renderPage(pathAndQuery: string): Promise<RenderedPage | n
   if (!isServerRenderedPage(url.pathname)) return null;
   const context = await handler.query(new Request(url));
   if (context instanceof Response) return null;
-  const router = createStaticRouter(handler.dataRoutes, context);
+  // The page's data first, known from its route (app/page-data.ts), then one render.
+  const leaf = context.matches[context.matches.length - 1];
+  const path = (leaf.route.index ? WebPagePaths.home : leaf.route.path) as WebPagePath;
   const store = createStore();
-  let html = '';
-  const known = new Set<string>();
-  for (let renders = 1; ; renders += 1) {
-    html = renderToString(
-      <StrictMode>
-        <AppProvider store={store}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppProvider>
-      </StrictMode>,
-    );
-    const running = store.dispatch(api.util.getRunningQueriesThunk());
-    const asksSomethingNew = running.some((query) => !known.has(query.queryCacheKey));
-    await Promise.all(running);
-    // A render that only asks again for answers it had (RTK Query asks again for a 4xx each time
-    // it is rendered) found everything: that render stands.
-    if (!asksSomethingNew) break;
-    if (renders === MAX_RENDERS) return null;
-    for (const [key, entry] of Object.entries(store.getState()[api.reducerPath].queries)) {
-      if (entry?.status === 'fulfilled' || entry?.status === 'rejected') known.add(key);
-    }
-  }
+  await loadPageData(path, { store, params: leaf.params, search: url.searchParams });
+  // The answers as they stand before the render: a render may ask again for a 4xx (RTK Query asks
+  // again for an answer it never had), which the page already shows as it should.
   const answers = apiAnswers(store.getState());
+  const known = new Set(Object.keys(store.getState()[api.reducerPath].queries));
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderToString(
+    <StrictMode>
+      <AppProvider store={store}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProvider>
+    </StrictMode>,
+  );
+  const asked = store.dispatch(api.util.getRunningQueriesThunk());
+  for (const query of asked) query.abort();
+  const missing = asked.filter((query) => !known.has(query.queryCacheKey)).map((query) => query.queryCacheKey);
+  if (missing.length > 0) {
+    // A read the page needs and app/page-data.ts does not list: the page would show a spinner.
+    console.error(`Rendu de ${pathAndQuery} : lectures absentes de page-data.ts (${missing.join(', ')}), page servie sans.`);
+    return null;
+  }
   return answers ? { html: withoutHoistedTags(html), data: JSON.stringify(answers) } : null;
 }
 

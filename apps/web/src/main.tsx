@@ -4,8 +4,8 @@ import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { PAGE_DATA_ELEMENT_ID, SERVER_RENDERED_ATTRIBUTE } from '@outils/contracts';
 import { AppProvider } from './app/provider';
 import { routes } from './app/router';
-import { createStore, RootState } from './app/store';
-import { api } from './lib/api';
+import { createStore } from './app/store';
+import { takenOverState } from './app/take-over';
 import { readStoredSession, selectIsConnected } from './lib/session';
 import './styles/tokens.css';
 import './styles/global.css';
@@ -17,7 +17,7 @@ import './styles/global.css';
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
- * Starts the app. A page the web server rendered for a guest (docs/product/rules.md#R712) is taken
+ * Starts the app. A page the web server rendered for a guest (docs/product/rules.md#R830) is taken
  * over as it stands, with the API answers it was rendered with; any other page, and a signed-in
  * member's, is rendered here.
  */
@@ -27,8 +27,8 @@ async function start() {
   const pageData = document.getElementById(PAGE_DATA_ELEMENT_ID)?.textContent;
   const takeOver = container.hasAttribute(SERVER_RENDERED_ATTRIBUTE) && !!pageData && !selectIsConnected({ session: readStoredSession() });
   // The answers the page was rendered with are the store's first state: nothing to reduce, no
-  // call made again (RTK Query's cache as the server left it: queries, their tags).
-  const store = createStore(takeOver ? ({ [api.reducerPath]: JSON.parse(pageData) } as Partial<RootState>) : undefined);
+  // call made again (RTK Query's cache as the server left it: queries, their tags, app/take-over.ts).
+  const store = createStore(takeOver ? takenOverState(pageData) : undefined);
   // The head tags the web server wrote for clients without JavaScript (docs/product/rules.md#R400)
   // leave before the app renders: each page writes its own, and React, taking a page over, would
   // otherwise adopt a server tag that matches its own and lose it with the rest.
@@ -60,6 +60,9 @@ async function start() {
   );
   // Taking the page over is a transition: React does it in small slices between which the browser
   // answers the visitor, instead of one long task (docs/product/rules.md#R713).
+  // The take-over's cost is measured from here to the app's first effect (app/provider.tsx; the
+  // web bench reads both marks, docs/performance.md).
+  if (takeOver) performance.mark('outils:prise-en-main');
   if (takeOver) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 }

@@ -45,7 +45,7 @@ export class WorkerModule {
       ],
       providers: [
         OutboxRelayService, MailSender, MailHandlers, MailProcessor, MailjetClient, NewsletterSubscribersRepository, NewsletterSyncHandler, NewsletterProcessor,
-        // docs/product/rules.md#R471: large data exports are built here and stored like the tools' files.
+        // docs/product/rules.md#R782: large data exports are built here and stored like the tools' files.
         DataExportHandler,
       ],
     };

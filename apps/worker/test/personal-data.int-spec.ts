@@ -165,10 +165,10 @@ describe('newsletter double opt-in and one-click unsubscribe (API + worker + SMT
     expect(mailjetCallsFor(idle)).toEqual([]);
   });
 
-  it('builds a large member\'s data in the background, mails its link, serves it, then deletes it after 24 hours (R471)', async () => {
+  it('builds a large member\'s data in the background, mails its link, serves it, then deletes it after 24 hours (R782)', async () => {
     const member = await createTestUser(api.dataSource);
     const tool = await createTestTool(api);
-    const rows = MyDataExportLimits.atOnceMaxDownloads + 1;
+    const rows = MyDataExportLimits.atOnceMaxRows + 1;
     await dataSource.query(
       `INSERT INTO download_log (tool_id, user_id, created_at) SELECT $1, $2, now() - make_interval(mins => g) FROM generate_series(1, $3) g`,
       [tool.id, member.user.id, rows],

@@ -1,5 +1,8 @@
 import type { INestApplicationContext } from '@nestjs/common';
+import { getQueueToken } from '@nestjs/bullmq';
 import { NestFactory } from '@nestjs/core';
+import type { Queue } from 'bullmq';
+import { deflateSync } from 'node:zlib';
 import { Document, Packer, Paragraph } from 'docx';
 import PDFDocument from 'pdfkit';
 import { PNG } from 'pngjs';
@@ -7,6 +10,8 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import type { Tool } from '@outils/contracts';
 import { AppConfig, loadConfig } from '@outils/server-config';
+import { HostilePdfError } from '@outils/server-documents';
+import { Queues } from '@outils/server-jobs';
 import { freePort, waitUntil } from '@outils/server-testing';
 import { WorkerModule } from '../src/worker.module';
 // Test-only cross-app imports: the real API next to the real worker.
@@ -37,6 +42,36 @@ function samplePdf(): Promise<Buffer> {
     doc.addPage().text('Deuxième page');
     doc.end();
   });
+}
+
+/**
+ * A hostile PDF, written by hand: a page of 1 000 000 × 1 000 000 units (about 350 km a side) that
+ * draws an image declared 100 000 × 100 000 pixels (40 GB decoded) from a few kilobytes.
+ */
+function hostilePdf(): Buffer {
+  const image = deflateSync(Buffer.alloc(1024 * 1024));
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 1000000 1000000] /Resources << /XObject << /Im1 5 0 R >> >> /Contents 4 0 R >>',
+  ];
+  const content = 'q 1000000 0 0 1000000 0 0 cm /Im1 Do Q';
+  const parts: Buffer[] = [Buffer.from('%PDF-1.7\n')];
+  const offsets: number[] = [];
+  const length = () => parts.reduce((n, b) => n + b.length, 0);
+  objects.forEach((body, i) => {
+    offsets.push(length());
+    parts.push(Buffer.from(`${i + 1} 0 obj\n${body}\nendobj\n`));
+  });
+  offsets.push(length());
+  parts.push(Buffer.from(`4 0 obj\n<< /Length ${content.length} >>\nstream\n${content}\nendstream\nendobj\n`));
+  offsets.push(length());
+  parts.push(Buffer.from(`5 0 obj\n<< /Type /XObject /Subtype /Image /Width 100000 /Height 100000 /ColorSpace /DeviceRGB /BitsPerComponent 8 /Filter /FlateDecode /Length ${image.length} >>\nstream\n`));
+  parts.push(image, Buffer.from('\nendstream\nendobj\n'));
+  const xref = length();
+  parts.push(Buffer.from(`xref\n0 6\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`));
+  parts.push(Buffer.from(`trailer\n<< /Size 6 /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`));
+  return Buffer.concat(parts);
 }
 
 /**
@@ -115,5 +150,27 @@ describe('tool files: PDF previews and page counts by the worker (API + worker, 
     await waitUntil(async () => (await sheet(id)).download.pages === 4);
     await waitUntil(jobsDone);
     expect((await sheet(id)).preview).toBeNull();
+  });
+
+  it('fails the job of a hostile PDF alone, at once, with a French note for the admin; the next PDF gets its preview (R785)', async () => {
+    const hostile = await create(`PDF piégé ${Date.now().toString(36)}`, hostilePdf(), 'piege.pdf');
+    const rowOf = async (toolId: number) =>
+      (await dataSource.query(`SELECT sent_at, attempts, last_error FROM outbox_message WHERE job_name = 'inspect-tool-file' AND payload->>'toolId' = $1`, [String(toolId)]))[0];
+    await waitUntil(async () => (await rowOf(hostile))?.sent_at !== null);
+    const note = new HostilePdfError('page-size').message;
+    expect(await rowOf(hostile)).toMatchObject({ attempts: 1, last_error: note });
+    expect(note).toMatch(/^Aperçu et nombre de pages impossibles pour ce PDF : sa première page mesure plus de 5,08 m de côté/);
+    // The admin reads it among the failed jobs of the files queue: one attempt, no retry.
+    const queue = worker.get<Queue>(getQueueToken(Queues.files), { strict: false });
+    await waitUntil(async () => (await queue.getFailed()).some((job) => job.failedReason === note));
+    const failed = (await queue.getFailed()).filter((job) => job.failedReason === note);
+    expect(failed).toHaveLength(1);
+    expect(failed[0].attemptsMade).toBe(1);
+    expect((await sheet(hostile)).preview).toBeNull();
+
+    // The worker goes on: the next PDF is drawn.
+    const next = await create(`Après le piège ${Date.now().toString(36)}`, await samplePdf(), 'suite.pdf');
+    await waitUntil(async () => (await sheet(next)).preview !== null);
+    expect((await sheet(next)).preview).toMatchObject({ width: 480, height: 679 });
   });
 });

@@ -34,7 +34,7 @@ export function productionEnv({ databaseUrl, apiPort, apiUrl, webUrl, workerPort
   };
 }
 
-const MEASUREMENT_PUBLISHER = {
+export const MEASUREMENT_PUBLISHER = {
   PUBLISHER_NAME: 'Agence Exemple (mesures)', PUBLISHER_LEGAL_FORM: 'SAS', PUBLISHER_SIRET: '00000000000000',
   PUBLISHER_ADDRESS: '1 rue de l’Exemple, 69000 Lyon', PUBLISHER_EMAIL: 'contact@outils.example',
   PUBLICATION_DIRECTOR: 'La présidente', HOSTING_NAME: 'Hébergeur Exemple', HOSTING_ADDRESS: '2 avenue de l’Exemple, 75000 Paris',

@@ -16,6 +16,20 @@ describe('the docker gateway and compose configurations', () => {
     expectLogsWithoutQuery(conf);
   });
 
+  it('nginx (API gateway): the access log masks a shared folder\'s token in the path (docs/product/rules.md#R783)', () => {
+    const conf = readFileSync(join(ROOT, 'docker/nginx-api.conf'), 'utf8');
+    const format = /log_format outils_api_noquery([\s\S]*?);/.exec(conf)![1];
+    expect(format).not.toMatch(/\$uri\b/);
+    expect(format).toContain('$outils_logged_uri');
+    const map = /map \$uri \$outils_logged_uri \{\n\s+"~([^"]+)" "([^"]+)";\n\s+default \$uri;/.exec(conf);
+    expect(map).not.toBeNull();
+    // nginx's PCRE named groups read as JavaScript's; `${name}` as `$<name>`.
+    const masked = (path: string) => path.replace(new RegExp(map![1]), map![2].replace(/\$\{(\w+)\}/g, '$<$1>'));
+    expect(masked('/api/shared-folders/AbC_123-xyz/download')).toBe('/api/shared-folders/[masked]/download');
+    expect(masked('/api/shared-folders/AbC_123-xyz')).toBe('/api/shared-folders/[masked]');
+    expect(masked('/api/tools/plan')).toBe('/api/tools/plan');
+  });
+
   it('nginx (API gateway): micro-caches public reads only, never a request that carries credentials (docs/product/rules.md#R306)', () => {
     const conf = readFileSync(join(ROOT, 'docker/nginx-api.conf'), 'utf8');
     const cached = /location ~ (\S+) \{\n\s+proxy_cache outils_public;([\s\S]*?)\n  \}/.exec(conf);

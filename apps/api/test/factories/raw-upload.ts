@@ -25,7 +25,16 @@ export function rawUpload(
   baseUrl: string,
   path: string,
   parts: Part[],
-  options: { headers?: Record<string, string>; abortAfter?: number } = {},
+  options: {
+    headers?: Record<string, string>;
+    abortAfter?: number;
+    /** Waits this long (ms) before the closing boundary, as a slow network splits the last bytes off. */
+    pauseBeforeEnd?: number;
+    /** Never sends the closing boundary: the body stalls, the connection stays open. */
+    stallBeforeEnd?: boolean;
+    /** Gives up waiting for an answer after this long (ms): status 0. */
+    giveUpAfter?: number;
+  } = {},
 ): Promise<RawUploadResult> {
   const { hostname, port } = new URL(baseUrl);
   const boundary = `----outils${randomBytes(8).toString('hex')}`;
@@ -91,6 +100,7 @@ export function rawUpload(
     });
     socket.on('close', finish);
     socket.on('error', () => finish());
+    if (options.giveUpAfter !== undefined) setTimeout(finish, options.giveUpAfter).unref();
 
     const write = async (buffer: Buffer) => {
       if (stopped) return;
@@ -106,7 +116,11 @@ export function rawUpload(
     socket.once('connect', async () => {
       await write(Buffer.from(head));
       sent = 0;
-      for (const piece of pieces) {
+      for (const [index, piece] of pieces.entries()) {
+        if (index === pieces.length - 1) {
+          if (options.stallBeforeEnd) return;
+          if (options.pauseBeforeEnd) await new Promise((r) => setTimeout(r, options.pauseBeforeEnd));
+        }
         if (Buffer.isBuffer(piece)) {
           await write(piece);
         } else {

@@ -9,7 +9,7 @@ import { createTestApp, TestApp } from '../setup/test-app';
 const pathOf = (url: string) => { const u = new URL(url); return `${u.pathname}${u.search}`; };
 
 /**
- * 'Mes téléchargements' and 'Télécharger mes données' (docs/product/rules.md#R470, #R471):
+ * 'Mes téléchargements' and 'Télécharger mes données' (docs/product/rules.md#R470, #R782):
  * the exact contents of the file, and nothing of another member in it.
  */
 describe('my data: downloads history and export (real PostgreSQL)', () => {
@@ -136,7 +136,7 @@ describe('my data: downloads history and export (real PostgreSQL)', () => {
     const big = await createTestUser(t.dataSource);
     await t.dataSource.query(
       `INSERT INTO download_log (tool_id, user_id, created_at) SELECT $1, $2, now() - make_interval(mins => g) FROM generate_series(1, $3) g`,
-      [tools[0].id, big.user.id, MyDataExportLimits.atOnceMaxDownloads + 1],
+      [tools[0].id, big.user.id, MyDataExportLimits.atOnceMaxRows + 1],
     );
     const asked = await request(t.http).post('/api/user/export').set(big.headers).expect(200);
     expect(asked.body).toEqual({ message: PersonalDataMessages.exportMailed });

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
+import { createTestTool } from '../factories/tool.factory';
+import { createTestUser } from '../factories/user.factory';
 import { createTestApp, TestApp } from '../setup/test-app';
 
 /**
@@ -96,5 +98,29 @@ describe('logs: no password, token or full e-mail address in any line (issue 9)'
       expect(line).not.toContain(encodeURIComponent(email));
       expect(line.toLowerCase()).not.toMatch(/"(password|passwordconfirm|token|usertoken|storedtoken)":"(?!\[masqué\])/);
     }
+  });
+
+  it('masks share tokens and signed links: a shared folder\'s token is never in a request line, nor any signature (R783)', async () => {
+    const member = await createTestUser(t.dataSource);
+    const tool = await createTestTool(t, { name: 'Outil partagé' });
+    const before = logLines().length;
+    const folder = (await request(t.http).post('/api/folders/create').set(member.headers).send({ name: 'Partagé', toolId: tool.id }).expect(200)).body.folder;
+    const shareToken: string = (await request(t.http).post(`/api/folders/${folder.id}/share`).set(member.headers).expect(200)).body.folder.shareToken;
+    await request(t.http).get(`/api/shared-folders/${shareToken}`).expect(200);
+    const zipUrl = new URL((await request(t.http).get(`/api/shared-folders/${shareToken}/download`).expect(200)).body.url);
+    await request(t.http).get(`${zipUrl.pathname}${zipUrl.search}`);
+    const unknown = randomBytes(32).toString('base64url');
+    await request(t.http).get(`/api/shared-folders/${unknown}`).expect(404);
+    await request(t.http).get(`/api/shared-folders/${unknown}/nothing-here`).expect(404);
+    const exportUrl = new URL((await request(t.http).post('/api/user/export').set(member.headers).expect(200)).body.url);
+    await request(t.http).get(`${exportUrl.pathname}${exportUrl.search}`).expect(200);
+    await request(t.http).get(`/api/user/confirm?email=${encodeURIComponent(member.email)}&token=${unknown}`);
+
+    await new Promise((resolve) => setImmediate(resolve));
+    const lines = logLines().slice(before);
+    const paths = lines.map((line) => JSON.parse(line)).filter((entry) => entry.req).map((entry) => entry.req.path);
+    expect(paths).toEqual(expect.arrayContaining(['/api/shared-folders/[masqué]', '/api/shared-folders/[masqué]/download', '/api/shared-folders/[masqué]/nothing-here', '/folders/zip', '/api/user/export/file']));
+    const secrets = [shareToken, unknown, zipUrl.searchParams.get('signature')!, zipUrl.searchParams.get('n')!, exportUrl.searchParams.get('s')!];
+    for (const line of lines) for (const secret of secrets) expect(line).not.toContain(secret);
   });
 });

@@ -6,7 +6,7 @@ import { DataSource } from 'typeorm';
 import { CatalogueMessages, CommonMessages } from '@outils/contracts';
 import { createDataSource } from '@outils/server-db';
 import { Part, rawUpload } from '../factories/raw-upload';
-import { createCategory, createToolType, SAMPLE_PDF } from '../factories/tool.factory';
+import { createCategory, createToolType, SAMPLE_PDF, samplePng } from '../factories/tool.factory';
 import { createTestUser, TestUser } from '../factories/user.factory';
 import { ApiProcess, startApiProcess } from '../setup/api-process';
 
@@ -39,7 +39,7 @@ describe('uploads: authentication before any file byte, per-field limits, tempor
       { name: 'title', value: 'Gros envoi' }, { name: 'description', value: 'D.' }, { name: 'type', value: String(type.id) },
       { name: 'category', value: String(category.id) }, { name: 'difficulty', value: 'Simple' },
     ];
-    api = await startApiProcess({ UPLOAD_TMP_DIR: tmpDir, STORAGE_DIR: storageDir, MAX_TOOL_FILE_MB: '2', MAX_IMAGE_MB: '1' });
+    api = await startApiProcess({ UPLOAD_TMP_DIR: tmpDir, STORAGE_DIR: storageDir, MAX_TOOL_FILE_MB: '2', MAX_IMAGE_MB: '1', UPLOAD_IDLE_SECONDS: '2' });
   }, 90_000);
 
   afterAll(async () => {
@@ -72,8 +72,11 @@ describe('uploads: authentication before any file byte, per-field limits, tempor
   }
 
   const file = (name: string, size: number, head = SAMPLE_PDF): Part => ({ name, filename: 'gros.pdf', size, head });
+  const png = (): Part => ({ name: 'images[]', filename: 'vue.png', size: samplePng().length, head: samplePng(), contentType: 'image/png' });
+  const credentials = (user: TestUser): Part[] => [{ name: 'storedMail', value: user.email }, { name: 'storedToken', value: user.token }];
+  const imagesOf = async (toolId: number) => Number((await dataSource.query(`SELECT count(*)::int AS n FROM tool_image WHERE tool_id = $1`, [toolId]))[0].n);
 
-  it('answers an anonymous 90 MB upload with 401 having read under 1 MB, RSS up by 20 MB at most', async () => {
+  it('answers an anonymous 90 MB upload with 401 having read under 4 MB (2 MB kept waiting for credentials), RSS up by 20 MB at most', async () => {
     // Warm-up: the code paths of an upload are loaded once before the measure.
     await rawUpload(api.url, '/admin/tools/create', [...form, file('toolFile', 64 * 1024)]);
     const { result, bytesRead, rssGrowth } = await measured(() =>
@@ -82,17 +85,68 @@ describe('uploads: authentication before any file byte, per-field limits, tempor
     console.log(`anonymous 90 MB upload: ${result.status}, API read ${(bytesRead / 1024).toFixed(0)} KiB, RSS +${(rssGrowth / MB).toFixed(1)} MB, client sent ${(result.sent / MB).toFixed(1)} MB`);
     expect(result.status).toBe(401);
     expect(result.body).toEqual({ message: CommonMessages.unauthorized });
-    expect(bytesRead).toBeLessThan(1 * MB);
+    expect(bytesRead).toBeLessThan(4 * MB);
     expect(rssGrowth).toBeLessThanOrEqual(20 * MB);
     expect(await temporaryFilesAfterwards()).toEqual([]);
   });
 
-  it('takes credentials from the fields only before the first file: after it, 401 without reading the files', async () => {
+  it('takes the body\'s credentials after the files of a small upload, in the specification\'s field order (R784)', async () => {
+    const ok = await rawUpload(api.url, '/admin/tools/create', [file('toolFile', 512 * 1024), png(), png(), ...form, ...credentials(admin)]);
+    expect(ok.status).toBe(200);
+    expect(await imagesOf(Number(ok.body!.id))).toBe(2);
+    expect(await temporaryFilesAfterwards()).toEqual([]);
+  });
+
+  it('answers credentials after the files of a non-admin 403, and wrong ones 401, keeping nothing (R784)', async () => {
+    const member403 = await rawUpload(api.url, '/admin/tools/create', [file('toolFile', 512 * 1024), png(), ...form, ...credentials(member)]);
+    expect(member403.status).toBe(403);
+    expect(member403.body).toEqual({ message: CommonMessages.forbidden });
+    const wrong = await rawUpload(api.url, '/admin/tools/create', [file('toolFile', 512 * 1024), ...form, { name: 'storedMail', value: admin.email }, { name: 'storedToken', value: 'faux' }]);
+    expect(wrong.status).toBe(401);
+    expect(await temporaryFilesAfterwards()).toEqual([]);
+  });
+
+  it('answers 401 at once past 2 MB of files without credentials, even if they would come after (R784)', async () => {
     const { result, bytesRead } = await measured(() =>
-      rawUpload(api.url, '/admin/tools/create', [...form, file('toolFile', 40 * MB), { name: 'storedMail', value: admin.email }, { name: 'storedToken', value: admin.token }]),
+      rawUpload(api.url, '/admin/tools/create', [...form, file('toolFile', 40 * MB), ...credentials(admin)]),
     );
     expect(result.status).toBe(401);
-    expect(bytesRead).toBeLessThan(1 * MB);
+    expect(result.body).toEqual({ message: CommonMessages.unauthorized });
+    expect(bytesRead).toBeLessThan(4 * MB);
+    expect(await temporaryFilesAfterwards()).toEqual([]);
+  });
+
+  it('keeps files for one unknown caller at a time per network, an IPv6 /64 being one network (R784)', async () => {
+    const upload = (ip: string, parts: Part[], extra: { stallBeforeEnd?: boolean } = {}) =>
+      rawUpload(api.url, '/admin/tools/create', parts, { headers: { 'X-Forwarded-For': ip }, giveUpAfter: 20_000, ...extra });
+    // A caller of 2001:db8:7:1::/64 that never sends its credentials nor the end of its body.
+    const stalled = upload('2001:db8:7:1::5', [file('toolFile', 256 * 1024), ...form], { stallBeforeEnd: true });
+    for (let i = 0; i < 100 && (await temporaryFiles()).length === 0; i += 1) await new Promise((r) => setTimeout(r, 20));
+    expect(await temporaryFiles()).toHaveLength(1);
+    // Another address of the same /64: its credentials after the files do not count.
+    const sameNetwork = await upload('2001:db8:7:1:ffff::9', [file('toolFile', 256 * 1024), ...form, ...credentials(admin)]);
+    expect(sameNetwork.status).toBe(401);
+    // Another network: kept, then let through.
+    const otherNetwork = await upload('2001:db8:7:2::5', [file('toolFile', 256 * 1024), ...form, ...credentials(admin)]);
+    expect(otherNetwork.status).toBe(200);
+    expect((await stalled).status).toBe(408);
+    expect(await temporaryFilesAfterwards()).toEqual([]);
+  });
+
+  it('answers every upload: a body whose end comes late is still answered, one that stalls gets a 408 (R784)', async () => {
+    // Credentials first, a text file named .pdf, two images, then the other fields, the closing
+    // boundary a moment after the rest: the last file reaches the disk before the body ends.
+    const text: Part = { name: 'toolFile', filename: 'notes.pdf', size: 2048, head: Buffer.from('Juste du texte, pas un PDF.\n'.repeat(40)) };
+    for (let run = 0; run < 3; run += 1) {
+      const late = await rawUpload(api.url, '/admin/tools/create', [...credentials(admin), text, png(), png(), ...form], { pauseBeforeEnd: 300, giveUpAfter: 20_000 });
+      expect(late.status).toBe(400);
+    }
+    const stalled = await rawUpload(api.url, '/admin/tools/create', [...credentials(admin), ...form, text, png()], { stallBeforeEnd: true, giveUpAfter: 20_000 });
+    expect(stalled.status).toBe(408);
+    expect(stalled.body).toEqual({ message: CommonMessages.uploadStalled });
+    const stalledAnonymous = await rawUpload(api.url, '/admin/tools/create', [...form, text], { stallBeforeEnd: true, giveUpAfter: 20_000 });
+    expect(stalledAnonymous.status).toBe(408);
+    expect(await temporaryFilesAfterwards()).toEqual([]);
   });
 
   it('answers a member (not admin) 403 before reading the files', async () => {
@@ -124,11 +178,12 @@ describe('uploads: authentication before any file byte, per-field limits, tempor
   });
 
   it('removes the temporary files after a success, a refused content and a client that hung up mid-body', async () => {
+    const storedBefore = (await readdir(join(storageDir, 'tools/files'))).length;
     const ok = await rawUpload(api.url, '/admin/tools/create', [...form, file('toolFile', 1 * MB)], { headers: admin.headers });
     expect(ok.status).toBe(200);
     expect(await temporaryFilesAfterwards()).toEqual([]);
     const stored = await readdir(join(storageDir, 'tools/files'));
-    expect(stored).toHaveLength(1);
+    expect(stored).toHaveLength(storedBefore + 1);
 
     const elf = Buffer.concat([Buffer.from('7f454c4602010100', 'hex'), Buffer.alloc(64, 1)]);
     const refused = await rawUpload(api.url, '/admin/tools/create', [...form, file('toolFile', 512 * 1024, elf)], { headers: admin.headers });

@@ -97,7 +97,7 @@ export async function newPage(browser: Browser, options: PageOptions = {}): Prom
 
 /**
  * A guest's page arrives rendered by the web server and the app takes it over just after
- * (docs/product/rules.md#R712, #R713): until then its buttons do nothing. Journeys act as a person
+ * (docs/product/rules.md#R830, #R713): until then its buttons do nothing. Journeys act as a person
  * who waits for the page to be ready, so `goto` and `reload` resolve once the app has started
  * (`<html data-app-started>`), on the site's pages (`#root`); other addresses resolve as loaded.
  */

@@ -2,7 +2,7 @@ import type { WebRuntimeConfig } from '@outils/contracts';
 
 /** Runtime settings from `/config.js` (written by the web server), with development defaults. */
 export interface WebConfig extends WebRuntimeConfig {
-  /** On the web server only (docs/product/rules.md#R712): where it reaches the API itself, when not at `apiUrl`. */
+  /** On the web server only (docs/product/rules.md#R830): where it reaches the API itself, when not at `apiUrl`. */
   serverApiUrl?: string;
 }
 

@@ -37,7 +37,7 @@ function headersFor(request: ApiRequest, getState: () => unknown): Headers {
 
 const fetchQuery = fetchBaseQuery({ baseUrl: '' });
 
-/** How long the web server waits for one API call while it renders a page (docs/product/rules.md#R712). */
+/** How long the web server waits for one API call while it renders a page (docs/product/rules.md#R830). */
 const SERVER_CALL_TIMEOUT_MS = 3_000;
 
 /**
@@ -49,7 +49,7 @@ export const baseQuery: BaseQueryFn<string | ApiRequest, unknown, ApiError> = as
   const request: ApiRequest = typeof args === 'string' ? { url: args } : args;
   const { withoutSession, onUploadProgress, ...fetchArgs } = request;
   const config = webConfig();
-  // The web server may reach the API at another address than browsers do (docs/product/rules.md#R712).
+  // The web server may reach the API at another address than browsers do (docs/product/rules.md#R830).
   const url = `${config.serverApiUrl ?? config.apiUrl}${request.url}`;
   const headers = headersFor(request, api.getState);
   const result: QueryReturnValue<unknown, FetchBaseQueryError, FetchBaseQueryMeta | undefined> =
@@ -65,7 +65,7 @@ export const baseQuery: BaseQueryFn<string | ApiRequest, unknown, ApiError> = as
 };
 
 /**
- * On the web server (docs/product/rules.md#R712), a query starts as its component renders, so that
+ * On the web server (docs/product/rules.md#R830), a query starts as its component renders, so that
  * rendering a page finds out which data it needs; in the browser, queries start from effects as usual.
  */
 const createApi = buildCreateApi(coreModule(), reactHooksModule({ unstable__sideEffectsInRender: typeof window === 'undefined' }));

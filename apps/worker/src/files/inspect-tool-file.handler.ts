@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
-import { countPages, hasPages, PDF_MIME, renderPdfFirstPage } from '@outils/server-documents';
+import { UnrecoverableError } from 'bullmq';
+import { countPages, hasPages, HostilePdfError, inspectPdfIsolated, PDF_MIME, type PdfFacts } from '@outils/server-documents';
 import { JobPayloads, OutboxJob, OutboxRepository } from '@outils/server-jobs';
 import { StoragePort } from '@outils/server-storage';
 import { ToolFilesRepository } from './tool-files.repository';
@@ -17,7 +18,9 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
  * `inspect-tool-file` (docs/product/rules.md#R636, docs/product/rules.md#R637): reads the tool's
  * stored file, fills its page count when missing and renders a PDF's first page into storage
  * (`tools/previews/<uuid>.png`). A job for a file the tool no longer has records nothing; a job
- * run again renders again and removes the preview it replaced.
+ * run again renders again and removes the preview it replaced. A PDF is read in an isolated
+ * thread (docs/product/rules.md#R785): one beyond its limits fails this job only, at once and for
+ * good, with a French note on the job and on its outbox row.
  */
 @Injectable()
 export class InspectToolFileHandler {
@@ -48,10 +51,13 @@ export class InspectToolFileHandler {
         return 'inspected';
       }
       const body = await readAll((await this.storage.get(tool.fileKey)).stream);
-      const pages = needsPages ? await countPages(body, tool.fileMime) : null;
-      let preview = null;
       // A PDF that cannot be drawn (damaged, no page) stays so on every attempt: no preview, no retry.
-      const page = isPdf ? await renderPdfFirstPage(body).catch((error: Error) => this.unreadable(data.toolId, error)) : null;
+      const facts: PdfFacts = isPdf
+        ? await inspectPdfIsolated(body, { pages: needsPages, preview: true }).catch((error: Error) => this.refuse(row.id, data.toolId, error))
+        : { pages: needsPages ? await countPages(body, tool.fileMime) : null, page: null };
+      if (isPdf && !facts.page) this.logger.warn(`Tool ${data.toolId}: the first page of its PDF could not be rendered`);
+      const { pages, page } = facts;
+      let preview = null;
       if (page) {
         previewKey = `tools/previews/${randomUUID()}.png`;
         await this.storage.put(previewKey, page.png, 'image/png');
@@ -62,6 +68,7 @@ export class InspectToolFileHandler {
       else if (outcome.formerPreviewKey && previewKey && outcome.formerPreviewKey !== previewKey) await this.storage.delete(outcome.formerPreviewKey);
     } catch (error) {
       if (previewKey) await this.storage.delete(previewKey).catch(() => undefined);
+      if (error instanceof UnrecoverableError) throw error;
       await this.outbox.recordFailure(row.id, (error as Error).message);
       throw error;
     }
@@ -70,8 +77,16 @@ export class InspectToolFileHandler {
     return 'inspected';
   }
 
-  private unreadable(toolId: number, error: Error): null {
-    this.logger.warn(`Tool ${toolId}: the first page of its PDF could not be rendered (${error.message})`);
-    return null;
+  /**
+   * A PDF beyond the reader's limits (docs/product/rules.md#R785): the note goes on the outbox row
+   * (handled: never handed over again) and on the job, which fails at once without retries — the
+   * admin reads it among the failed jobs of the `files` queue. Any other error is thrown as is.
+   */
+  private async refuse(outboxId: string, toolId: number, error: Error): Promise<never> {
+    if (!(error instanceof HostilePdfError)) throw error;
+    this.logger.warn(`Tool ${toolId}: its PDF was not read (${error.reason})`);
+    await this.outbox.recordFailure(outboxId, error.message);
+    await this.outbox.markSent(outboxId);
+    throw new UnrecoverableError(error.message);
   }
 }

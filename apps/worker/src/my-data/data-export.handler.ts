@@ -1,7 +1,11 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { WebRoutes } from '@outils/contracts';
 import { APP_CONFIG, AppConfig } from '@outils/server-config';
-import { buildPersonalDataArchive, PersonalDataRepository } from '@outils/server-db/personal-data';
+import { personalDataArchive, PersonalDataRepository } from '@outils/server-db/personal-data';
 import { JobPayloads, OutboxJob, OutboxRepository } from '@outils/server-jobs';
 import { renderDataExportReadyMail } from '@outils/server-mail';
 import { StoragePort } from '@outils/server-storage';
@@ -11,7 +15,7 @@ import { DataExportsRepository } from './data-export.repository';
 export type DataExportOutcome = 'sent' | 'already-sent' | 'gone';
 
 /**
- * `build-data-export` (docs/product/rules.md#R471): builds a large member's data file, stores it
+ * `build-data-export` (docs/product/rules.md#R782): builds a large member's data file, stores it
  * and mails its link (valid 24 h). Idempotent like the mail handlers: a job run again finds its
  * outbox row sent; a run cut between the upload and the mail builds the file again (same key).
  */
@@ -35,15 +39,15 @@ export class DataExportHandler {
     const data = row.payload as unknown as JobPayloads['build-data-export'];
     try {
       const exported = await this.exports.find(data.exportId);
-      const personal = exported?.userId ? await this.personalData.collect(exported.userId) : null;
+      const archive = exported?.userId
+        ? await personalDataArchive(this.personalData, exported.userId, (slug) => `${this.config.urls.web}${WebRoutes.toolBySlug(slug)}`)
+        : null;
       // The account was deleted meanwhile: nothing to build, nothing to mail.
-      if (!exported || !personal) {
+      if (!exported || !archive) {
         await this.outbox.markSent(row.id, { exportId: data.exportId });
         return 'gone';
       }
-      const archive = await buildPersonalDataArchive(personal, (slug) => `${this.config.urls.web}${WebRoutes.toolBySlug(slug)}`);
-      await this.storage.put(exported.storageKey, archive, 'application/zip');
-      await this.exports.markReady(exported.id, archive.length);
+      await this.store(exported, archive);
       await this.sender.send(data.to, renderDataExportReadyMail({ downloadUrl: data.downloadUrl }));
     } catch (error) {
       await this.outbox.recordFailure(row.id, (error as Error).message);
@@ -53,5 +57,21 @@ export class DataExportHandler {
     await this.outbox.markSent(row.id, { exportId: data.exportId, to: data.to });
     this.logger.log(`Data export ${data.exportId} built and mailed (outbox ${row.id})`);
     return 'sent';
+  }
+
+  /**
+   * The ZIP goes to a temporary file as it is written, then to storage streamed (docs/product/rules.md#R781):
+   * however long the history, the worker never holds it whole.
+   */
+  private async store(exported: { id: string; storageKey: string }, archive: NodeJS.ReadableStream): Promise<void> {
+    await mkdir(this.config.uploads.tmpDir, { recursive: true });
+    const local = join(this.config.uploads.tmpDir, `export-${exported.id}.zip`);
+    try {
+      await pipeline(archive, createWriteStream(local));
+      await this.storage.putFile(exported.storageKey, local, 'application/zip');
+      await this.exports.markReady(exported.id, (await stat(local)).size);
+    } finally {
+      await rm(local, { force: true });
+    }
   }
 }

@@ -53,6 +53,8 @@ export class EnvDto {
   @IsOptional() @IsBooleanString() API_DOCS?: string;
   /** Folder of the temporary files of uploads (default: the system's temporary folder). */
   @IsOptional() @IsString() UPLOAD_TMP_DIR?: string;
+  /** An upload whose bytes stop coming for this long is answered 408 (docs/product/rules.md#R784). */
+  @IsOptional() @Transform(toInt) @IsInt() @Min(1) @Max(600) UPLOAD_IDLE_SECONDS?: number;
 
   // The publisher's legal identity (legal notice, terms, privacy policy, footer): required in
   // production, demonstration values elsewhere (load-config.ts).

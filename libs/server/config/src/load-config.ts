@@ -31,7 +31,7 @@ export interface AppConfig {
   };
   auth: { sessionDays: number; activationHours: number; resetHours: number; rateLimitEnabled: boolean };
   downloads: { secret: string; ttlSeconds: number; logRetentionMonths: number };
-  uploads: { maxToolFileBytes: number; maxImageBytes: number; tmpDir: string };
+  uploads: { maxToolFileBytes: number; maxImageBytes: number; tmpDir: string; idleMs: number };
   admin: { email?: string; password?: string };
   mailjet: { apiKey?: string; apiSecret?: string; listId?: string; apiUrl: string };
   metrics: { token?: string; workerPort: number };
@@ -157,6 +157,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       maxToolFileBytes: (dto.MAX_TOOL_FILE_MB ?? DEFAULT_MAX_TOOL_FILE_MB) * 1024 * 1024,
       maxImageBytes: (dto.MAX_IMAGE_MB ?? DEFAULT_MAX_IMAGE_MB) * 1024 * 1024,
       tmpDir: dto.UPLOAD_TMP_DIR ?? join(tmpdir(), 'outils-uploads'),
+      idleMs: (dto.UPLOAD_IDLE_SECONDS ?? 30) * 1000,
     },
     admin: {
       email: dto.ADMIN_EMAIL ?? (env === 'production' ? undefined : 'admin@example.com'),

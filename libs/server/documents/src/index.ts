@@ -1,3 +1,4 @@
 export { countFilePages, countPages, DOCX_MIME, hasPages, PDF_MIME } from './page-count';
 export { docxPageCount } from './docx';
-export { pdfPageCount, PREVIEW_WIDTH, renderPdfFirstPage, type RenderedPage } from './pdf';
+export { PDF_LIMITS, pdfPageCount, PREVIEW_WIDTH, renderPdfFirstPage, type RenderedPage } from './pdf';
+export { DEFAULT_PDF_ISOLATION, HostilePdfError, inspectPdfIsolated, type PdfFacts, type PdfIsolation, type PdfLimitReason } from './pdf-isolated';

@@ -34,6 +34,16 @@ describe('DiskStorage', () => {
     expect(await storage.exists('tools/files/a.pdf')).toBe(false);
   });
 
+  it('reads a byte range, cut at the end of the object', async () => {
+    await storage.put('tools/files/plage.txt', Buffer.from('0123456789'), 'text/plain');
+    const middle = await storage.get('tools/files/plage.txt', { start: 2, end: 5 });
+    expect(middle.size).toBe(4);
+    expect((await readAll(middle.stream)).toString()).toBe('2345');
+    const tail = await storage.get('tools/files/plage.txt', { start: 8, end: 100 });
+    expect(tail.size).toBe(2);
+    expect((await readAll(tail.stream)).toString()).toBe('89');
+  });
+
   it('replaces an object atomically and leaves no temp file behind', async () => {
     await storage.put('k/x.csv', Buffer.from('one'), 'text/csv');
     await storage.put('k/x.csv', Buffer.from('two'), 'text/csv');

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { constants, createReadStream } from 'node:fs';
 import { access, copyFile, mkdir, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import { dirname, resolve, sep } from 'node:path';
-import { assertValidKey, InvalidStorageKeyError, StorageObjectNotFoundError, StoragePort, StoredObject } from './storage.port';
+import { assertValidKey, ByteRange, InvalidStorageKeyError, StorageObjectNotFoundError, StoragePort, StoredObject } from './storage.port';
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException)?.code === 'ENOENT';
 
@@ -51,11 +51,15 @@ export class DiskStorage extends StoragePort {
     }
   }
 
-  async get(key: string): Promise<StoredObject> {
+  async get(key: string, range?: ByteRange): Promise<StoredObject> {
     const path = this.pathOf(key);
     try {
       const info = await stat(path);
       if (!info.isFile()) throw new StorageObjectNotFoundError(key);
+      if (range) {
+        const end = Math.min(range.end, info.size - 1);
+        return { stream: createReadStream(path, { start: range.start, end }), size: Math.max(0, end - range.start + 1) };
+      }
       return { stream: createReadStream(path), size: info.size };
     } catch (error) {
       if (isMissing(error)) throw new StorageObjectNotFoundError(key);

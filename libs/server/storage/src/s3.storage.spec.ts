@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { S3Storage } from './s3.storage';
 import { InvalidStorageKeyError, StorageObjectNotFoundError } from './storage.port';
 
@@ -18,17 +18,18 @@ describe('S3Storage (AWS SDK client replaced by a fake)', () => {
     expect(command.input).toMatchObject({ Bucket: 'outils', Key: 'tools/files/a.pdf', ContentType: 'application/pdf', ContentLength: 4 });
   });
 
-  it('streams a local file into a PutObject with its length, and checks readiness with HeadBucket only', async () => {
+  it('streams a local file into a PutObject with its length, and checks readiness by reading a key that never exists', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'outils-s3-'));
     try {
       await writeFile(join(dir, 'upload'), Buffer.alloc(1000, 1));
-      const send = jest.fn().mockResolvedValue({});
+      const send = jest.fn().mockResolvedValueOnce({}).mockRejectedValueOnce(notFound('NoSuchKey'));
       const storage = new S3Storage(options, { send });
       await storage.putFile('tools/files/b.pdf', join(dir, 'upload'), 'application/pdf');
       expect(send.mock.calls[0][0].input).toMatchObject({ Bucket: 'outils', Key: 'tools/files/b.pdf', ContentLength: 1000 });
       expect(send.mock.calls[0][0].input.Body).toBeInstanceOf(Readable);
       await storage.checkWritable();
-      expect(send.mock.calls[1][0]).toBeInstanceOf(HeadBucketCommand);
+      expect(send.mock.calls[1][0]).toBeInstanceOf(GetObjectCommand);
+      expect(send.mock.calls[1][0].input).toEqual({ Bucket: 'outils', Key: '.outils-readiness' });
       expect(send).toHaveBeenCalledTimes(2);
     } finally {
       await rm(dir, { recursive: true, force: true });

@@ -7,6 +7,12 @@ export interface StoredObject {
   contentType?: string;
 }
 
+/** Bytes `start` to `end` of an object, both included (HTTP `Range: bytes=start-end`). */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
 /**
  * Where uploaded tool files and images live. The disk driver is the default; the S3-compatible
  * driver serves several API replicas (docs/product/rules.md#R168).
@@ -15,8 +21,11 @@ export abstract class StoragePort {
   abstract put(key: string, body: Buffer, contentType: string): Promise<void>;
   /** Stores the content of a local file (an upload's temporary file), streamed, never whole in memory. */
   abstract putFile(key: string, localPath: string, contentType: string): Promise<void>;
-  /** Throws `StorageObjectNotFoundError` when nothing is stored under `key`. */
-  abstract get(key: string): Promise<StoredObject>;
+  /**
+   * Streams the object, or only `range` of it (`size` is then the range's length). Throws
+   * `StorageObjectNotFoundError` when nothing is stored under `key`.
+   */
+  abstract get(key: string, range?: ByteRange): Promise<StoredObject>;
   /** Idempotent: deleting a missing key is not an error. */
   abstract delete(key: string): Promise<void>;
   abstract exists(key: string): Promise<boolean>;
@@ -28,6 +37,18 @@ export class StorageObjectNotFoundError extends Error {
   constructor(readonly key: string) {
     super(`No stored object under "${key}"`);
     this.name = 'StorageObjectNotFoundError';
+  }
+}
+
+/**
+ * The store did not answer in time, refused the connection or failed on its side (5xx): a
+ * temporary outage the API answers with 503 and `Retry-After`, never a hang nor a 500
+ * (docs/product/rules.md#R850). The stream of an object read before the outage errors with it too.
+ */
+export class StorageUnavailableError extends Error {
+  constructor(readonly cause: unknown) {
+    super(`Storage unavailable: ${(cause as Error)?.message ?? String(cause)}`);
+    this.name = 'StorageUnavailableError';
   }
 }
 

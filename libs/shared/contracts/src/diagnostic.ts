@@ -16,6 +16,8 @@ export const DiagnosticLimits = {
   toolsPerPriority: 3,
   /** Saved results listed in the history (docs/product/rules.md#R555). */
   historySize: 20,
+  /** Saved results kept per member: saving one more deletes the oldest (docs/product/rules.md#R780). */
+  savedMax: 100,
   forYouSize: 12,
   relatedSize: 4,
 } as const;

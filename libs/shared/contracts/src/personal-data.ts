@@ -106,8 +106,12 @@ export const PersonalDataMessages = {
 } as const;
 
 export const MyDataExportLimits = {
-  /** Up to this many download rows the file is given at once; above, it is built in the background and mailed (docs/product/rules.md#R471). */
-  atOnceMaxDownloads: 2000,
+  /**
+   * Up to this many rows of every kind together (downloads, favourites, folders and their tools,
+   * newsletter events, diagnostics) the file is given at once; above, it is built in the
+   * background and mailed (docs/product/rules.md#R782).
+   */
+  atOnceMaxRows: 2000,
   /** Validity of the link of a file given at once (minutes). */
   atOnceLinkMinutes: 10,
   /** Validity of the mailed link (hours). */

@@ -72,6 +72,12 @@ export const ApiRoutes = {
   seoRobots: '/api/seo/robots.txt',
   /** `GET ?path=`: 204 when the page exists, 404 for a path of no page or a sheet of no tool; the web servers answer 404 then (docs/product/rules.md#R800). */
   seoPageStatus: '/api/seo/page-status',
+  /**
+   * `{ version }`: the published catalogue's version on the instance that answers (`null` while it
+   * has none it can vouch for); the web servers keep a guest's rendered page while it stays the same
+   * (docs/product/rules.md#R831).
+   */
+  seoCatalogueVersion: '/api/seo/catalogue-version',
 } as const;
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The contract between the web build and the web server (docs/product/rules.md#R400, #R712): the
+ * The contract between the web build and the web server (docs/product/rules.md#R400, #R830): the
  * markers of `index.html`, where the build puts its renderer, and the renderer's interface. The web
  * app (`apps/web/src/entry-server.tsx`, `main.tsx`) and the web server (`apps/web-server`) both
  * import them from here.
@@ -53,4 +53,10 @@ export interface PageRenderer {
 export function isPageRenderer(value: unknown): value is PageRenderer {
   const module = value as Partial<Record<keyof PageRenderer, unknown>> | null;
   return typeof module === 'object' && module !== null && typeof module.configureServerRendering === 'function' && typeof module.renderPage === 'function';
+}
+
+/** What `GET /api/seo/catalogue-version` answers (docs/product/rules.md#R831). */
+export interface CatalogueVersionResponse {
+  /** Changes with every change of the published catalogue; `null` while the API cannot say (its copy is being built, or it lost the change notifications). */
+  version: string | null;
 }

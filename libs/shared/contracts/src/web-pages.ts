@@ -53,7 +53,7 @@ export type WebPagePath = (typeof WebPagePaths)[keyof typeof WebPagePaths];
 export const SHEET_PAGES: readonly WebPagePath[] = [WebPagePaths.sheetById, WebPagePaths.sheetBySlug, WebPagePaths.sheet];
 
 /**
- * The pages the web server renders for guests (docs/product/rules.md#R712): the public pages that
+ * The pages the web server renders for guests (docs/product/rules.md#R830): the public pages that
  * look the same for every guest. Not the diagnostic: a guest's answers in progress live in their browser.
  */
 export const SERVER_RENDERED_PAGES: readonly WebPagePath[] = [

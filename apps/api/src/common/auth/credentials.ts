@@ -14,18 +14,27 @@ const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim
  * headers email+token, header Access-Token, body or query storedMail+storedToken or email+token.
  */
 export function extractCredentials(req: Request): PresentedCredentials | null {
+  return credentialsOutsideBody(req) ?? credentialsInFields(req.body);
+}
+
+/** Credentials in the headers or the query string: known before any of the body is read. */
+export function credentialsOutsideBody(req: Pick<Request, 'headers' | 'query'>): PresentedCredentials | null {
   for (const pair of CredentialCarriers.headerPairs) {
     const token = str(req.headers[pair.token]);
     if (token) return { token, email: str(req.headers[pair.email]) };
   }
   const accessToken = str(req.headers[CredentialCarriers.tokenOnlyHeader]);
   if (accessToken) return { token: accessToken };
-  for (const source of [req.body, req.query] as Array<Record<string, unknown> | undefined>) {
-    if (!source || typeof source !== 'object') continue;
-    for (const pair of CredentialCarriers.fieldPairs) {
-      const token = str(source[pair.token]);
-      if (token) return { token, email: str(source[pair.email]) };
-    }
+  return credentialsInFields(req.query);
+}
+
+/** Credentials among body fields (or query parameters): storedMail+storedToken or email+token. */
+export function credentialsInFields(source: unknown): PresentedCredentials | null {
+  if (!source || typeof source !== 'object') return null;
+  const fields = source as Record<string, unknown>;
+  for (const pair of CredentialCarriers.fieldPairs) {
+    const token = str(fields[pair.token]);
+    if (token) return { token, email: str(fields[pair.email]) };
   }
   return null;
 }

@@ -6,7 +6,7 @@ import { CommonMessages } from '@outils/contracts';
 import { ForbiddenError, UnauthorizedError } from '../errors/domain-error';
 import { MultipartUpload } from '../http/multipart-upload';
 import type { AuthUser } from './auth-user';
-import { extractCredentials } from './credentials';
+import { credentialsOutsideBody, extractCredentials } from './credentials';
 import { SESSION_STRATEGY } from './session.strategy';
 
 export interface AuthenticatedOptions {
@@ -27,10 +27,11 @@ export class SessionAuthGuard extends AuthGuard(SESSION_STRATEGY) {
   override async canActivate(context: ExecutionContext): Promise<boolean> {
     const options = this.routeOptions(context);
     const req = context.switchToHttp().getRequest<Request>();
-    // An upload: credentials count in the headers or in the fields before the first file,
-    // and nothing of the files is read until this guard let the request through.
+    // An upload: with credentials in the headers, nothing of the files is read until this guard
+    // let the request through; without, the body's credentials may follow a small upload's files
+    // (docs/product/rules.md#R784).
     const upload = MultipartUpload.of(req);
-    if (upload) req.body = await upload.fieldsBeforeFiles();
+    if (upload) req.body = credentialsOutsideBody(req) ? await upload.fieldsBeforeFiles() : await upload.fieldsWithCredentials();
     if (options.optional && !extractCredentials(req)) return true;
     try {
       await super.canActivate(context);

@@ -1,5 +1,6 @@
 import { ArgumentsHost, ExecutionContext, HttpStatus, NotFoundException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
+import { StorageUnavailableError } from '@outils/server-storage';
 import { AllExceptionsFilter } from './all-exceptions.filter';
 import { FieldValidationError, UnauthorizedError } from './domain-error';
 import { ErrorShapeGuard, ErrorShapeName } from './error-shape';
@@ -29,6 +30,7 @@ describe('AllExceptionsFilter', () => {
     ['a pool timeout', Object.assign(new Error('timeout exceeded when trying to connect'), {})],
     ['PostgreSQL shutting down', Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' })],
     ['a refused connection', Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })],
+    ['an object store that stopped answering', new StorageUnavailableError(Object.assign(new Error('socket timed out'), { name: 'TimeoutError' }))],
   ])('answers %s with a French 503 and Retry-After, not a 500', (_label, error) => {
     const { res, host } = hostFor();
     filter.catch(error, host);

@@ -3,8 +3,10 @@ import type { Request, Response } from 'express';
 import { MulterError } from 'multer';
 import { QueryFailedError } from 'typeorm';
 import { CommonMessages } from '@outils/contracts';
+import { StorageUnavailableError } from '@outils/server-storage';
 import { DomainError, TooManyRequestsError } from './domain-error';
 import { errorShapeOf, shapeErrorBody } from './error-shape';
+import { loggedPath } from '../http/logged-path';
 
 const FRENCH_BY_STATUS: Partial<Record<number, string>> = {
   400: CommonMessages.badRequest,
@@ -48,9 +50,9 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const req = ctx.getRequest<Request & { id?: string }>();
     const { status, body } = this.toResponse(exception);
     if (status === HttpStatus.SERVICE_UNAVAILABLE) {
-      this.logger.warn({ requestId: req.id, path: req.path, reason: (exception as Error)?.message }, 'Service unavailable');
+      this.logger.warn({ requestId: req.id, path: loggedPath(req.originalUrl), reason: (exception as Error)?.message }, 'Service unavailable');
     } else if (status >= 500) {
-      this.logger.error({ err: exception, requestId: req.id, path: req.path }, 'Unhandled error');
+      this.logger.error({ err: exception, requestId: req.id, path: loggedPath(req.originalUrl) }, 'Unhandled error');
     }
     if (exception instanceof TooManyRequestsError && exception.retryAfterSeconds) {
       res.setHeader('Retry-After', String(exception.retryAfterSeconds));
@@ -90,7 +92,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
       if (code === '23505') return { status: HttpStatus.CONFLICT, body: { message: CommonMessages.invalidValue('identifiant') } };
     }
 
-    if (isDatabaseUnavailable(exception)) {
+    // The object store timed out, refused or failed on its side (docs/product/rules.md#R850).
+    if (isDatabaseUnavailable(exception) || exception instanceof StorageUnavailableError) {
       return { status: HttpStatus.SERVICE_UNAVAILABLE, body: { message: CommonMessages.serviceUnavailable } };
     }
 

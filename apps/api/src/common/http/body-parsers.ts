@@ -29,7 +29,7 @@ export function installBodyParsers(app: INestApplication, config: AppConfig): vo
     if (!req.is('multipart/form-data')) return next();
     if (UPLOAD_PATHS.has(req.path)) {
       try {
-        MultipartUpload.attach(req, res, { ...FORM_LIMITS, totalFieldBytes: UPLOAD_FIELD_BYTES }, config.uploads.tmpDir);
+        MultipartUpload.attach(req, res, { ...FORM_LIMITS, totalFieldBytes: UPLOAD_FIELD_BYTES }, config.uploads);
       } catch {
         return next(new BadRequestError(CommonMessages.malformedBody)); // no boundary, unknown type…
       }

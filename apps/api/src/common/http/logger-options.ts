@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Params } from 'nestjs-pino';
 import { maskEmails, privateLogOptions, SECRET_LOG_PATHS, type AppConfig } from '@outils/server-config';
+import { loggedPath } from './logged-path';
 
 /**
  * Never log credentials, passwords or tokens, whatever carrier they came in (docs/product/rules.md#R23).
@@ -38,8 +39,9 @@ export function loggerOptions(config: AppConfig): Params {
       },
       ...privateLogOptions(HEADER_PATHS),
       serializers: {
-        // The path without its query string: queries may carry credentials or e-mails.
-        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, path: req.url?.split('?')[0] }),
+        // The path without its query string (queries carry credentials, signed links and e-mails)
+        // and with its secret segments masked (docs/product/rules.md#R783).
+        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, path: loggedPath(req.url) }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
       customProps: (req: IncomingMessage) => {

@@ -2,63 +2,27 @@ import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Readable } from 'node:stream';
 import { HttpStatus } from '@nestjs/common';
 // multer's own helper that nests HTML form names (`a[]`, `a[b]`); ESM with its types since 2.
 import appendField from 'append-field';
+import type { Readable } from 'node:stream';
 import busboy, { Busboy, FileInfo } from 'busboy';
 import type { Request, Response } from 'express';
 import { CommonMessages } from '@outils/contracts';
-import { BadRequestError, DomainError, MessageError } from '../errors/domain-error';
+import { credentialsInFields } from '../auth/credentials';
+import { BadRequestError, MessageError, UnauthorizedError } from '../errors/domain-error';
+import { clientIp } from './client-ip';
+import { FieldLimits, formDataName, HeldFile, ReceivedFile, StoredPart, UploadPlace, UploadRules } from './multipart-parts';
+import { giveKeepingPlace, takeKeepingPlace, uploadNetwork } from './upload-keeping';
 
-/** An uploaded part once written to its temporary file. */
-export interface ReceivedFile {
-  fieldname: string;
-  originalname: string;
-  size: number;
-  /** Temporary file, removed when the response is over (whatever happened). */
-  path: string;
-}
-
-/** What a route accepts for one file field. */
-export interface FileFieldRule {
-  maxBytes: number;
-  maxCount: number;
-  /** 413 with the field's own message (tool file limit, image limit). */
-  tooLarge(): DomainError;
-  /** Over `maxCount` parts for this field. */
-  tooMany(): DomainError;
-}
-
-export interface UploadRules {
-  /** The rule of a file field, or null for a field the route does not take. */
-  ruleFor(fieldname: string): { group: string; rule: FileFieldRule } | null;
-  /** A file part in a field the route does not take. */
-  unexpectedField(fieldname: string): DomainError;
-}
-
-/** Limits of the text fields, checked before anyone is authenticated. */
-export interface FieldLimits {
-  fieldSize: number;
-  fields: number;
-  parts: number;
-  /** All text fields together. */
-  totalFieldBytes: number;
-}
-
-interface HeldFile {
-  name: string;
-  stream: Readable;
-  info: FileInfo;
-}
+export type { FieldLimits, FileFieldRule, ReceivedFile, UploadPlace, UploadRules } from './multipart-parts';
 
 /**
- * Browsers escape LF, CR and `"` in multipart file names as %0A, %0D and %22 (WHATWG HTML);
- * only those are turned back, as multer did (a bare `%` is never escaped: `50%.pdf` stays).
+ * Files sent before the body's credentials are kept on disk up to this, all files together
+ * (docs/product/rules.md#R784): a small upload in the specification's field order goes through,
+ * a large one without credentials is a 401 at once.
  */
-function formDataName(name: string): string {
-  return name.replace(/%0A|%0D|%22/gi, (m) => (m.toUpperCase() === '%0A' ? '\n' : m.toUpperCase() === '%0D' ? '\r' : '"'));
-}
+export const FILES_BEFORE_CREDENTIALS_BYTES = 2 * 1024 * 1024;
 
 const UPLOAD = Symbol('outils.multipart-upload');
 type WithUpload = Request & { [UPLOAD]?: MultipartUpload };
@@ -68,17 +32,21 @@ const LINGER_MS = 1000;
 
 /**
  * A multipart body read as a stream: nothing of the files is read before the caller is known
- * (docs/product/rules.md#R185).
+ * (docs/product/rules.md#R784).
  *
  * 1. Text fields are read up to the first file part, which is held unread: the socket is
- *    paused by backpressure, so an anonymous caller gets its 401 having sent a few kilobytes.
- *    Credentials sent as fields (storedMail/storedToken) therefore count only before files.
+ *    paused by backpressure. With credentials in the headers, the guard decides now. Without,
+ *    the body's credentials may come after the files (the specification's field order): file
+ *    parts are then kept on disk, 2 MB at most in all, until `storedMail`/`storedToken` arrive
+ *    (reading pauses there until the guard decided); past 2 MB without them, 401 at once
+ *    (docs/product/rules.md#R784).
  * 2. Once the guard let the request through, `receiveFiles` writes each file part to a
  *    temporary file, counting its bytes against its field's own limit, and stops at the first
  *    byte over it (413) or at the first part the route does not take (400).
  * 3. When the answer is sent before the body was read to its end, the rest is never read:
  *    the connection is closed. Temporary files are removed when the response is over, on
  *    every path (success, error, client gone).
+ * 4. Every upload ends with an answer: a body whose bytes stop coming for `idleMs` is a 408.
  */
 export class MultipartUpload {
   /** Every text field, in the shapes multer gave (`images[]` → `images: [...]`). */
@@ -90,7 +58,15 @@ export class MultipartUpload {
    * order in which they were sent (the image order rule, docs/catalogue.md).
    */
   private readonly received: { order: number; file: ReceivedFile }[] = [];
+  /** Every file part stored so far (kept before the caller was known, or received after). */
+  private readonly stored: StoredPart[] = [];
   private filesSeen = 0;
+  /** Files are being kept before the body's credentials arrive (docs/product/rules.md#R784): the place taken, by network. */
+  private keeping: string | null = null;
+  private keptBytes = 0;
+  /** Reading paused at the body's credentials, until the guard decided. */
+  private pausedForGuard = false;
+  private readonly idle: NodeJS.Timeout;
   private readonly temporaryPaths = new Set<string>();
   private readonly counts = new Map<string, number>();
   private fieldBytes = 0;
@@ -107,8 +83,8 @@ export class MultipartUpload {
   }
 
   /** Starts reading the body of `req` (multipart/form-data) and registers the cleanup. */
-  static attach(req: Request, res: Response, limits: FieldLimits, tmpDir: string): MultipartUpload {
-    const upload = new MultipartUpload(req, res, limits, tmpDir);
+  static attach(req: Request, res: Response, limits: FieldLimits, place: UploadPlace): MultipartUpload {
+    const upload = new MultipartUpload(req, res, limits, place.tmpDir, place.idleMs);
     (req as WithUpload)[UPLOAD] = upload;
     return upload;
   }
@@ -118,6 +94,7 @@ export class MultipartUpload {
     private readonly res: Response,
     private readonly limits: FieldLimits,
     private readonly tmpDir: string,
+    idleMs: number,
   ) {
     // Throws on a missing boundary or an unreadable content type: a malformed body (400).
     this.parser = busboy({
@@ -134,14 +111,27 @@ export class MultipartUpload {
     this.parser.on('error', () => this.fail(new BadRequestError(CommonMessages.malformedBody)));
     this.parser.on('close', () => {
       this.complete = true;
+      clearTimeout(this.idle);
       this.wake();
+      // The end of the body may come after the last file reached the disk: whoever waits for
+      // the files must hear of it too, or the request would never be answered.
+      this.settle();
     });
+    // A body whose bytes stop coming is answered, not left waiting (docs/product/rules.md#R784).
+    // Our own pauses (a file held while the guard decides) last a lookup, far less than `idleMs`.
+    this.idle = setTimeout(() => this.fail(new MessageError(HttpStatus.REQUEST_TIMEOUT, CommonMessages.uploadStalled)), idleMs);
+    this.idle.unref();
+    req.on('data', () => this.idle.refresh());
     // The client went away mid-body: whatever waits on the upload stops, the files go.
     req.on('close', () => {
       if (!req.complete) this.fail(new BadRequestError(CommonMessages.malformedBody));
     });
     res.once('finish', () => this.afterAnswer());
-    res.once('close', () => void this.cleanup());
+    res.once('close', () => {
+      clearTimeout(this.idle);
+      this.stopKeeping();
+      void this.cleanup();
+    });
     req.pipe(this.parser);
   }
 
@@ -154,12 +144,37 @@ export class MultipartUpload {
     return this.firstFileFields ?? structuredClone(this.fields);
   }
 
+  /**
+   * The fields the guard reads when neither the headers nor the query carry credentials
+   * (docs/product/rules.md#R784): those sent before the first file when they hold credentials;
+   * else the files are kept on disk (2 MB at most in all) until `storedMail`/`storedToken`
+   * arrive, the body ends, or 2 MB pass without them (a 401, reading stops).
+   */
+  async fieldsWithCredentials(): Promise<Record<string, unknown>> {
+    const before = await this.fieldsBeforeFiles();
+    if (credentialsInFields(before) || this.complete) return before;
+    const network = uploadNetwork(clientIp(this.req));
+    if (!takeKeepingPlace(network)) return before;
+    this.keeping = network;
+    for (const file of this.held.splice(0)) this.store(file);
+    await this.until(() => this.pausedForGuard || this.complete);
+    return structuredClone(this.fields);
+  }
+
   /** Reads the rest of the body, files to temporary files under `rules`. */
   receiveFiles(rules: UploadRules): Promise<ReceivedFile[]> {
     if (this.failure) return Promise.reject(this.failure);
     this.rules = rules;
+    this.stopKeeping();
     const done = new Promise<ReceivedFile[]>((resolve, reject) => (this.receiving = { resolve, reject }));
+    // Files kept before the caller was known now meet their field's rules, in the order sent.
+    for (const part of this.stored) if (!this.admit(part)) return done;
     for (const file of this.held.splice(0)) this.store(file);
+    if (this.pausedForGuard && !this.failure) {
+      this.pausedForGuard = false;
+      this.req.pipe(this.parser);
+      this.req.resume();
+    }
     this.settle();
     return done;
   }
@@ -181,7 +196,13 @@ export class MultipartUpload {
     try {
       appendField(this.fields, name, value);
     } catch {
-      this.fail(new BadRequestError(CommonMessages.badRequest));
+      return this.fail(new BadRequestError(CommonMessages.badRequest));
+    }
+    // The body's credentials came after files kept on disk: read no more until the guard decided.
+    if (this.keeping !== null && !this.pausedForGuard && credentialsInFields(this.fields)) {
+      this.pausedForGuard = true;
+      this.stopReading();
+      this.wake();
     }
   }
 
@@ -194,24 +215,48 @@ export class MultipartUpload {
       this.firstFileFields = structuredClone(this.fields);
       this.wake();
     }
-    if (this.rules) this.store({ name, stream, info });
+    if (this.rules || this.keeping !== null) this.store({ name, stream, info });
     else this.held.push({ name, stream, info }); // not read: backpressure pauses the socket
   }
 
-  /** Writes one file part to a temporary file, within its field's limits. */
-  private store({ name, stream, info }: HeldFile) {
-    const match = this.rules!.ruleFor(name);
-    if (!match) return this.fail(this.rules!.unexpectedField(name));
+  /** A part meets its field's rules: a field the route takes, within its count and size. */
+  private admit(part: StoredPart): boolean {
+    const match = this.rules!.ruleFor(part.name);
+    if (!match) {
+      this.fail(this.rules!.unexpectedField(part.name));
+      return false;
+    }
     const count = (this.counts.get(match.group) ?? 0) + 1;
     this.counts.set(match.group, count);
-    if (count > match.rule.maxCount) return this.fail(match.rule.tooMany());
+    if (count > match.rule.maxCount) {
+      this.fail(match.rule.tooMany());
+      return false;
+    }
+    part.rule = match.rule;
+    if (part.size > match.rule.maxBytes) {
+      part.over = true;
+      this.fail(match.rule.tooLarge());
+      return false;
+    }
+    return true;
+  }
 
-    const order = this.filesSeen++;
-    const path = join(this.tmpDir, `upload-${randomUUID()}`);
-    this.temporaryPaths.add(path);
+  private stopKeeping() {
+    if (this.keeping === null) return;
+    giveKeepingPlace(this.keeping);
+    this.keeping = null;
+  }
+
+  /**
+   * Writes one file part to a temporary file: within its field's limits once the rules apply,
+   * within the 2 MB of all kept files while the caller is not known yet.
+   */
+  private store({ name, stream, info }: HeldFile) {
+    const part: StoredPart = { name, info, order: this.filesSeen++, path: join(this.tmpDir, `upload-${randomUUID()}`), size: 0, over: false };
+    if (this.rules && !this.admit(part)) return;
+    this.stored.push(part);
+    this.temporaryPaths.add(part.path);
     this.writesInFlight += 1;
-    let size = 0;
-    let over = false;
     let ended = false;
     const finished = () => {
       if (ended) return;
@@ -225,14 +270,21 @@ export class MultipartUpload {
           stream.resume();
           return finished();
         }
-        const out = createWriteStream(path, { flags: 'wx' });
+        const out = createWriteStream(part.path, { flags: 'wx' });
+        const cut = (error: Error) => {
+          part.over = true;
+          stream.unpipe(out);
+          out.destroy();
+          this.fail(error);
+        };
         stream.on('data', (chunk: Buffer) => {
-          size += chunk.length;
-          if (size > match.rule.maxBytes && !over) {
-            over = true;
-            stream.unpipe(out);
-            out.destroy();
-            this.fail(match.rule.tooLarge());
+          part.size += chunk.length;
+          if (part.over) return;
+          if (!this.rules) {
+            this.keptBytes += chunk.length;
+            if (this.keptBytes > FILES_BEFORE_CREDENTIALS_BYTES) cut(new UnauthorizedError(CommonMessages.unauthorized));
+          } else if (part.rule && part.size > part.rule.maxBytes) {
+            cut(part.rule.tooLarge());
           }
         });
         out.on('error', (error) => {
@@ -241,7 +293,9 @@ export class MultipartUpload {
           finished();
         });
         out.on('close', () => {
-          if (!this.failure && !over) this.received.push({ order, file: { fieldname: name, originalname: formDataName(info.filename ?? ''), size, path } });
+          if (!this.failure && !part.over) {
+            this.received.push({ order: part.order, file: { fieldname: name, originalname: formDataName(info.filename ?? ''), size: part.size, path: part.path } });
+          }
           finished();
         });
         stream.pipe(out);
@@ -268,6 +322,7 @@ export class MultipartUpload {
   private fail(error: Error) {
     if (this.failure) return;
     this.failure = error;
+    clearTimeout(this.idle);
     this.stopReading();
     this.wake();
     this.settle();
@@ -283,6 +338,7 @@ export class MultipartUpload {
    * the client we are done (FIN after the answer) and close the socket a moment later.
    */
   private afterAnswer() {
+    clearTimeout(this.idle);
     if (this.complete && !this.failure) return;
     this.stopReading();
     for (const file of this.held.splice(0)) file.stream.destroy();

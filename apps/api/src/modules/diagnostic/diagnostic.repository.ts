@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { AxisScore } from '@outils/contracts';
-import { publishedTool } from '@outils/server-db';
+import { managerOf, publishedTool, Transaction } from '@outils/server-db';
 
 export interface AxisRow { id: number; key: string; name: string; description: string; priority_text: string; category_id: number | null; position: number }
 export interface QuestionRow { id: number; axis_id: number; text: string; help: string | null; multiple: boolean; position: number }
@@ -76,12 +76,29 @@ export class DiagnosticRepository {
     );
   }
 
-  async saveResult(userId: string, result: { answerIds: number[]; scores: AxisScore[]; overall: number | null; priorityAxisIds: number[] }): Promise<ResultRow> {
-    const [row]: ResultRow[] = await this.dataSource.query(
+  /**
+   * Saves a result and deletes the member's oldest beyond `keep`, in the caller's transaction
+   * (docs/product/rules.md#R780). The member's row is locked first, so that two saves at once
+   * cannot both count 100 and leave 101.
+   */
+  async saveResult(
+    tx: Transaction,
+    userId: string,
+    result: { answerIds: number[]; scores: AxisScore[]; overall: number | null; priorityAxisIds: number[] },
+    keep: number,
+  ): Promise<ResultRow> {
+    const manager = managerOf(tx);
+    await manager.query(`SELECT 1 FROM app_user WHERE id = $1 FOR UPDATE`, [userId]);
+    const [row]: ResultRow[] = await manager.query(
       `INSERT INTO diagnostic_result (user_id, answer_ids, scores, overall, priority_axis_ids)
        VALUES ($1, $2::int[], $3::jsonb, $4, $5::int[])
        RETURNING id, answer_ids, scores, overall, priority_axis_ids, created_at`,
       [userId, result.answerIds, JSON.stringify(result.scores), result.overall, result.priorityAxisIds],
+    );
+    await manager.query(
+      `DELETE FROM diagnostic_result WHERE id IN (
+         SELECT id FROM diagnostic_result WHERE user_id = $1 ORDER BY created_at DESC, id DESC OFFSET $2)`,
+      [userId, keep],
     );
     return row;
   }

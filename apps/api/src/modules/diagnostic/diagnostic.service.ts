@@ -5,6 +5,7 @@ import {
 } from '@outils/contracts';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { BadRequestError } from '../../common/errors/domain-error';
+import { TransactionRunner } from '../../common/persistence/transaction-runner';
 import { AxisRow, DiagnosticRepository, Questionnaire } from './diagnostic.repository';
 import { Scoring, scoreAnswers, ScoringQuestion } from './scoring';
 import { ToolCards } from './tool-cards';
@@ -20,7 +21,11 @@ export const priorityReason = (axisName: string) => `Pour votre priorité : ${lo
  */
 @Injectable()
 export class DiagnosticService {
-  constructor(private readonly repository: DiagnosticRepository, private readonly cards: ToolCards) {}
+  constructor(
+    private readonly repository: DiagnosticRepository,
+    private readonly cards: ToolCards,
+    private readonly transactions: TransactionRunner,
+  ) {}
 
   async questionnaire(): Promise<DiagnosticQuestionnaire> {
     const data = await this.repository.questionnaire();
@@ -39,11 +44,11 @@ export class DiagnosticService {
     return { result: await this.result(data, scoring, caller) };
   }
 
-  /** Saves the member's result (docs/product/rules.md#R555); the latest one feeds 'Pour vous'. */
+  /** Saves the member's result (docs/product/rules.md#R555), the 100 latest kept (docs/product/rules.md#R780); the latest one feeds 'Pour vous'. */
   async save(caller: AuthUser, answerIds: number[]): Promise<SavedDiagnosticResultResponse> {
     const data = await this.repository.questionnaire();
     const scoring = this.score(data, answerIds);
-    const row = await this.repository.saveResult(caller.id, scoring);
+    const row = await this.transactions.run((tx) => this.repository.saveResult(tx, caller.id, scoring, DiagnosticLimits.savedMax));
     const result = await this.result(data, scoring, caller);
     return { result: { ...result, id: row.id, createdAt: new Date(row.created_at).toISOString() } };
   }

@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { UUID_EXACT } from '../../common/validation/patterns';
 
 /**
- * The link of a member's data file (docs/product/rules.md#R471): whose data, which stored file
+ * The link of a member's data file (docs/product/rules.md#R782): whose data, which stored file
  * (none for a file built at once), until when — signed with a key derived from the link secret
  * for this purpose only. It travels without a session (a download in a new tab, a mailed link).
  */

@@ -1,10 +1,9 @@
-import { Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
+import { Controller, Get, Header, HttpCode, Post, Query, StreamableFile } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
 import { MyDataExportResponse, MyDownloadsResponse, PersonalDataApiRoutes } from '@outils/contracts';
 import { Auth, Authenticated } from '../../common/auth/auth.decorators';
 import type { AuthUser } from '../../common/auth/auth-user';
-import { contentDisposition, sendStream } from '../../common/http/send-stream';
+import { contentDisposition } from '../../common/http/send-stream';
 import { RateLimit } from '../../common/rate-limit/rate-limit.guard';
 import { MyDataRateLimits, MyDataService } from './my-data.service';
 
@@ -20,7 +19,7 @@ export class MyDataController {
     return this.myData.downloads(caller);
   }
 
-  /** docs/product/rules.md#R471 */
+  /** docs/product/rules.md#R782 */
   @Post(PersonalDataApiRoutes.myDataExport)
   @HttpCode(200)
   @Authenticated()
@@ -28,20 +27,16 @@ export class MyDataController {
     return this.myData.requestExport(caller);
   }
 
-  /** The signed link of the file: no session (a new tab, a mailed link); each fetch builds or reads a ZIP, so it has a per-IP budget (docs/product/rules.md#R473). */
+  /**
+   * The signed link of the file: no session (a new tab, a mailed link); each fetch builds or reads a
+   * ZIP, so it has a per-IP budget (docs/product/rules.md#R473). The ZIP is streamed as it is
+   * written (docs/product/rules.md#R781).
+   */
   @Get(PersonalDataApiRoutes.myDataExportFile)
   @RateLimit(MyDataRateLimits.file)
-  async file(@Query() query: Record<string, unknown>, @Res() res: Response): Promise<void> {
+  @Header('Cache-Control', 'no-store')
+  async file(@Query() query: Record<string, unknown>): Promise<StreamableFile> {
     const file = await this.myData.file(query);
-    const headers = {
-      'Content-Type': 'application/zip',
-      'Content-Disposition': contentDisposition(file.fileName),
-      'Cache-Control': 'no-store',
-    };
-    if (file.kind === 'buffer') {
-      res.status(200).set({ ...headers, 'Content-Length': String(file.body.length) }).end(file.body);
-      return;
-    }
-    sendStream(res, file.body, headers);
+    return new StreamableFile(file.body, { type: 'application/zip', disposition: contentDisposition(file.fileName) });
   }
 }

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Readable } from 'node:stream';
 import { MyDataExportLimits, MyDataExportResponse, MyDownloadsResponse, PersonalDataApiRoutes, PersonalDataMessages, WebRoutes } from '@outils/contracts';
 import { APP_CONFIG, AppConfig } from '@outils/server-config';
-import { buildPersonalDataArchive, PersonalDataRepository } from '@outils/server-db/personal-data';
+import { personalDataArchive, PersonalDataRepository } from '@outils/server-db/personal-data';
 import { OutboxRepository } from '@outils/server-jobs';
 import { StorageObjectNotFoundError, StoragePort } from '@outils/server-storage';
 import type { AuthUser } from '../../common/auth/auth-user';
@@ -15,18 +15,19 @@ import { DataExportsRepository } from './my-data.repository';
 
 const HOUR = 3600;
 
-/** Budgets of the data export (docs/product/rules.md#R471): building a file reads the whole history. */
+/** Budgets of the data export (docs/product/rules.md#R782): building a file reads the whole history. */
 export const MyDataRateLimits = {
   export: { name: 'my-data-export', perAddress: { points: 10, durationSeconds: HOUR } },
   /** The file behind a signed link: far above a member fetching their own export again. */
   file: { name: 'my-data-file', perIp: { points: 30, durationSeconds: HOUR } },
 } as const;
 
-export type ExportFile = { kind: 'buffer'; body: Buffer; fileName: string } | { kind: 'stream'; body: Readable; fileName: string };
+/** The ZIP behind a link, always a stream: a stored file, or one written as its rows are read (docs/product/rules.md#R781). */
+export interface ExportFile { body: Readable; fileName: string }
 
 /**
  * 'Mes téléchargements' (docs/product/rules.md#R470) and 'Télécharger mes données'
- * (docs/product/rules.md#R471): a small history is built when its link is followed; a large one
+ * (docs/product/rules.md#R782): a small history is built when its link is followed; a large one
  * is built by the worker, stored, and its link mailed (valid 24 hours).
  */
 @Injectable()
@@ -53,8 +54,9 @@ export class MyDataService {
 
   async requestExport(auth: AuthUser): Promise<MyDataExportResponse> {
     await this.rateLimits.consume(MyDataRateLimits.export, { address: auth.id });
-    const count = await this.personalData.countDownloads(auth.id);
-    if (count <= MyDataExportLimits.atOnceMaxDownloads) {
+    // Every kind of row counts, not only downloads (docs/product/rules.md#R782).
+    const count = await this.personalData.countRows(auth.id);
+    if (count <= MyDataExportLimits.atOnceMaxRows) {
       const expires = Math.floor(Date.now() / 1000) + MyDataExportLimits.atOnceLinkMinutes * 60;
       return { url: this.fileUrl({ userId: auth.id, exportId: null, expires }) };
     }
@@ -80,15 +82,15 @@ export class MyDataService {
       const row = await this.exports.find(grant.exportId);
       if (!row || row.userId !== grant.userId || !row.readyAt || row.expiresAt.getTime() < Date.now()) throw gone;
       try {
-        return { kind: 'stream', body: (await this.storage.get(row.storageKey)).stream, fileName };
+        return { body: (await this.storage.get(row.storageKey)).stream, fileName };
       } catch (error) {
         if (error instanceof StorageObjectNotFoundError) throw gone;
         throw error;
       }
     }
-    const data = await this.personalData.collect(grant.userId);
-    if (!data) throw gone;
-    return { kind: 'buffer', body: await buildPersonalDataArchive(data, (slug) => `${this.config.urls.web}${WebRoutes.toolBySlug(slug)}`), fileName };
+    const body = await personalDataArchive(this.personalData, grant.userId, (slug) => `${this.config.urls.web}${WebRoutes.toolBySlug(slug)}`);
+    if (!body) throw gone;
+    return { body, fileName };
   }
 
   private fileUrl(grant: { userId: string; exportId: string | null; expires: number }): string {

@@ -1,9 +1,10 @@
 import { Controller, Get, Header, HttpCode, Query, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { ApiRoutes, SeoMessages } from '@outils/contracts';
+import { ApiRoutes, type CatalogueVersionResponse, SeoMessages } from '@outils/contracts';
 import { BadRequestError, NotFoundError } from '../../common/errors/domain-error';
 import { parseId } from '../../common/validation/patterns';
+import { CatalogueReadModel } from '../tools/read-model/catalogue-read-model';
 import { SeoService } from './seo.service';
 
 /** The longest page path accepted (a slug is at most 160 characters). */
@@ -17,7 +18,20 @@ const PATH_MAX = 512;
 @ApiTags('seo')
 @Controller()
 export class SeoController {
-  constructor(private readonly seo: SeoService) {}
+  constructor(
+    private readonly seo: SeoService,
+    private readonly catalogue: CatalogueReadModel,
+  ) {}
+
+  /**
+   * The catalogue's version (docs/product/rules.md#R831): the web servers ask it every second and
+   * keep each rendered guest page while it stays the same. Read from memory, nothing else.
+   */
+  @Get(ApiRoutes.seoCatalogueVersion)
+  @Header('Cache-Control', 'no-store')
+  catalogueVersion(): CatalogueVersionResponse {
+    return { version: this.catalogue.version };
+  }
 
   @Get(ApiRoutes.seoHead)
   @Header('Cache-Control', 'public, max-age=60')

@@ -7,7 +7,7 @@ import { API, server } from '../../testing/msw/server';
 import { FILTERS, listing, makeTool } from '../../testing/test-utils';
 
 /**
- * docs/product/rules.md#R712: the web server renders a guest's page with its data, as the browser
+ * docs/product/rules.md#R830: the web server renders a guest's page with its data, as the browser
  * would show it once loaded (here without a browser, as on the server; the browser's take-over of
  * that page is a browser journey, apps/web-e2e/src/first-screen.e2e-spec.ts).
  */

@@ -20,6 +20,12 @@ export interface WebServerConfig {
   runtime: WebRuntimeConfig;
   /** Where this server reaches the API; never sent to browsers. */
   apiInternalUrl: string;
+  /** Guests' rendered pages (docs/product/rules.md#R832, #R834). */
+  pages: {
+    keptBytes: number;
+    keptMaxAgeMs: number;
+    rendersPerNetworkPerMinute: number;
+  };
 }
 
 export class WebServerConfigError extends Error {}
@@ -28,7 +34,7 @@ const withoutTrailingSlash = (url: string) => url.replace(/\/$/, '');
 const blankToUndefined = (value: string | undefined) => (value === undefined || value.trim() === '' ? undefined : value.trim());
 
 /**
- * Reads and validates the web server's environment (docs/product/rules.md#R804): a malformed
+ * Reads and validates the web server's environment (docs/product/rules.md#R833): a malformed
  * variable stops the server at start with a message naming it, as the API and the worker do.
  */
 export function loadWebServerConfig(source: Record<string, string | undefined> = process.env): Readonly<WebServerConfig> {
@@ -54,5 +60,10 @@ export function loadWebServerConfig(source: Record<string, string | undefined> =
     distDir: dto.WEB_DIST_DIR ?? 'dist/apps/web',
     runtime: Object.freeze({ apiUrl, analyticsScriptUrl: dto.ANALYTICS_SCRIPT_URL ?? null, productionHost: dto.PRODUCTION_HOST ?? null }),
     apiInternalUrl: withoutTrailingSlash(dto.API_INTERNAL_URL ?? apiUrl),
+    pages: Object.freeze({
+      keptBytes: (dto.WEB_KEPT_PAGES_MB ?? 64) * 1024 * 1024,
+      keptMaxAgeMs: (dto.WEB_KEPT_PAGE_MAX_AGE_SECONDS ?? 600) * 1000,
+      rendersPerNetworkPerMinute: dto.WEB_RENDERS_PER_NETWORK_PER_MINUTE ?? 300,
+    }),
   });
 }

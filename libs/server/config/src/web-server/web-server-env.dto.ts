@@ -5,7 +5,7 @@ const toInt = ({ value }: { value: unknown }) => (value === undefined || value =
 const url = { require_tld: false, require_protocol: true, protocols: ['http', 'https'] };
 
 /**
- * Every environment variable the web server reads (apps/web-server, docs/product/rules.md#R804);
+ * Every environment variable the web server reads (apps/web-server, docs/product/rules.md#R833);
  * each one is documented in `.env.example` (a unit test checks it).
  */
 export class WebServerEnvDto {
@@ -25,4 +25,10 @@ export class WebServerEnvDto {
   /** A host name (with a port at most): the audience script loads only there (docs/product/rules.md#R172). */
   @IsOptional() @Matches(/^[a-z0-9.-]+(?::\d{1,5})?$/i, { message: 'PRODUCTION_HOST must be a host name, such as outils.example.fr' }) PRODUCTION_HOST?: string;
   @IsOptional() @IsString() TRUST_PROXY?: string;
+  /** Megabytes of guests' rendered pages kept (docs/product/rules.md#R832). */
+  @IsOptional() @Transform(toInt) @IsInt() @Min(1) @Max(4096) WEB_KEPT_PAGES_MB?: number;
+  /** The longest a rendered page is kept while the catalogue does not change. */
+  @IsOptional() @Transform(toInt) @IsInt() @Min(1) @Max(86_400) WEB_KEPT_PAGE_MAX_AGE_SECONDS?: number;
+  /** New pages one network may have rendered per minute (docs/product/rules.md#R834). */
+  @IsOptional() @Transform(toInt) @IsInt() @Min(1) @Max(1_000_000) WEB_RENDERS_PER_NETWORK_PER_MINUTE?: number;
 }

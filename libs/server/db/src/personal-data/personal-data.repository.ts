@@ -7,68 +7,69 @@ const label = (labels: Record<string, string>, code: string): string => labels[c
 
 const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
 
+/** Rows read per query when the archive is written (docs/product/rules.md#R781): memory stays flat whatever the history. */
+export const PERSONAL_DATA_PAGE = 500;
+
+type Item<K extends keyof PersonalData> = PersonalData[K] extends Array<infer T> ? T : never;
+export type NewsletterEventItem = PersonalData['consentements']['newsletter'][number];
+export type FavouriteItem = Item<'favoris'>;
+export type FolderItem = Item<'dossiers'>;
+export type DownloadItem = Item<'telechargements'>;
+export type DiagnosticItem = Item<'resultatsDiagnostic'>;
+
+/** What is read once, before any list: the account (null when deleted) and its newsletter state. */
+export interface PersonalDataHead {
+  profil: PersonalData['profil'];
+  conditionsGeneralesAccepteesLe: string;
+  newsletter: PersonalData['newsletter'];
+  /** The subscriber row of the account's own address, for its event history. */
+  subscriberId: string | null;
+}
+
 /**
- * Everything the product keeps about one member (docs/product/rules.md#R471), read for
+ * Everything the product keeps about one member (docs/product/rules.md#R782), read for
  * 'Télécharger mes données' by the API (small histories, at once) and by the worker (large ones).
  * Every query is bound to the member's id — or, for the newsletter, to the account's own address —
- * so that nothing of another person can enter the file.
+ * so that nothing of another person can enter the file. Lists are read page by page, in a stable
+ * order (keyset on date then id), never whole (docs/product/rules.md#R781).
  */
 export class PersonalDataRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  async countDownloads(userId: string): Promise<number> {
-    const [row] = await this.dataSource.query(`SELECT count(*)::int AS n FROM download_log WHERE user_id = $1`, [userId]);
-    return row.n;
+  /**
+   * Every row the file would hold, all kinds together (docs/product/rules.md#R782): what decides
+   * between a file built at once and one built by the worker.
+   */
+  async countRows(userId: string): Promise<number> {
+    const [row] = await this.dataSource.query(
+      `SELECT (SELECT count(*) FROM download_log WHERE user_id = $1)
+            + (SELECT count(*) FROM favorite WHERE user_id = $1)
+            + (SELECT count(*) FROM tool_folder WHERE user_id = $1)
+            + (SELECT count(*) FROM tool_folder_item i JOIN tool_folder f ON f.id = i.folder_id WHERE f.user_id = $1)
+            + (SELECT count(*) FROM diagnostic_result WHERE user_id = $1)
+            + (SELECT count(*) FROM newsletter_event e JOIN newsletter_subscriber s ON s.id = e.subscriber_id
+                 JOIN app_user u ON u.email = s.email WHERE u.id = $1) AS n`,
+      [userId],
+    );
+    return Number(row.n);
   }
 
   /** The member's download history, newest first (docs/product/rules.md#R470). */
-  async downloads(userId: string, limit?: number): Promise<PersonalData['telechargements']> {
-    const rows: Array<{ at: Date; tool_id: number | null; name: string | null; slug: string | null }> = await this.dataSource.query(
-      `SELECT d.created_at AS at, t.id AS tool_id, t.name, t.slug
-         FROM download_log d LEFT JOIN tool t ON t.id = d.tool_id
-        WHERE d.user_id = $1
-        ORDER BY d.created_at DESC, d.id DESC
-        ${limit ? 'LIMIT $2' : ''}`,
-      limit ? [userId, limit] : [userId],
-    );
-    return rows.map((r) => ({ date: iso(r.at)!, outil: r.tool_id === null ? null : { id: r.tool_id, nom: r.name!, slug: r.slug! } }));
+  async downloads(userId: string, limit: number): Promise<DownloadItem[]> {
+    return (await this.downloadPage(userId, null, limit)).items;
   }
 
-  /** Null when the account no longer exists. */
-  async collect(userId: string): Promise<PersonalData | null> {
+  async head(userId: string): Promise<PersonalDataHead | null> {
     const [user] = await this.dataSource.query(
       `SELECT u.email, u.first_name, u.last_name, u.job, a.name AS activity, u.is_admin, u.created_at, u.activated_at, u.terms_accepted_at
          FROM app_user u LEFT JOIN activity_area a ON a.id = u.activity_area_id WHERE u.id = $1`,
       [userId],
     );
     if (!user) return null;
-    const favourites: Array<{ id: number; name: string; slug: string; at: Date }> = await this.dataSource.query(
-      `SELECT t.id, t.name, t.slug, f.created_at AS at FROM favorite f JOIN tool t ON t.id = f.tool_id WHERE f.user_id = $1 ORDER BY f.created_at, t.id`,
-      [userId],
-    );
-    const folders: Array<{ id: string; name: string; description: string | null; shared_at: Date | null; is_kit: boolean; created_at: Date; updated_at: Date }> =
-      await this.dataSource.query(
-        `SELECT id, name, description, shared_at, is_kit, created_at, updated_at FROM tool_folder WHERE user_id = $1 ORDER BY created_at, id`,
-        [userId],
-      );
-    const items: Array<{ folder_id: string; tool_id: number | null; tool_name: string; slug: string | null; position: number; added_at: Date }> =
-      await this.dataSource.query(
-        `SELECT i.folder_id, i.tool_id, i.tool_name, t.slug, i.position, i.added_at
-           FROM tool_folder_item i JOIN tool_folder f ON f.id = i.folder_id LEFT JOIN tool t ON t.id = i.tool_id
-          WHERE f.user_id = $1 ORDER BY i.folder_id, i.position, i.id`,
-        [userId],
-      );
     const [subscriber] = await this.dataSource.query(
       `SELECT id, status, source, created_at, confirmed_at, unsubscribed_at FROM newsletter_subscriber WHERE email = $1`,
       [user.email],
     );
-    const events: Array<{ kind: string; source: string | null; consent_text: string | null; ip: string | null; created_at: Date }> = subscriber
-      ? await this.dataSource.query(
-          `SELECT kind, source, consent_text, ip, created_at FROM newsletter_event WHERE subscriber_id = $1 ORDER BY id`,
-          [subscriber.id],
-        )
-      : [];
-
     return {
       profil: {
         email: user.email,
@@ -80,15 +81,63 @@ export class PersonalDataRepository {
         compteCreeLe: iso(user.created_at)!,
         compteActiveLe: iso(user.activated_at),
       },
-      consentements: {
-        conditionsGeneralesAccepteesLe: iso(user.terms_accepted_at)!,
-        newsletter: events.map((e) => ({ date: iso(e.created_at)!, evenement: label(NEWSLETTER_EVENT_LABELS, e.kind), source: e.source && label(NEWSLETTER_SOURCE_LABELS, e.source), texteAffiche: e.consent_text, adresseIp: e.ip })),
-      },
+      conditionsGeneralesAccepteesLe: iso(user.terms_accepted_at)!,
       newsletter: subscriber
         ? { statut: label(NEWSLETTER_STATUS_LABELS, subscriber.status), source: label(NEWSLETTER_SOURCE_LABELS, subscriber.source), inscritLe: iso(subscriber.created_at)!, confirmeLe: iso(subscriber.confirmed_at), desinscritLe: iso(subscriber.unsubscribed_at) }
         : null,
-      favoris: favourites.map((f) => ({ ajouteLe: iso(f.at)!, outil: { id: f.id, nom: f.name, slug: f.slug } })),
-      dossiers: folders.map((f) => ({
+      subscriberId: subscriber ? String(subscriber.id) : null,
+    };
+  }
+
+  async *newsletterEvents(subscriberId: string | null): AsyncGenerator<NewsletterEventItem[]> {
+    if (subscriberId === null) return;
+    let after = '0';
+    for (;;) {
+      const rows: Array<{ id: string; kind: string; source: string | null; consent_text: string | null; ip: string | null; created_at: Date }> = await this.dataSource.query(
+        `SELECT id, kind, source, consent_text, ip, created_at FROM newsletter_event WHERE subscriber_id = $1 AND id > $2::bigint ORDER BY id LIMIT $3`,
+        [subscriberId, after, PERSONAL_DATA_PAGE],
+      );
+      if (rows.length === 0) return;
+      yield rows.map((e) => ({ date: iso(e.created_at)!, evenement: label(NEWSLETTER_EVENT_LABELS, e.kind), source: e.source && label(NEWSLETTER_SOURCE_LABELS, e.source), texteAffiche: e.consent_text, adresseIp: e.ip }));
+      after = String(rows[rows.length - 1].id);
+    }
+  }
+
+  async *favourites(userId: string): AsyncGenerator<FavouriteItem[]> {
+    let after: { at: string; id: number } | null = null;
+    for (;;) {
+      const rows: Array<{ id: number; name: string; slug: string; at: Date; k: string }> = await this.dataSource.query(
+        `SELECT t.id, t.name, t.slug, f.created_at AS at, f.created_at::text AS k FROM favorite f JOIN tool t ON t.id = f.tool_id
+          WHERE f.user_id = $1 AND ($2::timestamptz IS NULL OR (f.created_at, t.id) > ($2::timestamptz, $3::int))
+          ORDER BY f.created_at, t.id LIMIT $4`,
+        [userId, after?.at ?? null, after?.id ?? 0, PERSONAL_DATA_PAGE],
+      );
+      if (rows.length === 0) return;
+      yield rows.map((f) => ({ ajouteLe: iso(f.at)!, outil: { id: f.id, nom: f.name, slug: f.slug } }));
+      after = { at: rows[rows.length - 1].k, id: rows[rows.length - 1].id };
+    }
+  }
+
+  /** Folders a page at a time, each with its tools (read for that page's folders only). */
+  async *folders(userId: string): AsyncGenerator<FolderItem[]> {
+    let after: { at: string; id: string } | null = null;
+    for (;;) {
+      const folders: Array<{ id: string; name: string; description: string | null; shared_at: Date | null; is_kit: boolean; created_at: Date; updated_at: Date; k: string }> =
+        await this.dataSource.query(
+          `SELECT id, name, description, shared_at, is_kit, created_at, updated_at, created_at::text AS k FROM tool_folder
+            WHERE user_id = $1 AND ($2::timestamptz IS NULL OR (created_at, id) > ($2::timestamptz, $3::uuid))
+            ORDER BY created_at, id LIMIT $4`,
+          [userId, after?.at ?? null, after?.id ?? '00000000-0000-0000-0000-000000000000', PERSONAL_DATA_PAGE],
+        );
+      if (folders.length === 0) return;
+      const items: Array<{ folder_id: string; tool_id: number | null; tool_name: string; slug: string | null; position: number; added_at: Date }> =
+        await this.dataSource.query(
+          `SELECT i.folder_id, i.tool_id, i.tool_name, t.slug, i.position, i.added_at
+             FROM tool_folder_item i JOIN tool_folder f ON f.id = i.folder_id LEFT JOIN tool t ON t.id = i.tool_id
+            WHERE f.user_id = $1 AND i.folder_id = ANY($2::uuid[]) ORDER BY i.folder_id, i.position, i.id`,
+          [userId, folders.map((f) => f.id)],
+        );
+      yield folders.map((f) => ({
         nom: f.name,
         description: f.description,
         partage: f.shared_at !== null,
@@ -99,23 +148,57 @@ export class PersonalDataRepository {
         outils: items
           .filter((i) => i.folder_id === f.id)
           .map((i) => ({ position: i.position, nom: i.tool_name, slug: i.slug, retireDuCatalogue: i.tool_id === null, ajouteLe: iso(i.added_at)! })),
-      })),
-      telechargements: await this.downloads(userId),
-      resultatsDiagnostic: await this.diagnosticResults(userId),
-    };
+      }));
+      after = { at: folders[folders.length - 1].k, id: folders[folders.length - 1].id };
+    }
+  }
+
+  async *allDownloads(userId: string): AsyncGenerator<DownloadItem[]> {
+    let after: { at: string; id: string } | null = null;
+    for (;;) {
+      const page = await this.downloadPage(userId, after, PERSONAL_DATA_PAGE);
+      if (page.items.length === 0) return;
+      yield page.items;
+      after = page.last;
+    }
   }
 
   /**
    * The member's saved diagnostics (docs/product/rules.md#R472): date, overall and per-axis
    * scores, priority axes and each answer given, with the words of its question as they are now.
    */
-  private async diagnosticResults(userId: string): Promise<PersonalData['resultatsDiagnostic']> {
-    const results: Array<{ id: string; created_at: Date; overall: number | null; scores: Array<{ name: string; score: number | null }>; answer_ids: number[]; priority_axis_ids: number[] }> =
-      await this.dataSource.query(
-        `SELECT id, created_at, overall, scores, answer_ids, priority_axis_ids FROM diagnostic_result WHERE user_id = $1 ORDER BY created_at, id`,
-        [userId],
-      );
-    if (results.length === 0) return [];
+  async *diagnostics(userId: string): AsyncGenerator<DiagnosticItem[]> {
+    let after: { at: string; id: string } | null = null;
+    for (;;) {
+      const results: Array<{ id: string; created_at: Date; k: string; overall: number | null; scores: Array<{ name: string; score: number | null }>; answer_ids: number[]; priority_axis_ids: number[] }> =
+        await this.dataSource.query(
+          `SELECT id, created_at, created_at::text AS k, overall, scores, answer_ids, priority_axis_ids FROM diagnostic_result
+            WHERE user_id = $1 AND ($2::timestamptz IS NULL OR (created_at, id) > ($2::timestamptz, $3::uuid))
+            ORDER BY created_at, id LIMIT $4`,
+          [userId, after?.at ?? null, after?.id ?? '00000000-0000-0000-0000-000000000000', PERSONAL_DATA_PAGE],
+        );
+      if (results.length === 0) return;
+      yield await this.describeDiagnostics(results);
+      after = { at: results[results.length - 1].k, id: results[results.length - 1].id };
+    }
+  }
+
+  private async downloadPage(userId: string, after: { at: string; id: string } | null, limit: number): Promise<{ items: DownloadItem[]; last: { at: string; id: string } | null }> {
+    const rows: Array<{ id: string; at: Date; k: string; tool_id: number | null; name: string | null; slug: string | null }> = await this.dataSource.query(
+      `SELECT d.id, d.created_at AS at, d.created_at::text AS k, t.id AS tool_id, t.name, t.slug
+         FROM download_log d LEFT JOIN tool t ON t.id = d.tool_id
+        WHERE d.user_id = $1 AND ($2::timestamptz IS NULL OR (d.created_at, d.id) < ($2::timestamptz, $3::bigint))
+        ORDER BY d.created_at DESC, d.id DESC
+        LIMIT $4`,
+      [userId, after?.at ?? null, after?.id ?? '0', limit],
+    );
+    const last = rows.length ? { at: rows[rows.length - 1].k, id: rows[rows.length - 1].id } : null;
+    return { items: rows.map((r) => ({ date: iso(r.at)!, outil: r.tool_id === null ? null : { id: r.tool_id, nom: r.name!, slug: r.slug! } })), last };
+  }
+
+  private async describeDiagnostics(
+    results: Array<{ created_at: Date; overall: number | null; scores: Array<{ name: string; score: number | null }>; answer_ids: number[]; priority_axis_ids: number[] }>,
+  ): Promise<DiagnosticItem[]> {
     const answerIds = [...new Set(results.flatMap((r) => r.answer_ids))];
     const axisIds = [...new Set(results.flatMap((r) => r.priority_axis_ids))];
     const answers: Array<{ id: number; answer: string; question: string }> = answerIds.length

@@ -1,6 +1,4 @@
-import { ZipFile } from 'yazl';
-
-/** The content of 'Télécharger mes données' (docs/product/rules.md#R471), in French for the member. */
+/** The content of 'Télécharger mes données' (docs/product/rules.md#R782), in French for the member. */
 export interface PersonalData {
   profil: {
     email: string; prenom: string; nom: string; metier: string | null; secteurActivite: string | null;
@@ -32,11 +30,6 @@ export function csvField(value: unknown): string {
   return /[";\n\r,]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** A CSV file: `;`-separated (what French spreadsheets expect), CRLF, UTF-8 with BOM. */
-export function toCsv(header: string[], rows: unknown[][]): string {
-  return `\ufeff${[header, ...rows].map((row) => row.map(csvField).join(';')).join('\r\n')}\r\n`;
-}
-
 export const PERSONAL_DATA_FILES = {
   json: 'mes-donnees.json',
   downloads: 'telechargements.csv',
@@ -45,35 +38,3 @@ export const PERSONAL_DATA_FILES = {
   newsletter: 'newsletter.csv',
   diagnostics: 'diagnostics.csv',
 } as const;
-
-/**
- * The export as one ZIP: the whole JSON, plus a CSV for each table-like part. `sheetUrl` turns a
- * slug into the tool's sheet on the web app.
- */
-export function buildPersonalDataArchive(data: PersonalData, sheetUrl: (slug: string) => string): Promise<Buffer> {
-  const zip = new ZipFile();
-  const mtime = new Date();
-  const add = (name: string, content: string) => zip.addBuffer(Buffer.from(content, 'utf8'), name, { mtime });
-  add(PERSONAL_DATA_FILES.json, `${JSON.stringify(data, null, 2)}\n`);
-  add(PERSONAL_DATA_FILES.downloads, toCsv(['date', 'outil', 'fiche'], data.telechargements.map((d) => [d.date, d.outil?.nom ?? 'Outil retiré du catalogue', d.outil ? sheetUrl(d.outil.slug) : ''])));
-  add(PERSONAL_DATA_FILES.favourites, toCsv(['ajoute_le', 'outil', 'fiche'], data.favoris.map((f) => [f.ajouteLe, f.outil.nom, sheetUrl(f.outil.slug)])));
-  add(PERSONAL_DATA_FILES.folders, toCsv(
-    ['dossier', 'position', 'outil', 'fiche', 'ajoute_le'],
-    data.dossiers.flatMap((f) => f.outils.map((o) => [f.nom, o.position, o.nom, o.slug ? sheetUrl(o.slug) : '', o.ajouteLe])),
-  ));
-  add(PERSONAL_DATA_FILES.newsletter, toCsv(
-    ['date', 'evenement', 'source', 'texte_affiche', 'adresse_ip'],
-    data.consentements.newsletter.map((e) => [e.date, e.evenement, e.source, e.texteAffiche, e.adresseIp]),
-  ));
-  add(PERSONAL_DATA_FILES.diagnostics, toCsv(
-    ['date', 'score_global', 'axe', 'score_axe'],
-    data.resultatsDiagnostic.flatMap((d) => d.scoresParAxe.map((s) => [d.date, d.scoreGlobal, s.axe, s.score])),
-  ));
-  zip.end();
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    zip.outputStream.on('data', (chunk: Buffer) => chunks.push(chunk));
-    zip.outputStream.on('error', reject);
-    zip.outputStream.on('end', () => resolve(Buffer.concat(chunks)));
-  });
-}

@@ -8,6 +8,8 @@ export const CommonMessages = {
   badRequest: 'La requête est invalide.',
   malformedBody: 'Le contenu envoyé est illisible : vérifiez le format des données.',
   payloadTooLarge: 'Le contenu envoyé est trop volumineux.',
+  /** An upload whose bytes stopped coming (docs/product/rules.md#R784). */
+  uploadStalled: 'L’envoi s’est interrompu : aucune donnée reçue depuis trop longtemps. Merci de réessayer.',
   tooManyRequests: 'Trop de tentatives. Merci de patienter quelques minutes avant de réessayer.',
   /** docs/product/rules.md#R771: too many password checks at once on this server. */
   serviceBusy: 'Le service est très sollicité en ce moment. Merci de réessayer dans quelques secondes.',

@@ -17,6 +17,27 @@ describe('CatalogueIndex (docs/product/rules.md#R300)', () => {
     expect(JSON.parse(toolJson(t, false)).isFavorite).toBe(false);
   });
 
+  it('gives the same version for the same catalogue, whatever the order it was built in, and another after any change (docs/product/rules.md#R831)', () => {
+    const taxonomy = [[{ id: 1, name: 'A' }], [{ id: 1, name: 'T' }]] as const;
+    const a = new CatalogueIndex();
+    const b = new CatalogueIndex();
+    a.reset([1, 2, 3].map((id) => tool(id)), [...taxonomy[0]], [...taxonomy[1]]);
+    b.reset([3, 1].map((id) => tool(id)), [...taxonomy[0]], [...taxonomy[1]]);
+    b.put(2, tool(2));
+    expect(b.version).toBe(a.version);
+    const before = a.version;
+    for (const change of [{ name: 'Renommé' }, { is_featured: true }, { published_at: new Date(Date.UTC(2026, 5, 1)) }]) {
+      a.put(2, tool(2, change));
+      expect({ change, changed: a.version !== before }).toEqual({ change, changed: true });
+      a.put(2, tool(2));
+      expect(a.version).toBe(before);
+    }
+    a.put(2, null);
+    expect(a.version).not.toBe(before);
+    b.reset([1, 2, 3].map((id) => tool(id)), [{ id: 1, name: 'A renommé' }], [...taxonomy[1]]);
+    expect(b.version).not.toBe(before);
+  });
+
   it('pages newest first under filters, keeps order through put/delete, and answers the featured tool', () => {
     const index = new CatalogueIndex();
     index.reset([1, 2, 3, 4, 5].map((id) => tool(id)), [{ id: 1, name: 'A' }, { id: 2, name: 'B' }], [{ id: 1, name: 'T' }]);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { LISTING_PAGE_SIZE, type Difficulty, type ListingFacets, type NamedRef } from '@outils/contracts';
 import { sortedFacets } from '../search/facets';
 import { toTool } from '../tool.mapper';
@@ -63,6 +64,15 @@ export function indexedTool(row: ToolRow, images: ImageRef[], apiUrl: string): I
 
 export const toolJson = (tool: IndexedTool, isFavorite: boolean) => `${tool.before}${isFavorite ? 'true' : 'false'}${tool.after}`;
 
+/** 64 bits of a text's SHA-1, as a number to XOR. */
+const hash64 = (...parts: string[]) => {
+  const digest = createHash('sha1');
+  for (const part of parts) digest.update(part).update('\u0000');
+  return digest.digest().readBigUInt64BE(0);
+};
+/** What a public answer can show of a tool: its JSON, its order and whether it is the tool of the month. */
+const toolHash = (tool: IndexedTool) => hash64(tool.before, tool.after, String(tool.publishedAt), tool.isFeatured ? '1' : '0');
+
 /**
  * The published catalogue in memory (docs/product/rules.md#R300): every tool in listing order,
  * by id and by slug, with the filter lists. Pure data, no I/O: the service feeds it rows.
@@ -76,6 +86,9 @@ export class CatalogueIndex {
   private readonly selections = new Map<string, IndexedTool[]>();
   private readonly facetCache = new Map<string, ListingFacets>();
   private featuredCache: IndexedTool | null | undefined;
+  /** XOR of every tool's hash: the same for the same tools, whatever the order they came in. */
+  private toolsDigest = 0n;
+  private taxonomyDigest = 0n;
   categories: NamedRef[] = [];
   types: NamedRef[] = [];
 
@@ -85,8 +98,19 @@ export class CatalogueIndex {
     return this.order.length;
   }
 
+  /**
+   * A digest of what the catalogue's public answers show (docs/product/rules.md#R831): every
+   * instance holding the same published catalogue gives the same text, and any change of a tool or
+   * of the taxonomy gives another.
+   */
+  get version(): string {
+    return `${this.taxonomyDigest.toString(16).padStart(16, '0')}${this.toolsDigest.toString(16).padStart(16, '0')}`;
+  }
+
   /** Replaces everything (start-up, or a `*` change). */
   reset(tools: IndexedTool[], categories: NamedRef[], types: NamedRef[]): void {
+    this.toolsDigest = 0n;
+    this.taxonomyDigest = hash64(JSON.stringify(categories), JSON.stringify(types));
     this.order.length = 0;
     this.byId.clear();
     this.bySlug.clear();
@@ -94,6 +118,7 @@ export class CatalogueIndex {
       this.byId.set(tool.id, tool);
       this.bySlug.set(tool.slug, tool);
     }
+    for (const tool of this.byId.values()) this.toolsDigest ^= toolHash(tool);
     this.order.push(...this.byId.values());
     this.order.sort(newestFirst);
     this.categories = categories;
@@ -105,11 +130,13 @@ export class CatalogueIndex {
   put(id: number, tool: IndexedTool | null): void {
     const old = this.byId.get(id);
     if (old) {
+      this.toolsDigest ^= toolHash(old);
       this.order.splice(this.positionOf(old), 1);
       this.byId.delete(id);
       if (this.bySlug.get(old.slug) === old) this.bySlug.delete(old.slug);
     }
     if (tool) {
+      this.toolsDigest ^= toolHash(tool);
       this.order.splice(this.insertionPoint(tool), 0, tool);
       this.byId.set(id, tool);
       this.bySlug.set(tool.slug, tool);

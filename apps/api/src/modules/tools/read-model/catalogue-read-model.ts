@@ -219,6 +219,16 @@ export class CatalogueReadModel implements ChangeListener, OnApplicationBootstra
   /** Bumped by every change; an answer computed across a change is not kept. */
   generation = 0;
 
+  /**
+   * The published catalogue's version, for the web servers' kept pages (docs/product/rules.md#R831):
+   * a digest of what public answers show, the same on every instance holding the same catalogue
+   * (a web server behind several instances sees one version); `null` while this copy may lag
+   * behind the database (not built, not listening).
+   */
+  get version(): string | null {
+    return this.usable ? this.index.version : null;
+  }
+
   /** The member's favourite tool ids (one query, then memory until they change). */
   async favoritesOf(userId: string): Promise<ReadonlySet<number>> {
     const known = this.favorites.get(userId);

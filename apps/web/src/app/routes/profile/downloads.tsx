@@ -6,7 +6,7 @@ import styles from '../../../features/my-data/components/my-data.module.css';
 import { MyDataTexts } from '../../../features/my-data/texts';
 import { ToolDownloadButton } from '../../components/tool-download-button';
 
-/** /profile/downloads: 'Mes téléchargements' and 'Télécharger mes données' (docs/product/rules.md#R470, #R471), behind the login guard. */
+/** /profile/downloads: 'Mes téléchargements' and 'Télécharger mes données' (docs/product/rules.md#R470, #R782), behind the login guard. */
 export default function MyDownloadsPage() {
   return (
     <div className={styles.page}>

@@ -14,7 +14,7 @@ import { ToolCard } from '../../../features/tools/components/tool-card';
 import { FilterSelection, ToolFilters } from '../../../features/tools/components/tool-filters';
 import { ToolRows } from '../../../features/tools/components/tool-rows';
 import { SearchTexts } from '../../../features/tools/texts';
-import { hasActiveFilters, readListingUrl, writeListingUrl } from '../../../features/tools/utils/tools-query';
+import { hasActiveFilters, listingSections, readListingUrl, writeListingUrl } from '../../../features/tools/utils/tools-query';
 import styles from './toolspage.module.css';
 
 /** A listing answer younger than this is shown as it is when the page opens. */
@@ -34,8 +34,9 @@ export default function ToolsListPage() {
   const navigate = useNavigate();
 
   const filters = useFiltersQuery();
-  const showKits = !onlyFavorites && !hasActiveFilters(state);
-  // Asked again on every visit, unless the page was just rendered with it (on the web server, docs/product/rules.md#R712).
+  const sections = listingSections(state, onlyFavorites);
+  const showKits = sections.kits;
+  // Asked again on every visit, unless the page was just rendered with it (on the web server, docs/product/rules.md#R830).
   const listing = useToolsQuery({ ...state, onlyFavorites }, { refetchOnMountOrArgChange: LISTING_FRESH_SECONDS });
   // The previous page stays visible (dimmed) while the next one loads.
   const loaded = listing.isError ? undefined : listing.data;
@@ -75,10 +76,9 @@ export default function ToolsListPage() {
   const onFilters = (selection: FilterSelection) =>
     update({ categories: selection.categories, types: selection.types, difficulties: selection.difficulties as Difficulty[] });
 
-  const noResult = !!data && data.tools.length === 0;
   // docs/product/rules.md#R603: no result for a search: the closest tools and topics.
-  const closest = useToolSuggestionsQuery(state.q, { skip: !noResult || state.q.length < 2 }).data;
-  const showRows = showKits && state.page === 1 && !state.sort;
+  const closest = useToolSuggestionsQuery(state.q, { skip: !data || !sections.suggestions(data.tools.length) }).data;
+  const showRows = sections.rows;
 
   const title = onlyFavorites ? 'Mes Favoris' : 'Tous les outils';
   const serverMessage = listing.error && 'message' in listing.error ? listing.error.message : undefined;

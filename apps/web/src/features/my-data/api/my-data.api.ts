@@ -1,7 +1,7 @@
 import { MyDataExportResponse, MyDownloadsResponse, PersonalDataApiRoutes } from '@outils/contracts';
 import { api } from '../../../lib/api';
 
-/** 'Mes téléchargements' and 'Télécharger mes données' (docs/product/rules.md#R470, #R471). */
+/** 'Mes téléchargements' and 'Télécharger mes données' (docs/product/rules.md#R470, #R782). */
 export const myDataApi = api.injectEndpoints({
   endpoints: (build) => ({
     myDownloads: build.query<MyDownloadsResponse, void>({

@@ -7,6 +7,8 @@ import styles from './tool-rows.module.css';
 const ROW_SIZE = 4;
 const BASE = { page: 1, categories: [], types: [], difficulties: [], onlyFavorites: false, q: '' };
 const POPULAR = { ...BASE, sort: 'popular' as const };
+/** The two listings the rows read (the server reads them before it renders, app/page-data.ts). */
+export const TOOL_ROWS_LISTINGS = [POPULAR, BASE] as const;
 
 /**
  * 'Les plus téléchargés' and 'Nouveautés' (docs/product/rules.md#R721): two short rows on the

@@ -76,6 +76,17 @@ export function writeListingUrl(state: ListingUrlState): URLSearchParams {
 export const hasActiveFilters = (s: ListingUrlState) => s.categories.length + s.types.length + s.difficulties.length > 0 || !!s.q;
 
 /**
+ * What the listing shows besides its results (docs/product/rules.md#R721): the kits without a
+ * filter or search, the rows on the first page in the default order too; the closest tools when a
+ * search of 2 characters or more finds nothing (#R603). The page and its server-side data
+ * (app/page-data.ts, #R830) both read it here.
+ */
+export function listingSections(state: ListingUrlState, onlyFavorites: boolean) {
+  const kits = !onlyFavorites && !hasActiveFilters(state);
+  return { kits, rows: kits && state.page === 1 && !state.sort, suggestions: (resultCount: number) => resultCount === 0 && state.q.length >= 2 };
+}
+
+/**
  * The listing the visitor came from, handed to the sheet in the card link's state, so that the
  * breadcrumb's 'Explorer' keeps the filters, the search and the page. Only the explorer itself.
  */

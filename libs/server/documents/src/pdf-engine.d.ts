@@ -1,0 +1,25 @@
+/** Types of `pdf-engine.js` (plain CommonJS: it also runs alone as the isolated thread). */
+export declare const PDF_LIMITS: Readonly<{ maxImagePixels: number; canvasMaxAreaInBytes: number; maxPageUnits: number; maxPreviewRatio: number }>;
+export declare const PREVIEW_WIDTH: number;
+
+export interface RenderedPage {
+  /** PNG bytes. */
+  png: Buffer;
+  width: number;
+  height: number;
+}
+
+export declare class PdfLimitError extends Error {
+  readonly reason: 'page-size';
+  constructor(reason: 'page-size');
+}
+
+export declare function pdfPageCount(data: Uint8Array): Promise<number>;
+export declare function renderPdfFirstPage(data: Uint8Array, width?: number): Promise<RenderedPage>;
+
+export interface PdfTask { data: Uint8Array; pages: boolean; preview: boolean; width?: number }
+export type PdfTaskResult =
+  | { outcome: 'done'; pages: number | null; page: RenderedPage | null }
+  | { outcome: 'unreadable'; pages: number | null; message: string }
+  | { outcome: 'limit'; reason: 'page-size' };
+export declare function inspectPdf(task: PdfTask): Promise<PdfTaskResult>;
