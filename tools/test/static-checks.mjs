@@ -2,8 +2,8 @@
 // @ts-check
 // Static checks of `npm test`: lint (with Nx module boundaries) and type-check of every project,
 // as the Nx targets `lint` and `typecheck` (cached: unchanged projects are not checked again),
-// then the proof that the module boundaries rule bites, the pinned-Node check and the product-rules
-// check.
+// then the proof that the module boundaries rule bites, the pinned-Node check, the product-rules
+// check, the API's feature edges and the file sizes.
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { NX_ENV, nxEntry } from '../lib/processes.mjs';
@@ -36,6 +36,10 @@ run('module boundaries', process.execPath, ['--test', '--test-reporter=spec', jo
 run('node runtime', process.execPath, ['--test', '--test-reporter=spec', join(root, 'tools/test/node-runtime.test.mjs')]);
 // Every rule cited as docs/product/rules.md#Rnn exists.
 run('product rules', process.execPath, ['--test', '--test-reporter=spec', join(root, 'tools/test/product-rules.test.mjs')]);
+// API feature folders import each other only along the edges docs/architecture.md draws (docs/product/rules.md#R871).
+run('api feature edges', process.execPath, ['--test', '--test-reporter=spec', join(root, 'tools/test/api-feature-edges.test.mjs')]);
+// No source file over 400 lines (docs/product/rules.md#R870).
+run('file size', process.execPath, ['--test', '--test-reporter=spec', join(root, 'tools/test/file-size.test.mjs')]);
 // The bench and drills rewrite only their own section of a docs page.
 run('docs sections', process.execPath, ['--test', '--test-reporter=spec', join(root, 'tools/test/docs-section.test.mjs')]);
 
@@ -43,4 +47,4 @@ if (failures.length) {
   console.error(`Static checks failed: ${failures.join(', ')}`);
   process.exit(1);
 }
-console.log('Static checks passed: nx lint and typecheck on every project (module boundaries enforced), boundaries proof, pinned Node, product rules.');
+console.log('Static checks passed: nx lint and typecheck on every project (module boundaries enforced), boundaries proof, pinned Node, product rules, API feature edges, file sizes.');

@@ -9,16 +9,20 @@ import { createHash } from 'node:crypto';
 import { createServer, IncomingMessage } from 'node:http';
 import { Pool } from 'pg';
 import type { DataSource } from 'typeorm';
-import { CatalogueMessages, CommonMessages, DIFFICULTIES, LISTING_PAGE_SIZE, LISTING_SORTS, type Difficulty, type Tool } from '@outils/contracts';
+import { CatalogueMessages, DIFFICULTIES, LISTING_SORTS, type Difficulty, type Tool } from '@outils/contracts';
 import type { AuthUser } from '../../../apps/api/src/common/auth/auth-user';
+import { DomainError } from '../../../apps/api/src/common/errors/domain-error';
+import { lastPageOf, listingCriteria, listingSpec } from '../../../apps/api/src/modules/tools/listing/listing-spec';
 import { ToolSearchService } from '../../../apps/api/src/modules/tools/search/tool-search.service';
 import { TaxonomyRepository } from '../../../apps/api/src/modules/tools/taxonomy.repository';
 import { toTool } from '../../../apps/api/src/modules/tools/tool.mapper';
-import { listingFilters, listingOrder } from '../../../apps/api/src/modules/tools/tools.service';
-import { ListingCriteria, listingQueries, ListingOrder, ToolRow, ToolsRepository } from '../../../apps/api/src/modules/tools/tools.repository';
-import { MAX_PAGE, type ToolsQueryDto } from '../../../apps/api/src/modules/tools/dto/tools-query.dto';
+import { ListingCriteria, listingQueries, ToolRow, ToolsRepository } from '../../../apps/api/src/modules/tools/tools.repository';
+import type { ToolsQueryDto } from '../../../apps/api/src/modules/tools/dto/tools-query.dto';
 
 type Answer = [status: number, body: unknown];
+
+/** The caller of the statements the report explains: an admin, whom every listing query is allowed. */
+const EXPLAINING_ADMIN: AuthUser = { id: '00000000-0000-4000-8000-000000000000', email: 'bench@example.com', isAdmin: true, sessionId: 'bench' };
 type Caller = AuthUser | undefined;
 
 /**
@@ -81,24 +85,25 @@ export function catalogueReads(pool: Pool, apiUrl: string) {
     return rows.map((row) => toTool(row, { apiUrl, images: images.filter((i) => i.tool_id === row.id), isFavorite: favorites.has(row.id), withDownloadCount }));
   };
 
-  /** The criteria of a listing query (its search planned), as the API builds them. */
-  const criteriaOf = async (query: ToolsQueryDto, user: Caller): Promise<ListingCriteria> => {
-    const plan = await search.plan(query.q);
-    const pageSize = query.max ?? LISTING_PAGE_SIZE;
-    const order: ListingOrder = listingOrder(query.sort, plan !== undefined);
-    return { ...listingFilters(query, user, plan), order, limit: pageSize, offset: (query.page - 1) * pageSize };
-  };
+  /** The criteria of a listing query (its guards passed, its search planned), as the API builds them. */
+  const criteriaOf = async (query: ToolsQueryDto, user: Caller): Promise<ListingCriteria> =>
+    listingCriteria(listingSpec(query, user), await search.plan(query.q));
 
   return {
-    /** The two statements of a listing, for EXPLAIN (run.mjs). */
+    /** The two statements of a listing, for EXPLAIN (run.mjs), as an admin asks them (the admin listing included). */
     async listingStatements(params: URLSearchParams) {
-      return listingQueries(await criteriaOf(listingQuery(params), undefined));
+      return listingQueries(await criteriaOf(listingQuery(params), EXPLAINING_ADMIN));
     },
 
     async list(params: URLSearchParams, user: Caller): Promise<Answer> {
       const query = listingQuery(params);
-      if (query.onlyFavorites && !user) return [401, { message: CatalogueMessages.favoritesNeedLogin }];
-      if (query.max !== undefined && !user?.isAdmin) return [user ? 403 : 401, { message: user ? CommonMessages.forbidden : CommonMessages.unauthorized }];
+      // The API's guards (401, 403), as the API answers them.
+      try {
+        listingSpec(query, user);
+      } catch (error) {
+        if (error instanceof DomainError) return [error.status, error.body()];
+        throw error;
+      }
       await Promise.all([taxonomy.existingCategoryIds(query.categories), taxonomy.existingTypeIds(query.types)]);
       const criteria = await criteriaOf(query, user);
       const { pageSql, pageParams, countSql, countParams } = listingQueries(criteria);
@@ -112,7 +117,7 @@ export function catalogueReads(pool: Pool, apiUrl: string) {
         tools.facets(criteria),
       ]);
       if (countKey && !cached) totals.set(countKey, { total, at: Date.now() });
-      const lastPage = Math.min(MAX_PAGE, Math.max(1, Math.ceil(total / criteria.limit)));
+      const lastPage = lastPageOf(total, criteria.limit);
       return [200, { tools: await present(rows, user, query.max !== undefined), page: query.page, lastPage, total, facets }];
     },
 

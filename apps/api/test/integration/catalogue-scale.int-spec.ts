@@ -4,7 +4,8 @@ import { createCategory, createToolType, resetCatalogue } from '../factories/too
 import { createTestUser, TestUser } from '../factories/user.factory';
 import { CatalogueReadModel } from '../../src/modules/tools/read-model/catalogue-read-model';
 import { ToolsQueryDto } from '../../src/modules/tools/dto/tools-query.dto';
-import { ToolsService } from '../../src/modules/tools/tools.service';
+import { listingSpec } from '../../src/modules/tools/listing/listing-spec';
+import { SqlListing } from '../../src/modules/tools/listing/sql-listing';
 import { createTestApp, TestApp } from '../setup/test-app';
 
 const TOOLS = 100_000;
@@ -123,7 +124,7 @@ describe('catalogue at 100 000 tools (query plans)', () => {
     const ids = answer.tools.map((tool: { id: number }) => tool.id);
     expect(ids[0]).toBe(recent);
     expect(ids).not.toContain(old);
-    const fromDatabase = await t.app.get(ToolsService).list(Object.assign(new ToolsQueryDto(), { q: 'guide', page: 1 }), undefined);
+    const fromDatabase = await t.app.get(SqlListing).list(listingSpec(Object.assign(new ToolsQueryDto(), { q: 'guide', page: 1 }), undefined));
     expect(fromDatabase.tools.map((tool) => tool.id)).toEqual(ids);
     expect(fromDatabase.total).toBe(answer.total);
   });

@@ -8,7 +8,7 @@ import { StoragePort } from '@outils/server-storage';
 import { FieldValidationError, MessageError, NotFoundError } from '../../common/errors/domain-error';
 import { variantKeysOf } from '../tools/image-variant-keys';
 import { TaxonomyRepository } from '../tools/taxonomy.repository';
-import { CatalogueReadModel } from '../tools/read-model/catalogue-read-model';
+import { CatalogueChangesRepository } from '../tools/read-model/catalogue-changes.repository';
 import { ToolsRepository } from '../tools/tools.repository';
 import { checkInput } from '../../common/validation/validate-input';
 import { TransactionRunner } from '../../common/persistence/transaction-runner';
@@ -60,7 +60,7 @@ export class AdminToolsService {
     private readonly catalogue: ToolsRepository,
     private readonly storage: StoragePort,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly readModel: CatalogueReadModel,
+    private readonly changes: CatalogueChangesRepository,
     private readonly outbox: OutboxService,
   ) {}
 
@@ -139,7 +139,7 @@ export class AdminToolsService {
       );
       // Read-your-write: this instance answers the new tool before the admin gets the reply;
       // the others learn it from the database's notification (docs/product/rules.md#R302).
-      await this.readModel.refreshTools([id]);
+      await this.changes.committed({ kind: 'tools', ids: [id] });
       return this.reply(CatalogueMessages.toolCreated, warnings, id, slug);
     } catch (error) {
       await this.discard(staged.map((s) => s.key));
@@ -200,7 +200,7 @@ export class AdminToolsService {
         }),
       );
       await this.discard(outcome.obsolete);
-      await this.readModel.refreshTools([toolId]);
+      await this.changes.committed({ kind: 'tools', ids: [toolId] });
       return this.reply(CatalogueMessages.toolUpdated, outcome.warnings, toolId, outcome.slug);
     } catch (error) {
       await this.discard(staged.map((s) => s.key));
@@ -211,7 +211,7 @@ export class AdminToolsService {
   async delete(toolId: number): Promise<AdminToolDeleteResponse> {
     const keys = await this.transactions.run((tx) => this.tools.delete(tx, toolId));
     if (!keys) throw new NotFoundError(CatalogueMessages.toolNotFound);
-    await this.readModel.refreshTools([toolId]);
+    await this.changes.committed({ kind: 'tools', ids: [toolId] });
     await this.discard(keys.flatMap((key) => [key, ...variantKeysOf(key)]));
     return { status: 'deleted' };
   }

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { CatalogueMessages, FavoriteResponse } from '@outils/contracts';
 import { NotFoundError } from '../../common/errors/domain-error';
 import type { AuthUser } from '../../common/auth/auth-user';
-import { CatalogueReadModel } from '../tools/read-model/catalogue-read-model';
+import { CatalogueChangesRepository } from '../tools/read-model/catalogue-changes.repository';
 import { FavouritesRepository } from './favourites.repository';
 
 /** A caller only ever touches their own favourites: the user comes from the guard, never the body. */
@@ -10,19 +10,19 @@ import { FavouritesRepository } from './favourites.repository';
 export class FavouritesService {
   constructor(
     private readonly favourites: FavouritesRepository,
-    private readonly readModel: CatalogueReadModel,
+    private readonly changes: CatalogueChangesRepository,
   ) {}
 
   async add(caller: AuthUser, toolId: number): Promise<FavoriteResponse> {
     if (!(await this.favourites.add(caller.id, toolId))) throw new NotFoundError(CatalogueMessages.toolNotFound);
     // Read-your-write for isFavorite; other instances hear it from the database (docs/product/rules.md#R302).
-    this.readModel.forgetFavorites(caller.id);
+    await this.changes.committed({ kind: 'favorites', userIds: [caller.id] });
     return { success: true };
   }
 
   async remove(caller: AuthUser, toolId: number): Promise<FavoriteResponse> {
     if (!(await this.favourites.remove(caller.id, toolId))) throw new NotFoundError(CatalogueMessages.toolNotFound);
-    this.readModel.forgetFavorites(caller.id);
+    await this.changes.committed({ kind: 'favorites', userIds: [caller.id] });
     return { success: true };
   }
 }

@@ -38,15 +38,10 @@ SELECT t.category_id AS id, count(*)::int AS count FROM tool t WHERE /* all cond
 -- 2c. The words of a search, one round trip before the queries above (dictionary `search_word`):
 -- the known words each one begins (≤ 13, a range scan on the "C"-collated key), and when none,
 -- its nearest words by trigrams (GIN gin_trgm_ops) for one-typo corrections.
-SELECT f.folded, c.completions,
-       CASE WHEN cardinality(c.completions) > 0 OR f.folded = '' THEN '{}'::text[]
-            ELSE ARRAY(SELECT s.word FROM search_word s WHERE s.word % f.folded ORDER BY s.word <-> f.folded, s.word LIMIT 8) END AS near
-  FROM unnest($1::text[]) WITH ORDINALITY AS w(word, n)
- CROSS JOIN LATERAL (SELECT regexp_replace(lower(public.unaccent(w.word)), '[^a-z0-9]', '', 'g')::text COLLATE "C" AS folded) f
- CROSS JOIN LATERAL (SELECT ARRAY(SELECT s.word::text FROM search_word s
-                                   WHERE f.folded <> '' AND s.word >= f.folded AND s.word < f.folded || '{'
-                                   ORDER BY s.word LIMIT $2) AS completions) c
- ORDER BY w.n;
+-- One statement, ToolsRepository.lookupWords (its text there, not copied here):
+--   unnest($1 words) → each folded (lower case, accents and non-letters removed, "C" collation)
+--   → its completions: search_word rows in [folded, folded || '{') ORDER BY word LIMIT $2
+--   → when none, its 8 nearest words: search_word WHERE word % folded ORDER BY word <-> folded.
 
 -- 2d. Suggestions: SELECT t.id, t.slug, t.name FROM tool t WHERE <q> ORDER BY <relevance> LIMIT 6.
 

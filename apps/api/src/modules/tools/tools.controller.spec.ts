@@ -4,7 +4,7 @@ import { CatalogueMessages } from '@outils/contracts';
 import { NotFoundError } from '../../common/errors/domain-error';
 import { controllerApp, fakeService, FORGED, MEMBER } from '../../testing/controller-app';
 import { DownloadsService } from '../downloads/downloads.service';
-import { PublicReadsService } from './read-model/public-reads.service';
+import { PublicReadsService } from './public-reads.service';
 import { ToolsController } from './tools.controller';
 import { ToolsService } from './tools.service';
 

@@ -16,7 +16,7 @@ import { BrokenDownloadLink, DownloadsService } from '../downloads/downloads.ser
 import { ImageQueryDto } from './dto/image-query.dto';
 import { SuggestionsQueryDto } from './dto/suggestions-query.dto';
 import { ToolsQueryDto } from './dto/tools-query.dto';
-import { PublicReadsService } from './read-model/public-reads.service';
+import { PublicReadsService } from './public-reads.service';
 import { ToolsService } from './tools.service';
 
 /**

@@ -25,8 +25,8 @@ export function parseChange(payload: string | undefined): CatalogueChange {
 }
 
 export interface ChangeListener {
-  /** A change committed by any instance (or any other writer of the database). */
-  change(change: CatalogueChange): void;
+  /** A change committed by any instance (or any other writer of the database); resolves once applied. */
+  change(change: CatalogueChange): Promise<void>;
   /** Listening (again): everything before this moment may have been missed. */
   connected(): void;
   /** Not listening: changes may be missed until `connected`. */
@@ -51,6 +51,16 @@ export class CatalogueChangesRepository implements OnApplicationShutdown {
   listen(listener: ChangeListener): void {
     this.listener = listener;
     void this.connect();
+  }
+
+  /**
+   * The writers' one way to tell the catalogue (docs/product/rules.md#R873): a change this
+   * instance has just committed, applied here before the writer answers (read-your-write,
+   * docs/product/rules.md#R302). The database's notification of the same commit tells every
+   * instance, this one included, a moment later.
+   */
+  async committed(change: CatalogueChange): Promise<void> {
+    await this.listener?.change(change);
   }
 
   /** Sends a notification on the channel (delivered after every change committed before it). */
@@ -86,7 +96,7 @@ export class CatalogueChangesRepository implements OnApplicationShutdown {
     client.on('error', onLost);
     client.on('end', () => onLost());
     client.on('notification', (msg) => {
-      if (msg.channel === CATALOGUE_CHANNEL) this.listener?.change(parseChange(msg.payload));
+      if (msg.channel === CATALOGUE_CHANNEL) void this.listener?.change(parseChange(msg.payload));
     });
     try {
       await client.connect();

@@ -43,9 +43,12 @@ const FAVORITE_MARK = ',"isFavorite":false,';
 /** Newest publication first, id as tie-breaker: the listing's `recent` order (`tool_recent_idx`, docs/product/rules.md#R653). */
 const newestFirst = (a: IndexedTool, b: IndexedTool) => b.publishedAt - a.publishedAt || b.id - a.id;
 
-/** The Tool JSON of a row, cut where `isFavorite` goes (the mapper writes the shape, rules.md#R84). */
-export function indexedTool(row: ToolRow, images: ImageRef[], apiUrl: string): IndexedTool {
-  const json = JSON.stringify(toTool(row, { apiUrl, images, isFavorite: false }));
+/**
+ * The Tool JSON of a row, cut where `isFavorite` goes (the mapper writes the shape, rules.md#R84);
+ * `withDownloadCount` for the admin listing only, which memory never answers.
+ */
+export function indexedTool(row: ToolRow, images: ImageRef[], apiUrl: string, withDownloadCount = false): IndexedTool {
+  const json = JSON.stringify(toTool(row, { apiUrl, images, isFavorite: false, withDownloadCount }));
   const cut = json.indexOf(FAVORITE_MARK);
   if (cut < 0) throw new Error('tool JSON without isFavorite');
   return {

@@ -43,7 +43,8 @@ export const strongEtag = (body: Buffer) => `"${createHash('sha1').update(body).
  * and the service answers from the database as before: never a stale answer for lack of news.
  *
  * Changes are applied one at a time, in the order they arrive, each reading the committed state
- * after its notification; a writer awaits `refreshTools` before answering (read-your-write).
+ * after its notification; a writer's own change comes through `CatalogueChangesRepository.committed`,
+ * which it awaits before answering (read-your-write). Writers never call the model.
  *
  * Only published tools are held (docs/product/rules.md#R651). A scheduled tool becomes public
  * without any write, so no notification says it: each instance keeps a timer set for the next
@@ -120,19 +121,18 @@ export class CatalogueReadModel implements ChangeListener, OnApplicationBootstra
     this.clearReplies();
   }
 
-  change(change: CatalogueChange): void {
+  change(change: CatalogueChange): Promise<void> {
     if (change.kind === 'sync') {
       const done = this.barriers.get(change.token);
-      if (done) void this.enqueue(async () => done());
-      return;
+      return done ? this.enqueue(async () => done()) : Promise.resolve();
     }
     if (change.kind === 'favorites') {
       this.favoriteGeneration += 1;
       for (const id of change.userIds) this.favorites.delete(id);
-      return;
+      return Promise.resolve();
     }
-    if (change.kind === 'all') void this.queueRebuild();
-    else void this.enqueue(() => this.reload(change.ids));
+    if (change.kind === 'all') return this.queueRebuild();
+    return this.enqueue(() => this.reload(change.ids));
   }
 
   /**
@@ -152,17 +152,6 @@ export class CatalogueReadModel implements ChangeListener, OnApplicationBootstra
     }
   }
 
-  // --- for writers (read-your-write) -------------------------------------------------------------
-
-  /** Reloads these tools now and resolves when this instance answers their committed state. */
-  refreshTools(ids: number[]): Promise<void> {
-    return this.enqueue(() => this.reload(ids));
-  }
-
-  forgetFavorites(userId: string): void {
-    this.change({ kind: 'favorites', userIds: [userId] });
-  }
-
   // --- reads ------------------------------------------------------------------------------------
 
   reply(key: string): CachedReply | undefined {
@@ -175,10 +164,13 @@ export class CatalogueReadModel implements ChangeListener, OnApplicationBootstra
     return hit;
   }
 
-  /** Keeps a guest answer built at `generation` (dropped if the catalogue changed meanwhile). */
+  /**
+   * Keeps a guest answer built at `generation` (dropped if the catalogue changed meanwhile, or
+   * while the model is not usable: no news of changes then).
+   */
   keep(key: string, body: Buffer, generation: number): CachedReply {
     const reply = { body, etag: strongEtag(body) };
-    if (generation !== this.generation || body.length > READ_MODEL_LIMITS.replyBytes / 8) return reply;
+    if (generation !== this.generation || !this.usable || body.length > READ_MODEL_LIMITS.replyBytes / 8) return reply;
     const old = this.replies.get(key);
     if (old) this.replyBytes -= old.body.length;
     this.replies.set(key, reply);

@@ -47,7 +47,7 @@ export class ToolSearchService {
   }
 
   /** The best matches of a text by the database (when the read model cannot answer). */
-  private readonly bestFromDatabase: BestMatches = async (text, strict) => {
+  readonly bestFromDatabase: BestMatches = async (text, strict) => {
     const plan = await this.plan(text, strict);
     return plan && { plan, tools: await this.tools.suggestTools(plan, SUGGESTED_TOOLS) };
   };

@@ -7,6 +7,8 @@ import { DeleteIcon, EditIcon } from './icons';
 import styles from './admin-tools.module.css';
 
 const count = new Intl.NumberFormat('fr-FR');
+/** The table's text columns, in order; the download count, right-aligned, comes last. */
+const COLUMNS = ['N°', 'Outil', 'Publication', 'Lien', 'Modifier', 'Supprimer'] as const;
 
 export interface AdminToolsTableProps {
   tools: Tool[];
@@ -31,24 +33,11 @@ export function AdminToolsTable({ tools, total: catalogueSize = tools.length, or
         </caption>
         <thead>
           <tr role="row">
-            <th scope="col" role="columnheader">
-              N°
-            </th>
-            <th scope="col" role="columnheader">
-              Outil
-            </th>
-            <th scope="col" role="columnheader">
-              Publication
-            </th>
-            <th scope="col" role="columnheader">
-              Lien
-            </th>
-            <th scope="col" role="columnheader">
-              Modifier
-            </th>
-            <th scope="col" role="columnheader">
-              Supprimer
-            </th>
+            {COLUMNS.map((name) => (
+              <th key={name} scope="col" role="columnheader">
+                {name}
+              </th>
+            ))}
             <th scope="col" role="columnheader" className={styles.num}>
               Téléchargements
             </th>

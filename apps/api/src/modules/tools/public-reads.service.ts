@@ -1,0 +1,136 @@
+import { Injectable } from '@nestjs/common';
+import { CatalogueMessages, DIFFICULTIES } from '@outils/contracts';
+import type { AuthUser } from '../../common/auth/auth-user';
+import { NotFoundError } from '../../common/errors/domain-error';
+import { strongEtag } from './read-model/catalogue-read-model';
+import { IndexedTool, toolJson } from './read-model/catalogue-index';
+import { CatalogueRepository } from './catalogue.repository';
+import type { ToolsQueryDto } from './dto/tools-query.dto';
+import { assertKnownFilters, lastPageOf, listingKey, listingSpec, ListingSpec } from './listing/listing-spec';
+import { ToolSearchService } from './search/tool-search.service';
+
+/**
+ * A JSON answer as bytes. `shared`: the same for every guest, so it carries a strong ETag and
+ * may be kept by a shared cache (docs/product/rules.md#R305); otherwise it is a member's own.
+ */
+export interface JsonReply {
+  body: Buffer;
+  etag?: string;
+  shared: boolean;
+}
+
+const NONE: ReadonlySet<number> = new Set();
+
+/**
+ * The catalogue's public reads: filters, listing, suggestions, tool of the month and sheets
+ * (docs/product/rules.md#R300). The listing is one specification (`listing-spec.ts`) with its
+ * guards, answered by `CatalogueRepository`; a guest's answer is kept as bytes until the
+ * catalogue changes, a member's is the same page with `isFavorite` laid over it (#R301).
+ */
+@Injectable()
+export class PublicReadsService {
+  constructor(
+    private readonly catalogue: CatalogueRepository,
+    private readonly search: ToolSearchService,
+  ) {}
+
+  private readonly inFlight = new Map<string, Promise<JsonReply>>();
+
+  async filters(): Promise<JsonReply> {
+    return this.kept('filters', async () => {
+      const { categories, types } = await this.catalogue.filterLists();
+      return JSON.stringify({ categories, types, difficulties: DIFFICULTIES.map((d) => ({ id: d, name: d })) });
+    });
+  }
+
+  async list(query: ToolsQueryDto, caller: AuthUser | undefined): Promise<JsonReply> {
+    const spec = listingSpec(query, caller);
+    assertKnownFilters(spec, await this.catalogue.filterLists());
+    const favorites = caller ? await this.catalogue.favoritesOf(caller.id) : NONE;
+    // Popular pages follow download counts, which change without a notification: never kept.
+    if (caller || spec.sort === 'popular') return this.page(spec, caller, favorites, this.catalogue.generation);
+    const key = listingKey(spec);
+    const hit = this.catalogue.reply(key);
+    if (hit) return { ...hit, shared: true };
+    return this.once(key, (generation) => this.page(spec, caller, favorites, generation, key));
+  }
+
+  /**
+   * Suggestions under the search box (docs/product/rules.md#R602): the same for everyone, kept
+   * like a guest's answer until the catalogue changes.
+   */
+  async suggestions(text: string): Promise<JsonReply> {
+    const key = `suggest:${text}`;
+    const hit = this.catalogue.reply(key);
+    if (hit) return { ...hit, shared: true };
+    return this.once(key, async (generation) => {
+      const { categories } = await this.catalogue.filterLists();
+      const answer = await this.search.suggestions(text, categories, this.catalogue.bestMatches(generation));
+      return { ...this.catalogue.keep(key, Buffer.from(JSON.stringify(answer)), generation), shared: true };
+    });
+  }
+
+  async featured(caller: AuthUser | undefined): Promise<JsonReply> {
+    const favorites = caller ? await this.catalogue.favoritesOf(caller.id) : NONE;
+    const tool = await this.catalogue.featured();
+    const json = (isFavorite: boolean) => `{"tool":${tool ? toolJson(tool, isFavorite) : 'null'}}`;
+    if (!caller) return this.kept('featured', async () => json(false));
+    return mine(json(tool !== null && favorites.has(tool.id)));
+  }
+
+  /** Admins also get `file`, and the sheet of a draft or scheduled tool (its preview, docs/product/rules.md#R656). */
+  async sheet(idOrSlug: string, caller: AuthUser | undefined): Promise<JsonReply> {
+    const admin = caller?.isAdmin === true;
+    const key = `sheet:${idOrSlug}`;
+    const hit = caller ? undefined : this.catalogue.reply(key);
+    if (hit) return { ...hit, shared: true };
+    const generation = this.catalogue.generation;
+    const favorites = caller ? await this.catalogue.favoritesOf(caller.id) : NONE;
+    const found = await this.catalogue.sheet(idOrSlug, admin);
+    if (!found) throw new NotFoundError(CatalogueMessages.toolNotFound);
+    if ('url' in found) return caller ? mine(JSON.stringify(found)) : shared(JSON.stringify(found));
+    const json = toolJson(found.tool, favorites.has(found.id));
+    if (!caller) return { ...this.catalogue.keep(key, Buffer.from(`{"tool":${json}}`), generation), shared: true };
+    if (!admin) return mine(`{"tool":${json}}`);
+    // The admin's edit form shows the current file; visitors never see upload names.
+    const file = (await this.catalogue.fileInfo(found.id)) ?? undefined;
+    return mine(JSON.stringify({ tool: { ...JSON.parse(json), file } }));
+  }
+
+  private async page(spec: ListingSpec, caller: AuthUser | undefined, favorites: ReadonlySet<number>, generation: number, key?: string): Promise<JsonReply> {
+    const { tools, total, facets } = await this.catalogue.list(spec, generation);
+    const json = `{"tools":[${tools.map((t: IndexedTool) => toolJson(t, favorites.has(t.id))).join(',')}],"page":${spec.page},"lastPage":${lastPageOf(total, spec.pageSize)},"total":${total},"facets":${JSON.stringify(facets)}}`;
+    if (caller) return mine(json);
+    return key ? { ...this.catalogue.keep(key, Buffer.from(json), generation), shared: true } : shared(json);
+  }
+
+  /**
+   * Guests asking for the same answer while it is being computed share that computation (one set
+   * of queries for a burst of identical searches, not one per request). Keyed by the catalogue's
+   * generation too: a request that arrives after a change never gets an answer begun before it.
+   */
+  private once(key: string, compute: (generation: number) => Promise<JsonReply>): Promise<JsonReply> {
+    const generation = this.catalogue.generation;
+    const flightKey = `${generation}:${key}`;
+    const running = this.inFlight.get(flightKey);
+    if (running) return running;
+    const promise = compute(generation).finally(() => this.inFlight.delete(flightKey));
+    this.inFlight.set(flightKey, promise);
+    return promise;
+  }
+
+  /** A guest answer that depends on the catalogue only: kept until it changes. */
+  private async kept(key: string, build: () => Promise<string>): Promise<JsonReply> {
+    const hit = this.catalogue.reply(key);
+    if (hit) return { ...hit, shared: true };
+    const generation = this.catalogue.generation;
+    return { ...this.catalogue.keep(key, Buffer.from(await build()), generation), shared: true };
+  }
+}
+
+function shared(json: string): JsonReply {
+  const body = Buffer.from(json);
+  return { body, etag: strongEtag(body), shared: true };
+}
+
+const mine = (json: string): JsonReply => ({ body: Buffer.from(json), shared: false });
