@@ -1,8 +1,10 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 import { AppConfig, ConfigModule } from '@outils/server-config';
+import { LinkSigningModule } from '@outils/server-signing';
 import { loggerOptions } from './common/http/logger-options';
 import { DatabaseModule } from './infrastructure/database.module';
+import { ApiOutboxModule } from './infrastructure/outbox/outbox.module';
 import { QueueModule } from './infrastructure/queue.module';
 import { RedisModule } from './infrastructure/redis.module';
 import { StorageModule } from './infrastructure/storage.module';
@@ -34,7 +36,9 @@ export class AppModule {
         DatabaseModule,
         RedisModule,
         QueueModule,
+        ApiOutboxModule,
         StorageModule,
+        LinkSigningModule,
         HealthModule,
         MetricsModule,
         AccountsModule,

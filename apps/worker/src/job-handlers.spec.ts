@@ -5,6 +5,7 @@ import { loadConfig } from '@outils/server-config';
 import { JOB_NAMES, JOB_QUEUE } from '@outils/server-jobs';
 import { HOUSEKEEPING_JOB_NAMES } from './housekeeping/housekeeping.handlers';
 import { MAIL_JOB_NAMES } from './mail/mail.handlers';
+import { OutboxJobRunner } from './outbox/outbox-job-runner';
 import { WorkerModule } from './worker.module';
 
 /** `@Processor()` metadata key of @nestjs/bullmq. */
@@ -29,15 +30,20 @@ function providersOf(root: DynamicModule | Type): unknown[] {
 }
 
 /**
- * A processor whose handler does nothing: the handler's own routing (`handles()`) stays real,
- * every other method resolves at once. What is under test is the processor's dispatch on the
- * job name, not the handlers' work (their own tests cover it).
+ * A processor whose work does nothing. An outbox queue's processor gets a runner that answers at
+ * once (its job table stays real); another processor gets a handler whose methods resolve at
+ * once, its routing (`handles()`) kept. What is under test is the dispatch on the job name, not
+ * the work (the handlers' own tests cover it).
  */
 function withInertHandler(Processor: ProcessorClass) {
-  const [Handler] = (Reflect.getMetadata('design:paramtypes', Processor) ?? []) as Array<Type<unknown>>;
-  const handler = Object.create(Handler.prototype) as Record<string, unknown>;
-  for (const key of Object.getOwnPropertyNames(Handler.prototype)) {
-    const descriptor = Object.getOwnPropertyDescriptor(Handler.prototype, key);
+  const [First, ...others] = (Reflect.getMetadata('design:paramtypes', Processor) ?? []) as Array<Type<unknown>>;
+  if (First === OutboxJobRunner) {
+    const runner = { run: jest.fn().mockResolvedValue('done') };
+    return new Processor(runner, ...others.map((Dependency) => Object.create(Dependency.prototype)));
+  }
+  const handler = Object.create(First.prototype) as Record<string, unknown>;
+  for (const key of Object.getOwnPropertyNames(First.prototype)) {
+    const descriptor = Object.getOwnPropertyDescriptor(First.prototype, key);
     if (key !== 'constructor' && key !== 'handles' && typeof descriptor?.value === 'function') {
       handler[key] = jest.fn().mockResolvedValue('done');
     }

@@ -7,14 +7,17 @@ import { dataSourceOptions } from '@outils/server-db';
 import { OutboxModule, Queues, bullConnectionOptions } from '@outils/server-jobs';
 import { HousekeepingModule } from './housekeeping/housekeeping.module';
 import { WorkerHttpModule } from './http/worker-http.module';
-import { MailSender } from './mail/mail-sender';
+import { WorkerMetricsModule } from './metrics/worker-metrics.module';
+import { MailSender } from './smtp/mail-sender';
 import { MailHandlers } from './mail/mail.handlers';
-import { MailProcessor } from './mail/mail.processor';
 import { NewsletterSyncHandler } from './newsletter/newsletter-sync.handler';
-import { NewsletterProcessor } from './newsletter/newsletter.processor';
 import { MailjetClient } from './newsletter/mailjet.client';
 import { NewsletterSubscribersRepository } from './newsletter/newsletter-subscribers.repository';
+import { OutboxJobRunner } from './outbox/outbox-job-runner';
 import { OutboxRelayService } from './outbox/outbox-relay.service';
+import { FilesQueueProcessor } from './queues/files-queue.processor';
+import { MailQueueProcessor } from './queues/mail-queue.processor';
+import { NewsletterQueueProcessor } from './queues/newsletter-queue.processor';
 import { DataExportHandler } from './my-data/data-export.handler';
 import { MyDataModule } from './my-data/my-data.module';
 import { FilesModule } from './files/files.module';
@@ -42,9 +45,12 @@ export class WorkerModule {
         FilesModule,
         HousekeepingModule,
         WorkerHttpModule,
+        WorkerMetricsModule,
       ],
       providers: [
-        OutboxRelayService, MailSender, MailHandlers, MailProcessor, MailjetClient, NewsletterSubscribersRepository, NewsletterSyncHandler, NewsletterProcessor,
+        OutboxRelayService, OutboxJobRunner, MailSender, MailHandlers, MailjetClient, NewsletterSubscribersRepository, NewsletterSyncHandler,
+        // One processor per queue of outbox jobs: which work runs each job name (docs/product/rules.md#R882).
+        MailQueueProcessor, NewsletterQueueProcessor, FilesQueueProcessor,
         // docs/product/rules.md#R782: large data exports are built here and stored like the tools' files.
         DataExportHandler,
       ],

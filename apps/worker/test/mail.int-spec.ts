@@ -5,8 +5,10 @@ import type { Queue } from 'bullmq';
 import { DataSource } from 'typeorm';
 import { loadConfig } from '@outils/server-config';
 import { asTransaction, OutboxMessageEntity } from '@outils/server-db';
-import { OutboxRepository, Queues } from '@outils/server-jobs';
+import { OutboxRepository, outboxJobId, Queues } from '@outils/server-jobs';
 import { linkFrom, SmtpCatcher, startSmtpCatcher, waitUntil } from '@outils/server-testing';
+import { WorkerMetricsService } from '../src/metrics/worker-metrics.service';
+import { OutboxRelayService } from '../src/outbox/outbox-relay.service';
 import { WorkerModule } from '../src/worker.module';
 
 describe('outbox → queue → SMTP (real PostgreSQL, Redis and SMTP server)', () => {
@@ -64,5 +66,42 @@ describe('outbox → queue → SMTP (real PostgreSQL, Redis and SMTP server)', (
     expect(state).toBe('completed');
     expect((await smtp.all()).filter((m) => m.to.some((t) => t.address === 'camille@example.com'))).toHaveLength(1);
   });
-});
 
+  it('hands a row over again when the queue lost its job, so that a Redis restarted without persistence loses no mail (docs/product/rules.md#R883)', async () => {
+    const outbox = worker.get(OutboxRepository);
+    const relay = worker.get(OutboxRelayService);
+    const queue = worker.get<Queue>(getQueueToken(Queues.mail), { strict: false });
+    const messages = dataSource.getRepository(OutboxMessageEntity);
+    const to = 'dominique@example.com';
+
+    // The row is handed to the queue, then the queue loses everything before a worker took it.
+    await queue.pause();
+    const row = await dataSource.transaction((em) =>
+      outbox.enqueue(asTransaction(em), { name: 'send-password-reset-mail', data: { to, firstName: 'Dominique', resetUrl: 'http://localhost:4200/login/password/reset?token=perdu' } }),
+    );
+    await waitUntil(async () => (await messages.findOneByOrFail({ id: row.id })).dispatchedAt !== null, { what: 'the relay to hand the row over' });
+    expect(await queue.getJob(outboxJobId(row.id))).toBeDefined();
+    await queue.obliterate({ force: true });
+    await queue.resume();
+    expect(await queue.getJob(outboxJobId(row.id))).toBeUndefined();
+
+    // Less than 15 minutes later nothing is handed over again; past them, once.
+    expect(await relay.handOverAgain()).toBe(0);
+    await dataSource.query(`UPDATE outbox_message SET dispatched_at = now() - interval '16 minutes' WHERE id = $1`, [row.id]);
+    expect(await relay.handOverAgain()).toBe(1);
+
+    const mail = await smtp.waitFor((m) => m.to.some((t) => t.address === to));
+    expect(linkFrom(mail, 'http://localhost:4200/login/password/reset')).toContain('token=perdu');
+    await waitUntil(async () => (await messages.findOneByOrFail({ id: row.id })).sentAt !== null, { what: 'the row to be marked sent' });
+    expect((await messages.findOneByOrFail({ id: row.id })).handovers).toBe(1);
+    expect(await worker.get(WorkerMetricsService).scrape()).toMatch(/^outils_outbox_handed_over_again_total 1$/m);
+
+    // A row never sent is handed over again three times at most.
+    const stuck = await dataSource.transaction((em) =>
+      outbox.enqueue(asTransaction(em), { name: 'send-email-changed-mail', data: { to: 'bloque@example.com', firstName: 'Alex', newEmail: 'x@example.com' } }),
+    );
+    await dataSource.query(`UPDATE outbox_message SET dispatched_at = now() - interval '1 hour', sent_at = NULL, handovers = 3 WHERE id = $1`, [stuck.id]);
+    expect(await relay.handOverAgain()).toBe(0);
+    await dataSource.query(`UPDATE outbox_message SET sent_at = now() WHERE id = $1`, [stuck.id]);
+  });
+});

@@ -1,3 +1,4 @@
+import type { Job } from 'bullmq';
 import request from 'supertest';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -6,7 +7,7 @@ import { OutboxMessageEntity } from '@outils/server-db';
 import { CaughtMail, linkFrom, waitUntil } from '@outils/server-testing';
 import { HousekeepingHandlers } from '../src/housekeeping/housekeeping.handlers';
 import { MailjetClient, MailjetRejectedError } from '../src/newsletter/mailjet.client';
-import { NewsletterSyncHandler } from '../src/newsletter/newsletter-sync.handler';
+import { NewsletterQueueProcessor } from '../src/queues/newsletter-queue.processor';
 import { FakeMailjet, mailjetEnv } from './fake-mailjet';
 import { TEST_WEB_URL as WEB_URL, workerTestConfig } from './support/test-worker';
 import { useApiAndWorker } from './support/api-and-worker';
@@ -157,7 +158,8 @@ describe('newsletter double opt-in and one-click unsubscribe (API + worker + SMT
   it('a sync job that runs again calls Mailjet once', async () => {
     const [row] = await stack.dataSource.query(`SELECT id FROM outbox_message WHERE job_name = 'sync-newsletter-subscriber' AND sent_at IS NOT NULL ORDER BY id LIMIT 1`);
     const before = fake.received.length;
-    expect(await stack.worker.get(NewsletterSyncHandler).handle({ outboxId: String(row.id) })).toBe('already-synced');
+    const again = { name: 'sync-newsletter-subscriber', data: { outboxId: String(row.id) } } as Job;
+    expect(await stack.worker.get(NewsletterQueueProcessor).process(again)).toBe('already-sent');
     expect(fake.received).toHaveLength(before);
   });
 });

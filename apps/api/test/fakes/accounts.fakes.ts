@@ -1,4 +1,4 @@
-import type { Transaction } from '@outils/server-db';
+import { afterCommit, type Transaction } from '@outils/server-db';
 import { TooManyRequestsError } from '../../src/common/errors/domain-error';
 import type { RateLimitService } from '../../src/common/rate-limit/rate-limit.service';
 import type { RateLimitRule, RateLimitSubject } from '../../src/common/rate-limit/rate-limit.types';
@@ -64,48 +64,46 @@ export interface FakeMail {
 /**
  * The account mails as outbox rows in memory (a `FakeStore`: a rollback takes them back, so a
  * mail exists if and only if its change commits, docs/product/rules.md#R167), and the ids
- * handed to the queue after commit.
+ * handed to the queue after commit, as the outbox does.
  */
 export class FakeAccountMails extends MapStore<string, FakeMail>
   implements Pick<
     Shape<AccountMailsService>,
     | 'queueActivation' | 'queuePasswordReset' | 'queueEmailChanged' | 'queueEmailChangeConfirm' | 'queueEmailChangeRequested'
-    | 'queuePasswordChanged' | 'queueAccountDeleted' | 'queueLoginLink' | 'dispatch'
+    | 'queuePasswordChanged' | 'queueAccountDeleted' | 'queueLoginLink'
   > {
   readonly dispatched: string[] = [];
   private next = 0;
 
-  private add(mail: FakeMail): string {
+  private add(tx: Transaction, mail: FakeMail): string {
     this.next += 1;
     const id = `outbox-${this.next}`;
     this.rows.set(id, mail);
+    afterCommit(tx, () => this.dispatched.push(id));
     return id;
   }
-  async queueActivation(_tx: Transaction, to: Recipient, token: string) {
-    return this.add({ job: 'activation', to: to.email, firstName: to.firstName, detail: token });
+  async queueActivation(tx: Transaction, to: Recipient, token: string) {
+    return this.add(tx, { job: 'activation', to: to.email, firstName: to.firstName, detail: token });
   }
-  async queuePasswordReset(_tx: Transaction, to: Recipient, token: string) {
-    return this.add({ job: 'password-reset', to: to.email, firstName: to.firstName, detail: token });
+  async queuePasswordReset(tx: Transaction, to: Recipient, token: string) {
+    return this.add(tx, { job: 'password-reset', to: to.email, firstName: to.firstName, detail: token });
   }
-  async queueEmailChanged(_tx: Transaction, to: Recipient, newEmail: string) {
-    return this.add({ job: 'email-changed', to: to.email, firstName: to.firstName, detail: newEmail });
+  async queueEmailChanged(tx: Transaction, to: Recipient, newEmail: string) {
+    return this.add(tx, { job: 'email-changed', to: to.email, firstName: to.firstName, detail: newEmail });
   }
-  async queueEmailChangeConfirm(_tx: Transaction, to: Recipient, token: string) {
-    return this.add({ job: 'email-change-confirm', to: to.email, firstName: to.firstName, detail: token });
+  async queueEmailChangeConfirm(tx: Transaction, to: Recipient, token: string) {
+    return this.add(tx, { job: 'email-change-confirm', to: to.email, firstName: to.firstName, detail: token });
   }
-  async queueEmailChangeRequested(_tx: Transaction, to: Recipient, newEmail: string) {
-    return this.add({ job: 'email-change-requested', to: to.email, firstName: to.firstName, detail: newEmail });
+  async queueEmailChangeRequested(tx: Transaction, to: Recipient, newEmail: string) {
+    return this.add(tx, { job: 'email-change-requested', to: to.email, firstName: to.firstName, detail: newEmail });
   }
-  async queuePasswordChanged(_tx: Transaction, to: Recipient, how: 'profile' | 'reset') {
-    return this.add({ job: 'password-changed', to: to.email, firstName: to.firstName, detail: how });
+  async queuePasswordChanged(tx: Transaction, to: Recipient, how: 'profile' | 'reset') {
+    return this.add(tx, { job: 'password-changed', to: to.email, firstName: to.firstName, detail: how });
   }
-  async queueAccountDeleted(_tx: Transaction, to: Recipient) {
-    return this.add({ job: 'account-deleted', to: to.email, firstName: to.firstName, detail: '' });
+  async queueAccountDeleted(tx: Transaction, to: Recipient) {
+    return this.add(tx, { job: 'account-deleted', to: to.email, firstName: to.firstName, detail: '' });
   }
-  async queueLoginLink(_tx: Transaction, to: Recipient, token: string) {
-    return this.add({ job: 'login-link', to: to.email, firstName: to.firstName, detail: token });
-  }
-  dispatch(ids: string[]): void {
-    this.dispatched.push(...ids);
+  async queueLoginLink(tx: Transaction, to: Recipient, token: string) {
+    return this.add(tx, { job: 'login-link', to: to.email, firstName: to.firstName, detail: token });
   }
 }

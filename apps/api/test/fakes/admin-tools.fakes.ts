@@ -1,5 +1,5 @@
 import type { AppConfig } from '@outils/server-config';
-import type { Transaction } from '@outils/server-db';
+import { afterCommit, type Transaction } from '@outils/server-db';
 import type { TaxonomyRepository } from '../../src/modules/tools/taxonomy.repository';
 import type { ToolsRepository } from '../../src/modules/tools/tools.repository';
 import { AdminToolsRepository, ImageWrite, LockedTool, SlugTakenError, ToolWrite } from '../../src/modules/admin-tools/admin-tools.repository';
@@ -141,10 +141,15 @@ export function adminToolsSetup() {
   const catalogueChanges = { committed: (change: unknown) => changes.commit(change) };
   // Preview jobs of new PDFs (docs/product/rules.md#R636): written in the save's transaction, handed over after it.
   const jobs = { written: [] as unknown[], dispatched: [] as string[] };
-  const outboxRows = { enqueue: async (_tx: unknown, job: unknown) => ({ id: String(jobs.written.push(job)) }) };
-  const outbox = { dispatchSoon: (ids: string[]) => void jobs.dispatched.push(...ids) };
+  const outbox = {
+    enqueue: async (tx: Transaction, job: unknown) => {
+      const id = String(jobs.written.push(job));
+      afterCommit(tx, () => jobs.dispatched.push(id));
+      return id;
+    },
+  };
   const service = new AdminToolsService(
-    tools as never, transactions as never, taxonomy as never, catalogue as never, storage, config, catalogueChanges as never, outboxRows as never, outbox as never,
+    tools as never, transactions as never, taxonomy as never, catalogue as never, storage, config, catalogueChanges as never, outbox as never,
   );
   return { service, tools, storage, transactions, changes, jobs };
 }

@@ -1,4 +1,4 @@
-import type { Transaction } from '@outils/server-db';
+import { runAfterCommit, type Transaction } from '@outils/server-db';
 import type { TransactionRunner } from '../../src/common/persistence/transaction-runner';
 
 /** The public members of a class: what a fake must implement to stand in for it. */
@@ -10,7 +10,6 @@ export interface FakeStore {
   restore(snapshot: unknown): void;
 }
 
-const FAKE_TX = Object.freeze({}) as Transaction;
 
 /**
  * Runs the work at once; when it throws, every store handed to it gets its state back, as a
@@ -24,9 +23,12 @@ export class FakeTransactionRunner implements Shape<TransactionRunner> {
 
   async run<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
     const saved = this.stores.map((store) => store.snapshot());
+    // A handle per transaction, as the real runner's: its after-commit work runs on commit only.
+    const tx = Object.freeze({}) as Transaction;
     try {
-      const result = await work(FAKE_TX);
+      const result = await work(tx);
       this.commits += 1;
+      runAfterCommit(tx);
       return result;
     } catch (error) {
       this.stores.forEach((store, i) => store.restore(saved[i]));

@@ -1,8 +1,9 @@
 import request from 'supertest';
-import { InsightsApiRoutes, InsightsMessages, type StatsResponse } from '@outils/contracts';
+import { ApiRoutes, InsightsApiRoutes, InsightsMessages, type StatsResponse } from '@outils/contracts';
 import { DailyStatsRepository, parisDay } from '@outils/server-db';
 import { binary, downloadCounts, pathOf } from '../factories/downloads';
 import { createCategory, createTestTool, resetCatalogue, TestTool } from '../factories/tool.factory';
+import { SessionsRepository } from '../../src/common/auth/sessions.repository';
 import { createTestUser, TestUser } from '../factories/user.factory';
 import { createTestApp, TestApp } from '../setup/test-app';
 
@@ -212,6 +213,39 @@ describe('admin insights: honest counts, statistics, leads and exports (real Pos
         await t.dataSource.query(`UPDATE app_user SET is_admin = true WHERE id = $1`, [admin.user.id]);
       }
       expect(await t.dataSource.query(`SELECT id FROM admin_export_log`)).toEqual([]);
+    });
+  });
+
+  describe('export links: single use, bound to the session that asked (docs/product/rules.md#R881)', () => {
+    const ask = async (headers: Record<string, string>) =>
+      pathOf((await request(t.http).post(InsightsApiRoutes.exportLink).set(headers).send({ kind: 'leads', from: '2026-04-01', to: '2026-04-30' }).expect(200)).body.url);
+
+    it('serves a link once: opened again, it is a French 410 and nothing more is logged', async () => {
+      await t.dataSource.query(`TRUNCATE admin_export_log`);
+      const path = await ask(admin.headers);
+      await request(t.http).get(path).buffer(true).parse(binary).expect(200);
+      expect((await request(t.http).get(path).expect(410)).body).toEqual({ message: InsightsMessages.exportLinkUsed });
+      expect(await t.dataSource.query(`SELECT count(*)::int AS n FROM admin_export_log`)).toEqual([{ n: 1 }]);
+    });
+
+    it('refuses the link to another session, even of the same admin, and once the session that asked has ended', async () => {
+      await t.dataSource.query(`TRUNCATE admin_export_log`);
+      const boss = await createTestUser(t.dataSource, { isAdmin: true });
+      const elsewhere = { userEmail: boss.email, userToken: await new SessionsRepository(t.dataSource).create(boss.user.id) };
+      const otherAdmin = await createTestUser(t.dataSource, { isAdmin: true });
+      const path = await ask(boss.headers);
+      for (const headers of [elsewhere, otherAdmin.headers, member.headers]) {
+        expect((await request(t.http).get(path).set(headers).expect(403)).body).toEqual({ message: InsightsMessages.exportLinkInvalid });
+      }
+      // The session that asked still may (with or without its credentials), once.
+      await request(t.http).get(path).set(boss.headers).buffer(true).parse(binary).expect(200);
+
+      const afterLogout = await ask(boss.headers);
+      await request(t.http).post(ApiRoutes.logout).set(boss.headers).expect((res) => expect(res.status).toBeLessThan(300));
+      expect((await request(t.http).get(afterLogout).expect(403)).body).toEqual({ message: InsightsMessages.exportLinkInvalid });
+      // The admin's other session is alive, and still cannot use a link it did not ask for.
+      expect((await request(t.http).get(afterLogout).set(elsewhere).expect(403)).body).toEqual({ message: InsightsMessages.exportLinkInvalid });
+      expect(await t.dataSource.query(`SELECT count(*)::int AS n FROM admin_export_log`)).toEqual([{ n: 1 }]);
     });
   });
 

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import request from 'supertest';
 import { CatalogueMessages } from '@outils/contracts';
+import { LinkSigner } from '@outils/server-signing';
 import { signDownload } from '../../src/modules/downloads/download-link';
 import { binary, downloadCounts, pathOf } from '../factories/downloads';
 import { createTestTool, SAMPLE_PDF, TestTool } from '../factories/tool.factory';
@@ -78,7 +79,7 @@ describe('catalogue: signed downloads, counting and images (real PostgreSQL)', (
   });
 
   it('refuses an expired link with a French 410', async () => {
-    const params = signDownload(t.config.downloads.secret, { toolId: tool.id, expires: Math.floor(Date.now() / 1000) - 5 });
+    const params = signDownload(new LinkSigner(t.config.downloads.secret), { toolId: tool.id, expires: Math.floor(Date.now() / 1000) - 5 });
     const res = await request(t.http).get(`/tools/file?${params}`).expect(410);
     expect(res.body).toEqual({ message: CatalogueMessages.downloadLinkInvalid });
     expect((await counts(tool.id)).count).toBe(2);
@@ -86,12 +87,12 @@ describe('catalogue: signed downloads, counting and images (real PostgreSQL)', (
 
   it('sends a browser that opens an expired, altered or dead link to the tool’s sheet, in French, without counting', async () => {
     const html = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
-    const expired = signDownload(t.config.downloads.secret, { toolId: tool.id, expires: Math.floor(Date.now() / 1000) - 5 });
+    const expired = signDownload(new LinkSigner(t.config.downloads.secret), { toolId: tool.id, expires: Math.floor(Date.now() / 1000) - 5 });
     const res = await request(t.http).get(`/tools/file?${expired}`).set('Accept', html).expect(303);
     expect(res.headers.location).toBe(`http://localhost:4299/toolspage/${tool.slug}?telechargement=expire`);
     expect(res.headers['cache-control']).toBe('no-store');
 
-    const altered = new URLSearchParams(signDownload(t.config.downloads.secret, { toolId: tool.id, expires: Math.floor(Date.now() / 1000) + 60 }));
+    const altered = new URLSearchParams(signDownload(new LinkSigner(t.config.downloads.secret), { toolId: tool.id, expires: Math.floor(Date.now() / 1000) + 60 }));
     altered.set('signature', 'x'.repeat(43));
     expect((await request(t.http).get(`/tools/file?${altered}`).set('Accept', html).expect(303)).headers.location)
       .toBe(`http://localhost:4299/toolspage/${tool.slug}?telechargement=invalide`);

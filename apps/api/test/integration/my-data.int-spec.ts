@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { MyDataExportLimits, NEWSLETTER_CONSENT_TEXTS, PersonalDataMessages } from '@outils/contracts';
+import { LinkSigner } from '@outils/server-signing';
 import { ExportLinks } from '../../src/modules/my-data/export-link';
 import { createTestTool } from '../factories/tool.factory';
 import { createTestUser, TestUser } from '../factories/user.factory';
@@ -125,7 +126,7 @@ describe('my data: downloads history and export (real PostgreSQL)', () => {
     const tampered = new URL(asked.body.url);
     tampered.searchParams.set('x', String(Number(tampered.searchParams.get('x')) + 3600));
     await request(t.http).get(pathOf(tampered.toString())).expect(403);
-    const expired = new ExportLinks(t.config.downloads.secret).sign({ userId: camille.user.id, exportId: null, expires: Math.floor(Date.now() / 1000) - 1 });
+    const expired = new ExportLinks(new LinkSigner(t.config.downloads.secret)).sign({ userId: camille.user.id, exportId: null, expires: Math.floor(Date.now() / 1000) - 1 });
     expect((await request(t.http).get(`/api/user/export/file?${expired.toString()}`).expect(410)).body).toEqual({ message: PersonalDataMessages.exportLinkInvalid });
     await request(t.http).get('/api/user/export/file?u=x').expect(403);
   });

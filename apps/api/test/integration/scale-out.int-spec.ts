@@ -14,7 +14,7 @@ import { createApp } from '../../src/app.factory';
 import { AccountRateLimits } from '../../src/modules/accounts/account-rate-limits';
 import { CatalogueReadModel } from '../../src/modules/tools/read-model/catalogue-read-model';
 // Test-only cross-app import: the real worker next to the real API (issue 9, scale-out).
-import { MailSender } from '../../../worker/src/mail/mail-sender';
+import { MailSender } from '../../../worker/src/smtp/mail-sender';
 import { WorkerModule } from '../../../worker/src/worker.module';
 import { createCategory, createTestTool, createToolType, SAMPLE_PDF, samplePng } from '../factories/tool.factory';
 import { createTestUser } from '../factories/user.factory';

@@ -51,6 +51,9 @@ export async function specRoutes(): Promise<RouteCase[]> {
     { name: 'login-password-reset', path: `/login/password/reset?email=${mail}&token=exemple-de-jeton`, access: 'public' },
     { name: 'profile', path: '/profile', access: 'member' },
     { name: 'profile-confirmed', path: `/profile/confirmed?email=${mail}&token=jeton-invalide`, access: 'public' },
+    // docs/product/rules.md#R761, #R770: pages of links that act on their button only.
+    { name: 'profile-email-confirmed', path: `/profile/email-confirmed?email=${mail}&token=jeton-invalide`, access: 'public' },
+    { name: 'login-link', path: `/login/link?email=${mail}&token=jeton-invalide`, access: 'public' },
     { name: 'profile-deleted', path: '/profile/deleted', access: 'public' },
     // docs/product/rules.md#R470, #R451, #R744
     { name: 'profile-downloads', path: '/profile/downloads', access: 'member' },

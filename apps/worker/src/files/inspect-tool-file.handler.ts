@@ -2,11 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import { UnrecoverableError } from 'bullmq';
 import { countPages, hasPages, HostilePdfError, inspectPdfIsolated, PDF_MIME, type PdfFacts } from '@outils/server-documents';
-import { JobPayloads, OutboxJob, OutboxRepository } from '@outils/server-jobs';
+import { JobPayloads } from '@outils/server-jobs';
 import { StoragePort } from '@outils/server-storage';
+import { OutboxWork } from '../outbox/outbox-job-runner';
 import { ToolFilesRepository } from './tool-files.repository';
-
-export type InspectOutcome = 'inspected' | 'already-sent' | 'gone';
 
 async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -27,33 +26,22 @@ export class InspectToolFileHandler {
   private readonly logger = new Logger(InspectToolFileHandler.name);
 
   constructor(
-    private readonly outbox: OutboxRepository,
     private readonly files: ToolFilesRepository,
     private readonly storage: StoragePort,
   ) {}
 
-  async handle(job: OutboxJob): Promise<InspectOutcome> {
-    const row = await this.outbox.findById(job.outboxId);
-    if (!row) return 'gone';
-    if (row.sentAt) return 'already-sent';
-    const data = row.payload as unknown as JobPayloads['inspect-tool-file'];
+  async inspect(data: JobPayloads['inspect-tool-file'], outboxId: string): Promise<OutboxWork> {
     let previewKey: string | undefined;
     try {
       const tool = await this.files.find(data.toolId);
-      if (!tool || tool.fileKey !== data.fileKey) {
-        await this.outbox.markSent(row.id);
-        return 'gone';
-      }
+      if (!tool || tool.fileKey !== data.fileKey) return { outcome: 'gone' };
       const isPdf = tool.fileMime === PDF_MIME;
       const needsPages = tool.filePages === null && hasPages(tool.fileMime);
-      if (!isPdf && !needsPages) {
-        await this.outbox.markSent(row.id);
-        return 'inspected';
-      }
+      if (!isPdf && !needsPages) return { outcome: 'inspected' };
       const body = await readAll((await this.storage.get(tool.fileKey)).stream);
       // A PDF that cannot be drawn (damaged, no page) stays so on every attempt: no preview, no retry.
       const facts: PdfFacts = isPdf
-        ? await inspectPdfIsolated(body, { pages: needsPages, preview: true }).catch((error: Error) => this.refuse(row.id, data.toolId, error))
+        ? await inspectPdfIsolated(body, { pages: needsPages, preview: true }).catch((error: Error) => this.refuse(data.toolId, error))
         : { pages: needsPages ? await countPages(body, tool.fileMime) : null, page: null };
       if (isPdf && !facts.page) this.logger.warn(`Tool ${data.toolId}: the first page of its PDF could not be rendered`);
       const { pages, page } = facts;
@@ -68,25 +56,21 @@ export class InspectToolFileHandler {
       else if (outcome.formerPreviewKey && previewKey && outcome.formerPreviewKey !== previewKey) await this.storage.delete(outcome.formerPreviewKey);
     } catch (error) {
       if (previewKey) await this.storage.delete(previewKey).catch(() => undefined);
-      if (error instanceof UnrecoverableError) throw error;
-      await this.outbox.recordFailure(row.id, (error as Error).message);
       throw error;
     }
-    await this.outbox.markSent(row.id);
-    this.logger.log(`Tool ${data.toolId} file inspected (outbox ${row.id})`);
-    return 'inspected';
+    this.logger.log(`Tool ${data.toolId} file inspected (outbox ${outboxId})`);
+    return { outcome: 'inspected' };
   }
 
   /**
-   * A PDF beyond the reader's limits (docs/product/rules.md#R785): the note goes on the outbox row
-   * (handled: never handed over again) and on the job, which fails at once without retries — the
-   * admin reads it among the failed jobs of the `files` queue. Any other error is thrown as is.
+   * A PDF beyond the reader's limits (docs/product/rules.md#R785) fails for good: the runner
+   * writes the note on the outbox row and marks it handled (never handed over again), and the job
+   * fails at once without retries — the admin reads it among the failed jobs of the `files`
+   * queue. Any other error is thrown as is.
    */
-  private async refuse(outboxId: string, toolId: number, error: Error): Promise<never> {
+  private refuse(toolId: number, error: Error): never {
     if (!(error instanceof HostilePdfError)) throw error;
     this.logger.warn(`Tool ${toolId}: its PDF was not read (${error.reason})`);
-    await this.outbox.recordFailure(outboxId, error.message);
-    await this.outbox.markSent(outboxId);
     throw new UnrecoverableError(error.message);
   }
 }

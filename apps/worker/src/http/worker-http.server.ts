@@ -4,7 +4,7 @@ import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/commo
 import { Registry } from 'prom-client';
 import { APP_CONFIG, AppConfig } from '@outils/server-config';
 import { WorkerMetricsService } from '../metrics/worker-metrics.service';
-import { metricsAccessAllowed } from './metrics-access';
+import { metricsAccessAllowed } from '@outils/server-metrics';
 import { WorkerHealthService } from './worker-health.service';
 
 const Messages = {

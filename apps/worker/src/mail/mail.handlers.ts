@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { JobName, JobPayloads, OutboxJob, OutboxRepository } from '@outils/server-jobs';
+import { JobName, JobPayloads } from '@outils/server-jobs';
 import {
   renderAccountDeletedMail,
   renderActivationMail,
@@ -12,10 +12,10 @@ import {
   renderPasswordChangedMail,
   renderPasswordResetMail,
 } from '@outils/server-mail';
-import { DataExportHandler } from '../my-data/data-export.handler';
-import { MailSender } from './mail-sender';
+import { OutboxJobTable, OutboxWork } from '../outbox/outbox-job-runner';
+import { MailSender } from '../smtp/mail-sender';
 
-type MailJobName = Extract<
+export type MailJobName = Extract<
   JobName,
   | 'send-activation-mail'
   | 'send-password-reset-mail'
@@ -41,54 +41,28 @@ const MAIL_JOBS: { [N in MailJobName]: { render: (data: JobPayloads[N]) => Rende
   'send-newsletter-confirmation-mail': { render: renderNewsletterConfirmationMail, secretFields: ['confirmUrl', 'unsubscribeUrl', 'oneClickUrl'] },
 };
 
-/** Jobs of the mail queue that build something before mailing it. */
-const OTHER_MAIL_QUEUE_JOBS = ['build-data-export'] as const;
-
-export const MAIL_JOB_NAMES = [...(Object.keys(MAIL_JOBS) as MailJobName[]), ...OTHER_MAIL_QUEUE_JOBS];
-
-export type MailOutcome = 'sent' | 'already-sent' | 'gone';
-type MailQueueJobName = MailJobName | (typeof OTHER_MAIL_QUEUE_JOBS)[number];
+export const MAIL_JOB_NAMES = Object.keys(MAIL_JOBS) as MailJobName[];
 
 /**
- * Idempotent mail handlers: a job that stalled and runs again finds its outbox row sent and
- * does nothing (one outbox row never gives two sends on a normal run). The job carries only the
- * row id; the payload (address, link with its token) is read from PostgreSQL.
+ * The mail jobs' work: render the job's mail and send it; what the runner keeps on the row is
+ * the payload without its secret fields. A stalled job that runs again finds its row sent and
+ * sends nothing (the runner's check), so one outbox row gives one mail on a normal run.
  */
 @Injectable()
 export class MailHandlers {
   private readonly logger = new Logger(MailHandlers.name);
-  constructor(
-    private readonly outbox: OutboxRepository,
-    private readonly sender: MailSender,
-    private readonly dataExports: DataExportHandler,
-  ) {}
+  constructor(private readonly sender: MailSender) {}
 
-  handles(name: string): name is MailQueueJobName {
-    return (MAIL_JOB_NAMES as string[]).includes(name);
+  /** The work of every mail job, by name. */
+  jobs(): OutboxJobTable<MailJobName> {
+    const work = (name: MailJobName) => (data: never, outboxId: string) => this.send(name, data, outboxId);
+    return Object.fromEntries(MAIL_JOB_NAMES.map((name) => [name, work(name)])) as unknown as OutboxJobTable<MailJobName>;
   }
 
-  async handle(name: MailQueueJobName, job: OutboxJob): Promise<MailOutcome> {
-    if (name === 'build-data-export') return this.dataExports.handle(job);
-    return this.sendMail(name, job);
-  }
-
-  private async sendMail<N extends MailJobName>(name: N, job: OutboxJob): Promise<MailOutcome> {
+  private async send<N extends MailJobName>(name: N, data: JobPayloads[N], outboxId: string): Promise<OutboxWork> {
     const spec = MAIL_JOBS[name] as unknown as { render: (d: JobPayloads[N]) => RenderedMail; secretFields: string[] };
-    const row = await this.outbox.findById(job.outboxId);
-    // A row purged meanwhile (its account erased): nothing to send.
-    if (!row) return 'gone';
-    if (row.sentAt) return 'already-sent';
-    const data = row.payload as unknown as JobPayloads[N] & { to: string };
-    const mail = spec.render(data);
-    try {
-      await this.sender.send(data.to, mail);
-    } catch (error) {
-      await this.outbox.recordFailure(row.id, (error as Error).message);
-      throw error;
-    }
-    const redacted = Object.fromEntries(Object.entries(row.payload).filter(([key]) => !spec.secretFields.includes(key)));
-    await this.outbox.markSent(row.id, redacted);
-    this.logger.log(`Mail ${name} sent (outbox ${row.id})`);
-    return 'sent';
+    await this.sender.send((data as { to: string }).to, spec.render(data));
+    this.logger.log(`Mail ${name} sent (outbox ${outboxId})`);
+    return { outcome: 'sent', keep: Object.fromEntries(Object.entries(data).filter(([key]) => !spec.secretFields.includes(key))) };
   }
 }

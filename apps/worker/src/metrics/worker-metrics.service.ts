@@ -2,8 +2,9 @@ import { WorkerHost } from '@nestjs/bullmq';
 import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { DiscoveryService } from '@nestjs/core';
 import type { Job } from 'bullmq';
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { Counter, Gauge } from 'prom-client';
 import { OutboxRepository, registerOutboxGauges } from '@outils/server-jobs';
+import { programRegistry, timedEvents, TimedEvents } from '@outils/server-metrics';
 
 export type JobOutcome = 'completed' | 'retried' | 'failed';
 
@@ -13,30 +14,25 @@ export type JobOutcome = 'completed' | 'retried' | 'failed';
  */
 @Injectable()
 export class WorkerMetricsService implements OnApplicationBootstrap {
-  readonly registry = new Registry();
-  private readonly jobs: Counter<'queue' | 'name' | 'outcome'>;
-  private readonly durations: Histogram<'queue' | 'name' | 'outcome'>;
+  readonly registry = programRegistry('outils_worker_');
+  private readonly jobs: TimedEvents<'queue' | 'name' | 'outcome'>;
   private readonly staleOutbox: Gauge<'state'>;
   private readonly housekeepingRows: Counter<'job'>;
+  private readonly handedOverAgain: Counter;
 
   constructor(
     private readonly discovery: DiscoveryService,
     outbox: OutboxRepository,
   ) {
     const registers = [this.registry];
-    collectDefaultMetrics({ register: this.registry, prefix: 'outils_worker_' });
-    this.jobs = new Counter({
-      name: 'outils_worker_jobs_total',
-      help: 'Jobs run by this worker, by queue, job name and outcome (retried: an attempt failed, another will follow).',
+    this.jobs = timedEvents(this.registry, {
       labelNames: ['queue', 'name', 'outcome'],
-      registers,
-    });
-    this.durations = new Histogram({
-      name: 'outils_worker_job_duration_seconds',
-      help: 'Time a job attempt took, by queue, job name and outcome.',
-      labelNames: ['queue', 'name', 'outcome'],
-      buckets: [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60],
-      registers,
+      count: { name: 'outils_worker_jobs_total', help: 'Jobs run by this worker, by queue, job name and outcome (retried: an attempt failed, another will follow).' },
+      duration: {
+        name: 'outils_worker_job_duration_seconds',
+        help: 'Time a job attempt took, by queue, job name and outcome.',
+        buckets: [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60],
+      },
     });
     this.staleOutbox = new Gauge({
       name: 'outils_outbox_stale_messages',
@@ -48,6 +44,11 @@ export class WorkerMetricsService implements OnApplicationBootstrap {
       name: 'outils_housekeeping_rows_total',
       help: 'Rows deleted or anonymised by the housekeeping jobs.',
       labelNames: ['job'],
+      registers,
+    });
+    this.handedOverAgain = new Counter({
+      name: 'outils_outbox_handed_over_again_total',
+      help: 'Outbox rows made pending again because they were still unsent 15 minutes after their hand-over (the queue may have lost them).',
       registers,
     });
     registerOutboxGauges(registers, () => outbox.pendingStats());
@@ -76,13 +77,16 @@ export class WorkerMetricsService implements OnApplicationBootstrap {
 
   recordJob(queue: string, job: Pick<Job, 'name' | 'processedOn' | 'finishedOn'>, outcome: JobOutcome): void {
     const labels = { queue, name: job.name, outcome };
-    this.jobs.inc(labels);
-    if (job.processedOn && job.finishedOn) this.durations.observe(labels, Math.max(0, job.finishedOn - job.processedOn) / 1000);
+    this.jobs.record(labels, job.processedOn && job.finishedOn ? Math.max(0, job.finishedOn - job.processedOn) / 1000 : undefined);
   }
 
   setStaleOutbox(pending: number, unsent: number): void {
     this.staleOutbox.set({ state: 'pending' }, pending);
     this.staleOutbox.set({ state: 'unsent' }, unsent);
+  }
+
+  countHandedOverAgain(rows: number): void {
+    this.handedOverAgain.inc(rows);
   }
 
   countHousekeeping(job: string, rows: number): void {

@@ -3,22 +3,35 @@ import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } fro
 import { ModuleRef } from '@nestjs/core';
 import type { Queue } from 'bullmq';
 import { OutboxDispatcher, OutboxRepository, QueueName } from '@outils/server-jobs';
+import { WorkerMetricsService } from '../metrics/worker-metrics.service';
 
 /**
  * Polls the outbox and hands pending rows to BullMQ. Rows written while Redis was away are
  * sent as soon as it is back (docs/product/rules.md#R167). Several relays may run: rows are taken with
- * `FOR UPDATE SKIP LOCKED`.
+ * `FOR UPDATE SKIP LOCKED`. Once a minute, rows handed over 15 minutes ago and still unsent are
+ * made pending again, three times at most (docs/product/rules.md#R883): a Redis that lost its
+ * jobs loses no mail, and delivery is at least once. This timer is the process's own, not a
+ * queued job, since the queues are what may have been lost.
  */
 @Injectable()
 export class OutboxRelayService implements OnApplicationBootstrap, OnApplicationShutdown {
   static readonly INTERVAL_MS = 1000;
+  static readonly SWEEP_INTERVAL_MS = 60_000;
+  /** A job still retrying has used its 8 attempts (about 4 minutes of backoff) well before this. */
+  static readonly UNSENT_AFTER_SECONDS = 15 * 60;
+  static readonly MAX_HANDOVERS = 3;
   private readonly logger = new Logger(OutboxRelayService.name);
   private readonly dispatcher: OutboxDispatcher;
   private timer?: NodeJS.Timeout;
+  private sweepTimer?: NodeJS.Timeout;
   private running?: Promise<void>;
   private lastError?: string;
 
-  constructor(outbox: OutboxRepository, moduleRef: ModuleRef) {
+  constructor(
+    private readonly outbox: OutboxRepository,
+    moduleRef: ModuleRef,
+    private readonly metrics: WorkerMetricsService,
+  ) {
     this.dispatcher = new OutboxDispatcher(outbox, (name: QueueName) =>
       moduleRef.get<Queue>(getQueueToken(name), { strict: false }),
     );
@@ -26,10 +39,12 @@ export class OutboxRelayService implements OnApplicationBootstrap, OnApplication
 
   onApplicationBootstrap() {
     this.timer = setInterval(() => void this.tick(), OutboxRelayService.INTERVAL_MS);
+    this.sweepTimer = setInterval(() => void this.handOverAgain().catch(() => undefined), OutboxRelayService.SWEEP_INTERVAL_MS);
   }
 
   async onApplicationShutdown() {
     clearInterval(this.timer);
+    clearInterval(this.sweepTimer);
     await this.running;
   }
 
@@ -53,5 +68,15 @@ export class OutboxRelayService implements OnApplicationBootstrap, OnApplication
     await this.running;
     this.running = undefined;
     return total;
+  }
+
+  /** Makes the rows the queue may have lost pending again; the next tick hands them over. */
+  async handOverAgain(): Promise<number> {
+    const again = await this.outbox.handOverAgain(OutboxRelayService.UNSENT_AFTER_SECONDS, OutboxRelayService.MAX_HANDOVERS);
+    if (again > 0) {
+      this.logger.warn(`${again} outbox row(s) still unsent 15 minutes after their hand-over: handed over again`);
+      this.metrics.countHandedOverAgain(again);
+    }
+    return again;
   }
 }

@@ -83,6 +83,24 @@ export class OutboxRepository {
     return { count: row.count, oldestAgeSeconds: row.age };
   }
 
+  /**
+   * Makes pending again the rows handed to a queue more than `olderThanSeconds` ago and still
+   * unsent — the queue may have lost them (a Redis restarted without persistence) —, at most
+   * `maxHandovers` times per row (docs/product/rules.md#R883). Answers how many; the relay
+   * hands them over again (same job id: a job still in the queue is not duplicated).
+   */
+  async handOverAgain(olderThanSeconds: number, maxHandovers: number): Promise<number> {
+    const [row] = await this.dataSource.query(
+      `WITH again AS (
+         UPDATE outbox_message SET dispatched_at = NULL, handovers = handovers + 1
+          WHERE sent_at IS NULL AND dispatched_at IS NOT NULL AND dispatched_at < now() - make_interval(secs => $1) AND handovers < $2
+          RETURNING id)
+       SELECT count(*)::int AS n FROM again`,
+      [olderThanSeconds, maxHandovers],
+    );
+    return row.n;
+  }
+
   /** Makes a row pending again (CLI: re-send a stuck message). */
   async requeue(id: string): Promise<boolean> {
     const result = await this.dataSource

@@ -95,6 +95,7 @@ export const InsightsMessages = {
   scopeTooMany: 'Choisissez un seul filtre : un outil, un sujet ou un type.',
   exportKindInvalid: 'L’export doit valoir « leads » ou « downloads ».',
   exportLinkInvalid: 'Ce lien d’export n’est pas valide ou a expiré : relancez l’export depuis l’administration.',
+  exportLinkUsed: 'Ce lien d’export a déjà servi : relancez l’export depuis l’administration.',
   searchInvalid: 'La recherche n’est pas valide.',
   pageInvalid: 'Le numéro de page n’est pas valide.',
 } as const;

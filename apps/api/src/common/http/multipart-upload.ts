@@ -13,7 +13,8 @@ import { credentialsInFields } from '../auth/credentials';
 import { BadRequestError, MessageError, UnauthorizedError } from '../errors/domain-error';
 import { clientIp } from './client-ip';
 import { FieldLimits, formDataName, HeldFile, ReceivedFile, StoredPart, UploadPlace, UploadRules } from './multipart-parts';
-import { giveKeepingPlace, takeKeepingPlace, uploadNetwork } from './upload-keeping';
+import { clientNetworkKey } from './client-network';
+import { giveKeepingPlace, takeKeepingPlace } from './upload-keeping';
 
 export type { FieldLimits, FileFieldRule, ReceivedFile, UploadPlace, UploadRules } from './multipart-parts';
 
@@ -153,7 +154,7 @@ export class MultipartUpload {
   async fieldsWithCredentials(): Promise<Record<string, unknown>> {
     const before = await this.fieldsBeforeFiles();
     if (credentialsInFields(before) || this.complete) return before;
-    const network = uploadNetwork(clientIp(this.req));
+    const network = clientNetworkKey(clientIp(this.req));
     if (!takeKeepingPlace(network)) return before;
     this.keeping = network;
     for (const file of this.held.splice(0)) this.store(file);

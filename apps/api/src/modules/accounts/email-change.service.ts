@@ -43,14 +43,12 @@ export class EmailChangeService {
 
   /**
    * In the caller's transaction: the link (replacing a pending one), its mail to the new address
-   * and the notice to the address in force. Returns the outbox ids.
+   * and the notice to the address in force; both mails leave once the transaction commits.
    */
-  async request(tx: Transaction, user: Pick<UserEntity, 'id' | 'email'>, firstName: string, newEmail: string): Promise<string[]> {
+  async request(tx: Transaction, user: Pick<UserEntity, 'id' | 'email'>, firstName: string, newEmail: string): Promise<void> {
     const token = await this.tokens.issue(tx, user.id, 'email-change', EMAIL_CHANGE_HOURS, { newEmail });
-    return [
-      await this.mails.queueEmailChangeConfirm(tx, { email: newEmail, firstName }, token),
-      await this.mails.queueEmailChangeRequested(tx, { email: user.email, firstName }, newEmail),
-    ];
+    await this.mails.queueEmailChangeConfirm(tx, { email: newEmail, firstName }, token);
+    await this.mails.queueEmailChangeRequested(tx, { email: user.email, firstName }, newEmail);
   }
 
   pending(userId: string): Promise<string | null> {
@@ -65,22 +63,22 @@ export class EmailChangeService {
    */
   async confirm(dto: EmailChangeLinkDto, ip: string, caller?: AuthUser): Promise<EmailChangeConfirmed> {
     await this.rateLimits.consume(AccountRateLimits.confirmEmail, { ip });
-    let moved: { userId: string; outboxId: string } | null;
+    let movedUserId: string | null;
     try {
-      moved = await this.transactions.run(async (tx) => {
+      movedUserId = await this.transactions.run(async (tx) => {
         const userId = await this.tokens.consumeEmailChange(tx, dto.email, dto.token);
         const user = userId ? await this.users.findById(userId, tx) : null;
         if (!user) return null;
         await this.users.update(tx, user.id, { email: dto.email });
-        return { userId: user.id, outboxId: await this.mails.queueEmailChanged(tx, user, dto.email) };
+        await this.mails.queueEmailChanged(tx, user, dto.email);
+        return user.id;
       });
     } catch (error) {
       if (error instanceof EmailAlreadyUsed) throw new BadRequestError(AccountMessages.emailTaken);
       throw error;
     }
-    if (!moved) throw new BadRequestError(AccountMessages.emailChangeInvalid);
-    this.mails.dispatch([moved.outboxId]);
-    return { message: AccountMessages.emailChangeDone, userMail: dto.email, ownSession: caller?.id === moved.userId };
+    if (!movedUserId) throw new BadRequestError(AccountMessages.emailChangeInvalid);
+    return { message: AccountMessages.emailChangeDone, userMail: dto.email, ownSession: caller?.id === movedUserId };
   }
 
   /** `POST /api/user/email/cancel` (docs/product/rules.md#R762): the pending link stops working. */

@@ -41,11 +41,10 @@ export class LoginLinkService {
     const user = await this.users.findByEmail(dto.email);
     const mailboxOpen = await mailboxAllows(this.rateLimits, dto.email);
     if (user?.activatedAt && mailboxOpen) {
-      const outboxId = await this.transactions.run(async (tx) => {
+      await this.transactions.run(async (tx) => {
         const token = await this.tokens.issue(tx, user.id, 'login', LOGIN_LINK_HOURS, { keep: 'all' });
-        return this.mails.queueLoginLink(tx, user, token);
+        await this.mails.queueLoginLink(tx, user, token);
       });
-      this.mails.dispatch([outboxId]);
     }
     await this.delays.wait(FORGOT_ANSWER_MIN_MS - (Date.now() - started));
     return { message: AccountMessages.loginLinkSent };

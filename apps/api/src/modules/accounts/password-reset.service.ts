@@ -48,12 +48,11 @@ export class PasswordResetService {
     // Counted for every address, known or not: the same work either way (docs/product/rules.md#R763).
     const mailboxOpen = await mailboxAllows(this.rateLimits, dto.email);
     if (user && mailboxOpen) {
-      const outboxId = await this.transactions.run(async (tx) => {
+      await this.transactions.run(async (tx) => {
         // A link mailed less than 15 minutes ago stays valid beside the new one (docs/product/rules.md#R764).
         const token = await this.tokens.issue(tx, user.id, 'reset', this.config.auth.resetHours, { keep: { minutes: RESET_KEEP_MINUTES } });
-        return this.mails.queuePasswordReset(tx, user, token);
+        await this.mails.queuePasswordReset(tx, user, token);
       });
-      this.mails.dispatch([outboxId]);
     }
     await this.delays.wait(FORGOT_ANSWER_MIN_MS - (Date.now() - started));
     return { message: AccountMessages.forgotSent };
@@ -94,7 +93,6 @@ export class PasswordResetService {
       return this.mails.queuePasswordChanged(tx, user, 'reset');
     });
     if (!notice) throw new BadRequestError(AccountMessages.resetInvalid);
-    this.mails.dispatch([notice]);
     return { message: AccountMessages.resetDone };
   }
 }

@@ -106,10 +106,9 @@ function setup(passwordBudget = 10) {
     status: 'none' as 'none' | 'pending' | 'subscribed' | 'unsubscribed',
     calls: [] as string[],
     async stateOf() { return { status: this.status }; },
-    async requestInTransaction(_tx: unknown, email: string, source: string) { this.calls.push(`request ${email} ${source}`); return []; },
-    async unsubscribeInTransaction(_tx: unknown, email: string) { this.calls.push(`unsubscribe ${email}`); return []; },
-    async forgetDeletedAccount(_tx: unknown, email: string) { this.calls.push(`forget ${email}`); return []; },
-    dispatch() {},
+    async requestInTransaction(_tx: unknown, email: string, source: string) { this.calls.push(`request ${email} ${source}`); },
+    async unsubscribeInTransaction(_tx: unknown, email: string) { this.calls.push(`unsubscribe ${email}`); },
+    async forgetDeletedAccount(_tx: unknown, email: string) { this.calls.push(`forget ${email}`); },
   };
   // E-mail change links kept with the accounts' state, so that a rollback takes them back too.
   const tokens = {

@@ -69,20 +69,17 @@ export class ProfileService {
 
     // The switch acts on the real subscription of the address in force (docs/product/rules.md#R456).
     const newsletterWasOn = dto.newsletter === undefined ? undefined : (await this.newsletter.stateOf(user.email)).status;
-    const outboxIds = await this.transactions.run(async (tx) => {
+    await this.transactions.run(async (tx) => {
       await this.users.update(tx, user.id, patch);
-      const ids: string[] = [];
       if (newPassword !== undefined) {
         await this.sessions.revokeAllForUser(user.id, tx);
-        ids.push(await this.mails.queuePasswordChanged(tx, { email: user.email, firstName }, 'profile'));
+        await this.mails.queuePasswordChanged(tx, { email: user.email, firstName }, 'profile');
       }
       const on = newsletterWasOn === 'subscribed' || newsletterWasOn === 'pending';
-      if (dto.newsletter === true && !on) ids.push(...(await this.newsletter.requestInTransaction(tx, user.email, 'profile', ip)));
-      if (dto.newsletter === false && on) ids.push(...(await this.newsletter.unsubscribeInTransaction(tx, user.email, ip)));
-      if (newEmail !== undefined) ids.push(...(await this.emailChange.request(tx, user, firstName, newEmail)));
-      return ids;
+      if (dto.newsletter === true && !on) await this.newsletter.requestInTransaction(tx, user.email, 'profile', ip);
+      if (dto.newsletter === false && on) await this.newsletter.unsubscribeInTransaction(tx, user.email, ip);
+      if (newEmail !== undefined) await this.emailChange.request(tx, user, firstName, newEmail);
     });
-    this.mails.dispatch(outboxIds);
     const message =
       newEmail === undefined
         ? newPassword !== undefined ? AccountMessages.updateDonePasswordChanged : AccountMessages.updateDone
@@ -95,14 +92,13 @@ export class ProfileService {
     const user = await this.load(auth);
     // A wrong password is a 400, not a 401: a 401 would sign the member out of the web app.
     await this.checkPassword(user, dto.oldPassword, (message) => new BadRequestError(message));
-    const ids = await this.transactions.run(async (tx) => {
+    await this.transactions.run(async (tx) => {
       await this.users.deleteWithPersonalData(tx, user);
       // The address leaves the newsletter and the admin's contacts too (docs/product/rules.md#R742).
-      const newsletterIds = await this.newsletter.forgetDeletedAccount(tx, user.email, ip);
+      await this.newsletter.forgetDeletedAccount(tx, user.email, ip);
       // The former owner is told (docs/product/rules.md#R766); the row is written after the purge of the address's sent mails.
-      return [...newsletterIds, await this.mails.queueAccountDeleted(tx, user)];
+      await this.mails.queueAccountDeleted(tx, user);
     });
-    this.mails.dispatch(ids);
     return { success: true, message: AccountMessages.deleteDone };
   }
 

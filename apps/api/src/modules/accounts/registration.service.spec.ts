@@ -1,6 +1,6 @@
 import { AccountMessages } from '@outils/contracts';
 import type { AppConfig } from '@outils/server-config';
-import type { OneTimeTokenPurpose, Transaction, UserEntity } from '@outils/server-db';
+import { afterCommit, type OneTimeTokenPurpose, type Transaction, type UserEntity } from '@outils/server-db';
 import { FakeTransactionRunner, MapStore, Shape } from '../../../test/fakes/persistence.fakes';
 import { FieldValidationError } from '../../common/errors/domain-error';
 import type { RateLimitService } from '../../common/rate-limit/rate-limit.service';
@@ -57,15 +57,14 @@ class FakeTokens extends MapStore<string, FakeToken> implements Pick<Shape<OneTi
   }
 }
 
-class FakeMails extends MapStore<string, { to: string; token: string }> implements Pick<Shape<AccountMailsService>, 'queueActivation' | 'dispatch'> {
+/** Activation mails as outbox rows, handed to the queue after commit as the outbox does. */
+class FakeMails extends MapStore<string, { to: string; token: string }> implements Pick<Shape<AccountMailsService>, 'queueActivation'> {
   dispatched: string[] = [];
-  async queueActivation(_tx: Transaction, to: { email: string }, token: string) {
+  async queueActivation(tx: Transaction, to: { email: string }, token: string) {
     const id = `o${this.rows.size + 1}`;
     this.rows.set(id, { to: to.email, token });
+    afterCommit(tx, () => this.dispatched.push(id));
     return id;
-  }
-  dispatch(ids: string[]) {
-    this.dispatched.push(...ids);
   }
 }
 

@@ -44,9 +44,8 @@ export class RegistrationService {
     if (await this.users.emailExists(dto.mail)) throw taken;
 
     const passwordHash = await this.hasher.hash(dto.password);
-    let outboxIds: string[];
     try {
-      outboxIds = await this.transactions.run(async (tx) => {
+      await this.transactions.run(async (tx) => {
         const user = await this.users.insert(tx, {
           email: dto.mail,
           firstName: dto.firstName,
@@ -57,16 +56,14 @@ export class RegistrationService {
           passwordHash,
         });
         const token = await this.tokens.issue(tx, user.id, 'activation', this.config.auth.activationHours);
-        const activation = await this.mails.queueActivation(tx, user, token);
+        await this.mails.queueActivation(tx, user, token);
         // The box ticked: a registration like any other, confirmed by its own mail (docs/product/rules.md#R450).
-        const newsletter = dto.newsletter ? await this.newsletter.requestInTransaction(tx, dto.mail, 'signup', ip) : [];
-        return [activation, ...newsletter];
+        if (dto.newsletter) await this.newsletter.requestInTransaction(tx, dto.mail, 'signup', ip);
       });
     } catch (error) {
       if (error instanceof EmailAlreadyUsed) throw taken;
       throw error;
     }
-    this.mails.dispatch(outboxIds);
     return { url: `${WebRoutes.signupConfirmed}?${new URLSearchParams({ email: dto.mail }).toString()}` };
   }
 
@@ -108,12 +105,11 @@ export class RegistrationService {
     const user = await this.users.findByEmail(dto.email);
     const mailboxOpen = await mailboxAllows(this.rateLimits, dto.email);
     if (user && !user.activatedAt && mailboxOpen) {
-      const outboxId = await this.transactions.run(async (tx) => {
+      await this.transactions.run(async (tx) => {
         // Every link mailed stays valid until one activates the account (docs/product/rules.md#R765).
         const token = await this.tokens.issue(tx, user.id, 'activation', this.config.auth.activationHours, { keep: 'all' });
-        return this.mails.queueActivation(tx, user, token);
+        await this.mails.queueActivation(tx, user, token);
       });
-      this.mails.dispatch([outboxId]);
     }
     return { message: AccountMessages.activationResent };
   }

@@ -1,22 +1,26 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
-import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream';
 import {
   ExportLinkResponse, InsightsApiRoutes, InsightsLimits, InsightsMessages, LeadsResponse, StatsResponse,
   type ActivityPoint, type ExportKind, type StatsPoint,
 } from '@outils/contracts';
 import { APP_CONFIG, AppConfig } from '@outils/server-config';
+import { LinkKey, LinkPurposes, LinkSigner, linkNonce } from '@outils/server-signing';
 import { addDays, parisDay } from '@outils/server-db';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { MessageError } from '../../common/errors/domain-error';
+import { FileReply } from '../../common/http/file-reply';
 import { AdminInsightsRepository } from './admin-insights.repository';
 import type { DayActivity, StatsScope } from './admin-insights.repository';
 import { csvWriter } from './csv';
 import { daysBetween, ExportLinkDto, LeadsQueryDto, StatsQueryDto } from './dto/insights-query.dto';
-import { EXPORT_LINK_TTL_MS, exportKey, signExport, verifyExport } from './export-grant';
+import { EXPORT_LINK_TTL_MS, ExportGrant, verifyExport } from './export-grant';
 import { ExportsRepository } from './exports.repository';
 import { PastFiguresCache } from './past-figures-cache';
 import { pastFigures, periodOf, rankWithToday, withTodayPoint, type PastFigures, type StatsRange } from './stats-figures';
+
+/** The file name of each export, in French. */
+const EXPORT_FILE_NAMES: Record<ExportKind, string> = { leads: 'prospects', downloads: 'telechargements' };
 
 /** Days of the statistics when none are given: the last 30, today included. */
 export const DEFAULT_STATS_DAYS = 30;
@@ -29,15 +33,16 @@ export const PAST_FIGURES_ENTRIES = 64;
  */
 @Injectable()
 export class AdminInsightsService {
-  private readonly key: Buffer;
+  private readonly key: LinkKey;
   private readonly pastFigures = new PastFiguresCache<PastFigures>(PAST_FIGURES_ENTRIES);
 
   constructor(
     private readonly insights: AdminInsightsRepository,
     private readonly exports: ExportsRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    signer: LinkSigner,
   ) {
-    this.key = exportKey(config.downloads.secret);
+    this.key = signer.key(LinkPurposes.adminExport);
   }
 
   async stats(query: StatsQueryDto, now = new Date()): Promise<StatsResponse> {
@@ -113,25 +118,38 @@ export class AdminInsightsService {
     return { leads, total, page: query.page, lastPage: Math.max(1, Math.ceil(total / size)) };
   }
 
-  /** A one-minute link to the file (docs/product/rules.md#R683); the range was checked by the DTO. */
+  /**
+   * A one-minute link to the file (docs/product/rules.md#R683), bound to the admin's session and
+   * good for one export (docs/product/rules.md#R881); the range was checked by the DTO.
+   */
   exportLink(dto: ExportLinkDto, admin: AuthUser, now = Date.now()): ExportLinkResponse {
-    const token = signExport({ uid: admin.id, kind: dto.kind, from: dto.from, to: dto.to, exp: now + EXPORT_LINK_TTL_MS }, this.key);
-    return { url: `${this.config.urls.api}${InsightsApiRoutes.exportFile}?token=${encodeURIComponent(token)}` };
+    const grant: ExportGrant = { uid: admin.id, sid: admin.sessionId, kind: dto.kind, from: dto.from, to: dto.to, exp: now + EXPORT_LINK_TTL_MS, nonce: linkNonce(16) };
+    return { url: `${this.config.urls.api}${InsightsApiRoutes.exportFile}?token=${encodeURIComponent(this.key.seal(grant))}` };
   }
 
   /**
-   * Opens an export: the link must be genuine, unexpired and its admin still an admin; the export
-   * is logged, then its rows are written as CSV while the client reads them
-   * (docs/product/rules.md#R682, #R684).
+   * Opens an export: the link must be genuine and unexpired, its session still alive and still
+   * an admin's, and not the session of anyone else when the request names one
+   * (docs/product/rules.md#R881); the export is logged — which uses the link up —, then its rows
+   * are written as CSV while the client reads them (docs/product/rules.md#R682, #R684).
    */
-  async openExport(token: unknown, now = Date.now()): Promise<{ kind: ExportKind; from: string; to: string; csv: Readable }> {
+  async openExport(token: unknown, caller: AuthUser | undefined, now = Date.now()): Promise<FileReply> {
     const grant = verifyExport(token, this.key, now);
-    const admin = grant ? await this.exports.isAdmin(grant.uid) : null;
-    if (!grant || !admin) throw new MessageError(HttpStatus.FORBIDDEN, InsightsMessages.exportLinkInvalid);
-    await this.exports.logExport({ id: grant.uid, email: admin.email }, grant.kind, grant.from, grant.to);
+    if (!grant || (caller && caller.sessionId !== grant.sid)) throw new MessageError(HttpStatus.FORBIDDEN, InsightsMessages.exportLinkInvalid);
+    const admin = await this.exports.adminOfSession(grant.sid, grant.uid);
+    if (!admin) throw new MessageError(HttpStatus.FORBIDDEN, InsightsMessages.exportLinkInvalid);
+    if (!(await this.exports.logExport({ id: grant.uid, email: admin.email }, grant.kind, grant.from, grant.to, grant.nonce))) {
+      throw new MessageError(HttpStatus.GONE, InsightsMessages.exportLinkUsed);
+    }
     const rows = await this.exports.stream(grant.kind, grant.from, grant.to);
     const csv = csvWriter(grant.kind);
     pipeline(rows, csv, () => undefined);
-    return { kind: grant.kind, from: grant.from, to: grant.to, csv };
+    return new FileReply(csv, {
+      contentType: 'text/csv; charset=utf-8',
+      fileName: `outils-${EXPORT_FILE_NAMES[grant.kind]}-${grant.from}_${grant.to}.csv`,
+      caching: 'private',
+      // The link is in the address bar: no page the file leads to learns it.
+      headers: { 'Referrer-Policy': 'no-referrer' },
+    });
   }
 }

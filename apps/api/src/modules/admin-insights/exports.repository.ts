@@ -51,17 +51,29 @@ export class ExportsRepository {
     return rows;
   }
 
-  /** Who exported what, when, for which days (docs/product/rules.md#R684). */
-  async logExport(admin: { id: string; email: string }, kind: ExportKind, from: string, to: string): Promise<void> {
-    await this.dataSource.query(
-      `INSERT INTO admin_export_log (admin_id, admin_email, kind, range_from, range_to) VALUES ($1, $2, $3, $4, $5)`,
-      [admin.id, admin.email, kind, from, to],
+  /**
+   * Who exported what, when, for which days (docs/product/rules.md#R684), and from which link:
+   * false when that link already served (docs/product/rules.md#R881), and nothing is written.
+   */
+  async logExport(admin: { id: string; email: string }, kind: ExportKind, from: string, to: string, linkId: string): Promise<boolean> {
+    const rows: unknown[] = await this.dataSource.query(
+      `INSERT INTO admin_export_log (admin_id, admin_email, kind, range_from, range_to, link_id) VALUES ($1, $2, $3, $4, $5, $6)
+       ON CONFLICT (link_id) WHERE link_id IS NOT NULL DO NOTHING RETURNING id`,
+      [admin.id, admin.email, kind, from, to, linkId],
     );
+    return rows.length === 1;
   }
 
-  /** Whether the user is still an admin (a link outlives nothing: demoted means refused). */
-  async isAdmin(userId: string): Promise<{ email: string } | null> {
-    const [row] = await this.dataSource.query(`SELECT email FROM app_user WHERE id = $1::uuid AND is_admin`, [userId]);
+  /**
+   * The admin behind a live session of this user (a link outlives nothing: logged out, expired
+   * or demoted means refused); null otherwise.
+   */
+  async adminOfSession(sessionId: string, userId: string): Promise<{ email: string } | null> {
+    const [row] = await this.dataSource.query(
+      `SELECT u.email FROM auth_session s JOIN app_user u ON u.id = s.user_id
+        WHERE s.id::text = $1 AND u.id::text = $2 AND s.expires_at > now() AND u.is_admin`,
+      [sessionId, userId],
+    );
     return row ?? null;
   }
 }

@@ -4,7 +4,6 @@ import { AdminToolDeleteResponse, AdminToolSaveResult, CatalogueMessages, FieldE
 import { APP_CONFIG, AppConfig } from '@outils/server-config';
 import { countFilePages, PDF_MIME } from '@outils/server-documents';
 import type { Transaction } from '@outils/server-db';
-import { OutboxRepository } from '@outils/server-jobs';
 import { StoragePort } from '@outils/server-storage';
 import { FieldValidationError, MessageError, NotFoundError } from '../../common/errors/domain-error';
 import { variantKeysOf } from '../tools/image-variant-keys';
@@ -19,7 +18,7 @@ import { baseSlug, firstFreeSlug } from '../../common/text/slug';
 import { CreateToolDto, FIELD_LABELS, FormMode, ToolIdDto, UpdateToolDto } from './dto/tool-form.dto';
 import { isImageField, MAX_IMAGES, readToolForm, ToolFormValues, UploadedPart } from './tool-form';
 import type { UploadRules } from '../../common/http/multipart-upload';
-import { OutboxService } from '../../infrastructure/queue.module';
+import { OutboxService } from '../../infrastructure/outbox/outbox.service';
 
 interface StagedFile {
   key: string;
@@ -62,7 +61,6 @@ export class AdminToolsService {
     private readonly storage: StoragePort,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly changes: CatalogueChangesRepository,
-    private readonly outboxRows: OutboxRepository,
     private readonly outbox: OutboxService,
   ) {}
 
@@ -116,7 +114,7 @@ export class AdminToolsService {
       for (const slot of values.images) {
         if (slot.kind === 'new') images.push(await this.stageImage(slot.file, staged));
       }
-      const { id, slug, jobs } = await this.withSlugRetry(() =>
+      const { id, slug } = await this.withSlugRetry(() =>
         this.transactions.run(async (tx) => {
           const slug = firstFreeSlug(baseSlug(values.name!), await this.tools.slugsTaken(tx, baseSlug(values.name!)));
           const write: ToolWrite = {
@@ -135,10 +133,10 @@ export class AdminToolsService {
           };
           const id = await this.tools.insert(tx, write);
           await this.tools.setImages(tx, id, images);
-          return { id, slug, jobs: await this.queuePreview(tx, id, file) };
+          await this.queuePreview(tx, id, file);
+          return { id, slug };
         }),
       );
-      this.outbox.dispatchSoon(jobs);
       // Read-your-write: this instance answers the new tool before the admin gets the reply;
       // the others learn it from the database's notification (docs/product/rules.md#R302).
       await this.changes.committed({ kind: 'tools', ids: [id] });
@@ -197,10 +195,10 @@ export class AdminToolsService {
           // An image goes with its copies (docs/product/rules.md#R700).
           const obsolete = current.images.filter((i) => !keptIds.has(i.id)).flatMap((i) => [i.key, ...variantKeysOf(i.key)]);
           if (file) obsolete.push(current.file.key, ...(current.previewKey ? [current.previewKey] : []));
-          return { slug, warnings, obsolete, jobs: file ? await this.queuePreview(tx, toolId, file) : [] };
+          if (file) await this.queuePreview(tx, toolId, file);
+          return { slug, warnings, obsolete };
         }),
       );
-      this.outbox.dispatchSoon(outcome.jobs);
       await this.discard(outcome.obsolete);
       await this.changes.committed({ kind: 'tools', ids: [toolId] });
       return this.reply(CatalogueMessages.toolUpdated, outcome.warnings, toolId, outcome.slug);
@@ -267,10 +265,8 @@ export class AdminToolsService {
    * A new PDF gets its first page rendered by the worker (docs/product/rules.md#R636): the job is
    * written in the save's transaction, so it exists if and only if the file does.
    */
-  private async queuePreview(tx: Transaction, toolId: number, file: StagedFile): Promise<string[]> {
-    if (file.mime !== PDF_MIME) return [];
-    const row = await this.outboxRows.enqueue(tx, { name: 'inspect-tool-file', data: { toolId, fileKey: file.key } });
-    return [row.id];
+  private async queuePreview(tx: Transaction, toolId: number, file: StagedFile): Promise<void> {
+    if (file.mime === PDF_MIME) await this.outbox.enqueue(tx, { name: 'inspect-tool-file', data: { toolId, fileKey: file.key } });
   }
 
   private async stageImage(part: UploadedPart, staged: StagedFile[]): Promise<ImageWrite> {

@@ -1,4 +1,5 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash } from 'node:crypto';
+import { LinkPurposes, LinkSigner, linkNonce } from '@outils/server-signing';
 import { ID_DIGITS, UUID_EXACT } from '../../common/validation/patterns';
 
 /** What a download link proves: which tool, until when, and for which signed-in user if any. */
@@ -18,34 +19,32 @@ export type LinkCheck = { ok: true; grant: DownloadGrant } | { ok: false; reason
 
 const NONCE = /^[A-Za-z0-9_-]{16}$/;
 
-function signature(secret: string, grant: DownloadGrant): string {
-  // Versioned, unambiguous payload: every part is digits, a uuid, a base64url nonce or empty.
-  const payload = grant.nonce === undefined
-    ? `v1|${grant.toolId}|${grant.expires}|${grant.userId ?? ''}`
-    : `v2|${grant.toolId}|${grant.expires}|${grant.userId ?? ''}|${grant.nonce}`;
-  return createHmac('sha256', secret).update(payload).digest('base64url');
+/** Versioned, unambiguous fields: every part is digits, a uuid, a base64url nonce or empty. */
+function fields(grant: DownloadGrant): string[] {
+  return grant.nonce === undefined
+    ? ['v1', String(grant.toolId), String(grant.expires), grant.userId ?? '']
+    : ['v2', String(grant.toolId), String(grant.expires), grant.userId ?? '', grant.nonce];
 }
 
 /** A fresh nonce for a new link. */
-export function newNonce(): string {
-  return randomBytes(12).toString('base64url');
-}
+export const newNonce = (): string => linkNonce();
 
 /** The query string of a signed link (`toolId`, `expires`, `u`, `n`, `signature`). */
-export function signDownload(secret: string, grant: DownloadGrant): URLSearchParams {
+export function signDownload(signer: LinkSigner, grant: DownloadGrant): URLSearchParams {
   const params = new URLSearchParams({ toolId: String(grant.toolId), expires: String(grant.expires) });
   if (grant.userId) params.set('u', grant.userId);
   if (grant.nonce !== undefined) params.set('n', grant.nonce);
-  params.set('signature', signature(secret, grant));
+  params.set('signature', signer.key(LinkPurposes.download).sign(fields(grant)));
   return params;
 }
 
 /**
  * Checks a link: the signature first (timing-safe), then the expiry, so an attacker cannot
- * learn anything from changing `expires`. Not a DTO on purpose: a malformed part is a broken
- * link like a forged one (403, or the tool's sheet in a browser, docs/product/rules.md#R204), never a 400.
+ * learn anything from changing `expires`. A link signed before purpose keys (with the bare
+ * secret) answers as an expired one (docs/security.md#signed-links). Not a DTO on purpose: a
+ * malformed part is a broken link like a forged one (403, or the tool's sheet in a browser, docs/product/rules.md#R204), never a 400.
  */
-export function verifyDownload(secret: string, query: Record<string, unknown>, nowSeconds: number): LinkCheck {
+export function verifyDownload(signer: LinkSigner, query: Record<string, unknown>, nowSeconds: number): LinkCheck {
   const { toolId, expires, u, n, signature: given } = query;
   if (typeof toolId !== 'string' || !ID_DIGITS.test(toolId)) return { ok: false, reason: 'invalid' };
   if (typeof expires !== 'string' || !/^\d{1,12}$/.test(expires)) return { ok: false, reason: 'invalid' };
@@ -53,10 +52,8 @@ export function verifyDownload(secret: string, query: Record<string, unknown>, n
   if (n !== undefined && (typeof n !== 'string' || !NONCE.test(n))) return { ok: false, reason: 'invalid' };
   if (typeof given !== 'string' || !/^[A-Za-z0-9_-]{43}$/.test(given)) return { ok: false, reason: 'invalid' };
   const grant: DownloadGrant = { toolId: Number(toolId), expires: Number(expires), userId: u as string | undefined, nonce: n as string | undefined };
-  const expected = Buffer.from(signature(secret, grant));
-  const actual = Buffer.from(given);
-  if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) return { ok: false, reason: 'invalid' };
-  if (grant.expires < nowSeconds) return { ok: false, reason: 'expired' };
+  const verdict = signer.key(LinkPurposes.download).check(fields(grant), given, grant.expires, nowSeconds, signer.retiredBareKey());
+  if (verdict !== 'ok') return { ok: false, reason: verdict };
   return { ok: true, grant };
 }
 

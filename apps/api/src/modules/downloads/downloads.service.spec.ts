@@ -2,6 +2,7 @@ import { HttpStatus } from '@nestjs/common';
 import type { Readable } from 'node:stream';
 import { CatalogueMessages } from '@outils/contracts';
 import type { AppConfig } from '@outils/server-config';
+import { LinkSigner } from '@outils/server-signing';
 import type { Transaction } from '@outils/server-db';
 import { FakeStore, FakeTransactionRunner, Shape } from '../../../test/fakes/persistence.fakes';
 import { FakeStorage } from '../../../test/fakes/storage.fakes';
@@ -85,7 +86,7 @@ function setup() {
   const downloads = new FakeDownloads();
   const storage = new FakeStorage();
   const transactions = new FakeTransactionRunner([downloads]);
-  const service = new DownloadsService(downloads as never, storage, transactions as never, config);
+  const service = new DownloadsService(downloads as never, storage, transactions as never, config, new LinkSigner(SECRET));
   downloads.seed(7, 'Plan de trésorerie', 'plan-de-tresorerie', 'tools/files/0b8f.pdf');
   storage.seed('tools/files/0b8f.pdf', '%PDF');
   downloads.users.set(member.id, member.email);
@@ -140,8 +141,14 @@ describe('DownloadsService (fake catalogue and storage)', () => {
       const { url } = await service.createLink(7, member, T0);
       const file = await service.openSignedFile(queryOf(url), { exclusion: null }, later(10));
 
-      expect({ ...file, stream: await read(file.stream) }).toEqual({
-        stream: '%PDF', fileName: 'plan-de-tresorerie.pdf', contentType: 'application/pdf', size: 4,
+      expect({ body: await read(file.body as Readable), headers: file.headers() }).toEqual({
+        body: '%PDF',
+        headers: {
+          'Content-Type': 'application/pdf',
+          'Content-Disposition': `attachment; filename="plan-de-tresorerie.pdf"; filename*=UTF-8''plan-de-tresorerie.pdf`,
+          'Cache-Control': 'private, no-store',
+          'Content-Length': '4',
+        },
       });
       expect(downloads.count(7)).toBe(1);
       expect(downloads.state.logs).toEqual([{ toolId: 7, userId: member.id, email: member.email, linkId: expect.any(String) }]);
@@ -181,7 +188,7 @@ describe('DownloadsService (fake catalogue and storage)', () => {
       const query = queryOf((await service.createLink(7, undefined, T0)).url);
       const file = await service.openSignedFile(query, { exclusion }, later(1));
 
-      expect(file.fileName).toBe('plan-de-tresorerie.pdf');
+      expect(file.options.fileName).toBe('plan-de-tresorerie.pdf');
       expect([downloads.count(7), downloads.counted().length]).toEqual([0, 0]);
       expect(downloads.state.logs.map((log) => log.excludedReason)).toEqual([exclusion]);
       // The same link, fetched for real afterwards, still counts its one download.

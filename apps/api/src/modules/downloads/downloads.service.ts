@@ -1,9 +1,10 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
-import type { Readable } from 'node:stream';
 import { ApiRoutes, CatalogueMessages, DOWNLOAD_LINK_PROBLEM_PARAM, DownloadLinkProblem, DownloadResponse, WebRoutes } from '@outils/contracts';
 import { APP_CONFIG, AppConfig } from '@outils/server-config';
+import { LinkSigner } from '@outils/server-signing';
 import { StorageObjectNotFoundError, StoragePort } from '@outils/server-storage';
 import { MessageError, NotFoundError } from '../../common/errors/domain-error';
+import { FileReply } from '../../common/http/file-reply';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { baseSlug } from '../../common/text/slug';
 import { parseId } from '../../common/validation/patterns';
@@ -11,13 +12,6 @@ import { linkId, newNonce, signDownload, verifyDownload } from './download-link'
 import { DownloadsRepository } from './downloads.repository';
 import { TransactionRunner } from '../../common/persistence/transaction-runner';
 import type { DownloadExclusion } from '../../common/http/download-exclusion';
-
-export interface FileToSend {
-  stream: Readable;
-  fileName: string;
-  contentType: string;
-  size?: number;
-}
 
 /** The file name offered to the browser: the tool's name, slugified, and the stored extension. */
 export function downloadFileName(toolName: string, storageKey: string): string {
@@ -48,12 +42,13 @@ export class DownloadsService {
     private readonly storage: StoragePort,
     private readonly transactions: TransactionRunner,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly signer: LinkSigner,
   ) {}
 
   async createLink(toolId: number, caller: AuthUser | undefined, now = new Date()): Promise<DownloadResponse> {
     if (!(await this.downloads.findFile(toolId, caller?.id ?? null))) throw new NotFoundError(CatalogueMessages.toolNotFound);
     const expires = Math.floor(now.getTime() / 1000) + this.config.downloads.ttlSeconds;
-    const params = signDownload(this.config.downloads.secret, { toolId, expires, userId: caller?.id, nonce: newNonce() });
+    const params = signDownload(this.signer, { toolId, expires, userId: caller?.id, nonce: newNonce() });
     return { url: `${this.config.urls.api}${ApiRoutes.toolFile}?${params.toString()}` };
   }
 
@@ -61,8 +56,8 @@ export class DownloadsService {
    * `exclusion`: a `HEAD` or a robot, logged but not counted (docs/product/rules.md#R670); `null` for
    * a download a person made, counted unless the link was already used.
    */
-  async openSignedFile(query: Record<string, unknown>, options: { exclusion: Exclude<DownloadExclusion, 'repeat'> | null }, now = new Date()): Promise<FileToSend> {
-    const check = verifyDownload(this.config.downloads.secret, query, Math.floor(now.getTime() / 1000));
+  async openSignedFile(query: Record<string, unknown>, options: { exclusion: Exclude<DownloadExclusion, 'repeat'> | null }, now = new Date()): Promise<FileReply> {
+    const check = verifyDownload(this.signer, query, Math.floor(now.getTime() / 1000));
     if (!check.ok) {
       // The tool id of a refused link only chooses which sheet to show; it grants nothing.
       const toolId = parseId(query.toolId);
@@ -88,12 +83,12 @@ export class DownloadsService {
       object.stream.destroy();
       throw error;
     }
-    return {
-      stream: object.stream,
-      fileName: downloadFileName(tool.name, tool.file_key),
+    return new FileReply(object.stream, {
       contentType: tool.file_mime,
-      size: object.size ?? tool.file_size,
-    };
+      fileName: downloadFileName(tool.name, tool.file_key),
+      length: object.size ?? tool.file_size,
+      caching: 'private',
+    });
   }
 
   /** The web page for a broken link: the tool's sheet (by slug when it still exists) with the problem. */

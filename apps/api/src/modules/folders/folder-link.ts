@@ -1,4 +1,5 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash } from 'node:crypto';
+import { LinkPurposes, LinkSigner, linkNonce } from '@outils/server-signing';
 
 /**
  * What a folder's ZIP link proves (docs/product/rules.md#R520): which folder, until when, for
@@ -21,22 +22,19 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NONCE = /^[A-Za-z0-9_-]{16}$/;
 const SIGNATURE = /^[A-Za-z0-9_-]{43}$/;
 
-function signature(secret: string, grant: ZipGrant, shareToken: string | null): string {
-  const payload = `zip-v1|${grant.folderId}|${grant.expires}|${grant.userId ?? ''}|${grant.shared ? 1 : 0}|${grant.nonce}|${grant.shared ? shareToken ?? '' : ''}`;
-  return createHmac('sha256', secret).update(payload).digest('base64url');
+function fields(grant: ZipGrant, shareToken: string | null): string[] {
+  return ['zip-v1', grant.folderId, String(grant.expires), grant.userId ?? '', grant.shared ? '1' : '0', grant.nonce, grant.shared ? shareToken ?? '' : ''];
 }
 
-export function newZipNonce(): string {
-  return randomBytes(12).toString('base64url');
-}
+export const newZipNonce = (): string => linkNonce();
 
 /** The query string of a ZIP link (`folderId`, `expires`, `u`, `s`, `n`, `signature`). */
-export function signZip(secret: string, grant: ZipGrant, shareToken: string | null): URLSearchParams {
+export function signZip(signer: LinkSigner, grant: ZipGrant, shareToken: string | null): URLSearchParams {
   const params = new URLSearchParams({ folderId: grant.folderId, expires: String(grant.expires) });
   if (grant.userId) params.set('u', grant.userId);
   if (grant.shared) params.set('s', '1');
   params.set('n', grant.nonce);
-  params.set('signature', signature(secret, grant, shareToken));
+  params.set('signature', signer.key(LinkPurposes.folderZip).sign(fields(grant, shareToken)));
   return params;
 }
 
@@ -55,14 +53,13 @@ export function parseZipQuery(query: Record<string, unknown>): { grant: ZipGrant
   };
 }
 
-/** Checks the signature first (timing-safe), then the expiry. */
-export function verifyZip(secret: string, grant: ZipGrant, given: string, shareToken: string | null, nowSeconds: number): ZipLinkCheck {
+/**
+ * Checks the signature first (timing-safe), then the expiry; a link signed before purpose keys
+ * (with the bare secret) answers as an expired one (docs/security.md#signed-links).
+ */
+export function verifyZip(signer: LinkSigner, grant: ZipGrant, given: string, shareToken: string | null, nowSeconds: number): ZipLinkCheck {
   if (grant.shared && !shareToken) return 'invalid';
-  const expected = Buffer.from(signature(secret, grant, shareToken));
-  const actual = Buffer.from(given);
-  if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) return 'invalid';
-  if (grant.expires < nowSeconds) return 'expired';
-  return 'ok';
+  return signer.key(LinkPurposes.folderZip).check(fields(grant, shareToken), given, grant.expires, nowSeconds, signer.retiredBareKey());
 }
 
 /** Identifies a ZIP link for "one download per link" without keeping a working link. */

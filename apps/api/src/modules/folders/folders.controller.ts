@@ -1,20 +1,17 @@
-import { Body, Controller, Get, HttpCode, Logger, Param, Post, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { pipeline } from 'node:stream';
 import {
   DownloadResponse, FolderApiRoutes, FolderDeleteResponse, FolderResponse, FoldersResponse, KitsResponse, SharedFolderResponse,
 } from '@outils/contracts';
 import { RateLimit } from '../../common/rate-limit/rate-limit.guard';
 import { Auth, Authenticated } from '../../common/auth/auth.decorators';
 import type { AuthUser } from '../../common/auth/auth-user';
-import { contentDisposition } from '../../common/http/send-stream';
+import { sendFile } from '../../common/http/send-file';
 import { downloadExclusion } from '../../common/http/download-exclusion';
 import { CreateFolderDto, FolderKitDto, FolderOrderDto, FolderRemoveToolDto, FolderTextDto, FolderToolDto } from './dto/folder.dto';
 import { FolderRateLimits } from './folder-rate-limits';
 import { FoldersService } from './folders.service';
-
-const logger = new Logger('FolderZip');
 
 /** Download folders (docs/product/rules.md#R500–R549); fixed routes before parameter routes. */
 @ApiTags('folders')
@@ -48,22 +45,7 @@ export class FoldersController {
   @Get(FolderApiRoutes.folderZip)
   @RateLimit(FolderRateLimits.zipFile)
   async zip(@Query() query: Record<string, unknown>, @Req() req: Request, @Res() res: Response): Promise<void> {
-    const { fileName, zip } = await this.folders.openZip(query, { exclusion: downloadExclusion(req) });
-    res.status(200).set({
-      'Content-Type': 'application/zip',
-      'Content-Disposition': contentDisposition(fileName),
-      'Cache-Control': 'private, no-store',
-    });
-    if (!zip) {
-      res.end();
-      return;
-    }
-    pipeline(zip.stream, res, (error) => {
-      if (!error) return;
-      zip.abort();
-      if ((error as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE') logger.warn(`ZIP interrupted: ${error.message}`);
-    });
-    res.once('close', () => { if (!res.writableFinished) zip.abort(); });
+    sendFile(req, res, await this.folders.openZip(query, { exclusion: downloadExclusion(req) }));
   }
 
   @Get(FolderApiRoutes.sharedFolder(':token'))

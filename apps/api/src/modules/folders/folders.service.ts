@@ -6,8 +6,10 @@ import {
   FolderMessages, FolderResponse, FoldersResponse, FolderSummary, KitsResponse, SharedFolderResponse, WebRoutes,
 } from '@outils/contracts';
 import { APP_CONFIG, AppConfig } from '@outils/server-config';
+import { LinkSigner } from '@outils/server-signing';
 import { StorageObjectNotFoundError, StoragePort } from '@outils/server-storage';
 import { BadRequestError, MessageError, NotFoundError } from '../../common/errors/domain-error';
+import { FileReply } from '../../common/http/file-reply';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { TransactionRunner } from '../../common/persistence/transaction-runner';
 import { UUID_EXACT } from '../../common/validation/patterns';
@@ -19,11 +21,6 @@ import { FolderItemRow, FolderRow, FoldersRepository } from './folders.repositor
 import type { CreateFolderDto, FolderTextDto } from './dto/folder.dto';
 
 const SHARE_TOKEN = /^[A-Za-z0-9_-]{43}$/;
-
-export interface ZipToSend {
-  fileName: string;
-  zip: FolderZip | null;
-}
 
 /**
  * Download folders (docs/product/rules.md#R500–R549). A member only ever reaches their own
@@ -38,6 +35,7 @@ export class FoldersService {
     private readonly tools: ToolsRepository,
     private readonly storage: StoragePort,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly signer: LinkSigner,
   ) {}
 
   async list(caller: AuthUser): Promise<FoldersResponse> {
@@ -140,19 +138,21 @@ export class FoldersService {
    * returns the ZIP to stream. A `HEAD` builds nothing and logs nothing; a robot's fetch is logged,
    * not counted (docs/product/rules.md#R670).
    */
-  async openZip(query: Record<string, unknown>, options: { exclusion: 'bot' | 'head' | null }, now = new Date()): Promise<ZipToSend> {
+  async openZip(query: Record<string, unknown>, options: { exclusion: 'bot' | 'head' | null }, now = new Date()): Promise<FileReply> {
     const parsed = parseZipQuery(query);
     const refused = () => new MessageError(HttpStatus.FORBIDDEN, FolderMessages.zipLinkInvalid);
     if (!parsed) throw refused();
     const folder = await this.folders.findById(parsed.grant.folderId);
     if (!folder) throw refused();
     if (!parsed.grant.shared && folder.user_id !== parsed.grant.userId) throw refused();
-    const check = verifyZip(this.config.downloads.secret, parsed.grant, parsed.signature, folder.share_token, Math.floor(now.getTime() / 1000));
+    const check = verifyZip(this.signer, parsed.grant, parsed.signature, folder.share_token, Math.floor(now.getTime() / 1000));
     if (check === 'invalid') throw refused();
     if (check === 'expired') throw new MessageError(HttpStatus.GONE, FolderMessages.zipLinkInvalid);
 
     const fileName = zipFileName(folder.name);
-    if (options.exclusion === 'head') return { fileName, zip: null };
+    const reply = (zip: FolderZip | null) =>
+      new FileReply(zip?.stream ?? null, { contentType: 'application/zip', fileName, caching: 'private', onAbort: zip ? () => zip.abort() : undefined });
+    if (options.exclusion === 'head') return reply(null);
 
     const items = await this.folders.items(folder.id);
     const tools: ZipTool[] = [];
@@ -170,11 +170,10 @@ export class FoldersService {
     const toolIds = tools.map((t) => t.toolId);
     const exclusion = options.exclusion === 'bot' ? 'bot' : null;
     await this.transactions.run((tx) => this.folders.recordZipDownloads(tx, toolIds, parsed.grant.userId ?? null, zipLinkId(parsed.signature), exclusion));
-    const zip = buildFolderZip(
+    return reply(buildFolderZip(
       { folderName: folder.name, description: folder.description, tools, missing, webUrl: this.config.urls.web, sheetPath: WebRoutes.toolBySlug, now },
       (key) => this.openStored(key),
-    );
-    return { fileName, zip };
+    ));
   }
 
   private async openStored(key: string): Promise<Readable> {
@@ -188,7 +187,7 @@ export class FoldersService {
 
   private zipUrl(folder: FolderRow, userId: string | undefined, shared: boolean, now: Date): string {
     const expires = Math.floor(now.getTime() / 1000) + this.config.downloads.ttlSeconds;
-    const params = signZip(this.config.downloads.secret, { folderId: folder.id, expires, userId, shared, nonce: newZipNonce() }, folder.share_token);
+    const params = signZip(this.signer, { folderId: folder.id, expires, userId, shared, nonce: newZipNonce() }, folder.share_token);
     return `${this.config.urls.api}${FolderApiRoutes.folderZip}?${params.toString()}`;
   }
 

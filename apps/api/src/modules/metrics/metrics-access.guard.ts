@@ -2,7 +2,7 @@ import { CanActivate, ExecutionContext, Inject, Injectable } from '@nestjs/commo
 import type { Request } from 'express';
 import { APP_CONFIG, AppConfig } from '@outils/server-config';
 import { ForbiddenError } from '../../common/errors/domain-error';
-import { metricsAccessAllowed } from './metrics-access';
+import { metricsAccessAllowed } from '@outils/server-metrics';
 
 export const METRICS_FORBIDDEN =
   'Les métriques ne sont accessibles que depuis le serveur lui-même ou avec le jeton prévu (METRICS_TOKEN).';

@@ -1,7 +1,8 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable, Logger } from '@nestjs/common';
 import type { Queue } from 'bullmq';
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { Gauge } from 'prom-client';
+import { programRegistry, timedEvents, TimedEvents } from '@outils/server-metrics';
 import { Queues, registerOutboxGauges } from '@outils/server-jobs';
 import { MetricsRepository } from './metrics.repository';
 
@@ -9,17 +10,15 @@ import { MetricsRepository } from './metrics.repository';
 export const QUEUE_STATES = ['waiting', 'active', 'delayed', 'failed', 'completed'] as const;
 
 /**
- * The API's Prometheus registry. One registry per application instance (not prom-client's
- * global one), so that several instances in one process — the integration tests — do not
- * collide. Request figures are counted as they happen; queue, outbox and download figures are
- * read when Prometheus scrapes, so they are right on every replica without coordination.
+ * The API's Prometheus registry (its own, `programRegistry`). Request figures are counted as
+ * they happen; queue, outbox and download figures are read when Prometheus scrapes, so they are
+ * right on every replica without coordination.
  */
 @Injectable()
 export class MetricsService {
   private readonly logger = new Logger(MetricsService.name);
-  readonly registry = new Registry();
-  private readonly requests: Counter<'method' | 'route' | 'status'>;
-  private readonly latency: Histogram<'method' | 'route' | 'status'>;
+  readonly registry = programRegistry('outils_api_');
+  private readonly requests: TimedEvents<'method' | 'route' | 'status'>;
 
   constructor(
     private readonly repository: MetricsRepository,
@@ -28,20 +27,15 @@ export class MetricsService {
     @InjectQueue(Queues.housekeeping) housekeeping: Queue,
     @InjectQueue(Queues.files) files: Queue,
   ) {
-    collectDefaultMetrics({ register: this.registry, prefix: 'outils_api_' });
     const registers = [this.registry];
-    this.requests = new Counter({
-      name: 'outils_http_requests_total',
-      help: 'HTTP requests answered, by method, route pattern and status.',
+    this.requests = timedEvents(this.registry, {
       labelNames: ['method', 'route', 'status'],
-      registers,
-    });
-    this.latency = new Histogram({
-      name: 'outils_http_request_duration_seconds',
-      help: 'Time to answer an HTTP request, by method, route pattern and status.',
-      labelNames: ['method', 'route', 'status'],
-      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-      registers,
+      count: { name: 'outils_http_requests_total', help: 'HTTP requests answered, by method, route pattern and status.' },
+      duration: {
+        name: 'outils_http_request_duration_seconds',
+        help: 'Time to answer an HTTP request, by method, route pattern and status.',
+        buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+      },
     });
 
     const queues = [mail, newsletter, housekeeping, files];
@@ -78,8 +72,7 @@ export class MetricsService {
   /** Called by the HTTP middleware once a response is finished. */
   observeRequest(method: string, route: string, status: number, seconds: number): void {
     const labels = { method, route, status: String(status) };
-    this.requests.inc(labels);
-    this.latency.observe(labels, seconds);
+    this.requests.record(labels, seconds);
   }
 
   scrape(): Promise<string> {

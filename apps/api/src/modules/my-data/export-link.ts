@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { LinkKey, LinkPurposes, LinkSigner } from '@outils/server-signing';
 import { UUID_EXACT } from '../../common/validation/patterns';
 
 /**
@@ -16,16 +16,16 @@ export interface ExportGrant {
 export type ExportLinkCheck = { ok: true; grant: ExportGrant } | { ok: false; reason: 'invalid' | 'expired' };
 
 export class ExportLinks {
-  private readonly key: Buffer;
+  private readonly key: LinkKey;
 
-  constructor(secret: string) {
-    this.key = createHmac('sha256', secret).update('my-data-export-v1').digest();
+  constructor(signer: LinkSigner) {
+    this.key = signer.key(LinkPurposes.myDataExport);
   }
 
   sign(grant: ExportGrant): URLSearchParams {
     const params = new URLSearchParams({ u: grant.userId, x: String(grant.expires) });
     if (grant.exportId) params.set('e', grant.exportId);
-    params.set('s', this.signature(grant));
+    params.set('s', this.key.sign(fields(grant)));
     return params;
   }
 
@@ -36,14 +36,12 @@ export class ExportLinks {
     }
     if (e !== undefined && (typeof e !== 'string' || !UUID_EXACT.test(e))) return { ok: false, reason: 'invalid' };
     const grant: ExportGrant = { userId: u.toLowerCase(), exportId: e ? e.toLowerCase() : null, expires: Number(x) };
-    const expected = Buffer.from(this.signature(grant));
-    const given = Buffer.from(s);
-    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return { ok: false, reason: 'invalid' };
-    if (grant.expires * 1000 < now) return { ok: false, reason: 'expired' };
-    return { ok: true, grant };
+    // Seconds in the link, milliseconds here: the same instant compared (docs/product/rules.md#R782).
+    const verdict = this.key.check(fields(grant), s, grant.expires * 1000, now);
+    return verdict === 'ok' ? { ok: true, grant } : { ok: false, reason: verdict };
   }
+}
 
-  private signature(grant: ExportGrant): string {
-    return createHmac('sha256', this.key).update(`${grant.userId}|${grant.exportId ?? ''}|${grant.expires}`).digest('base64url');
-  }
+function fields(grant: ExportGrant): string[] {
+  return [grant.userId, grant.exportId ?? '', String(grant.expires)];
 }

@@ -1,9 +1,10 @@
-import { Controller, Get, Header, HttpCode, Post, Query, StreamableFile } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
 import { MyDataExportResponse, MyDownloadsResponse, PersonalDataApiRoutes } from '@outils/contracts';
 import { Auth, Authenticated } from '../../common/auth/auth.decorators';
 import type { AuthUser } from '../../common/auth/auth-user';
-import { contentDisposition } from '../../common/http/send-stream';
+import { sendFile } from '../../common/http/send-file';
 import { RateLimit } from '../../common/rate-limit/rate-limit.guard';
 import { MyDataRateLimits, MyDataService } from './my-data.service';
 
@@ -34,9 +35,7 @@ export class MyDataController {
    */
   @Get(PersonalDataApiRoutes.myDataExportFile)
   @RateLimit(MyDataRateLimits.file)
-  @Header('Cache-Control', 'no-store')
-  async file(@Query() query: Record<string, unknown>): Promise<StreamableFile> {
-    const file = await this.myData.file(query);
-    return new StreamableFile(file.body, { type: 'application/zip', disposition: contentDisposition(file.fileName) });
+  async file(@Query() query: Record<string, unknown>, @Req() req: Request, @Res() res: Response): Promise<void> {
+    sendFile(req, res, await this.myData.file(query));
   }
 }

@@ -2,14 +2,15 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Readable } from 'node:stream';
 import { MyDataExportLimits, MyDataExportResponse, MyDownloadsResponse, PersonalDataApiRoutes, PersonalDataMessages, WebRoutes } from '@outils/contracts';
 import { APP_CONFIG, AppConfig } from '@outils/server-config';
+import { LinkSigner } from '@outils/server-signing';
 import { personalDataArchive, PersonalDataRepository } from '@outils/server-db/personal-data';
-import { OutboxRepository } from '@outils/server-jobs';
 import { StorageObjectNotFoundError, StoragePort } from '@outils/server-storage';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { MessageError } from '../../common/errors/domain-error';
+import { FileReply } from '../../common/http/file-reply';
 import { TransactionRunner } from '../../common/persistence/transaction-runner';
 import { RateLimitService } from '../../common/rate-limit/rate-limit.service';
-import { OutboxService } from '../../infrastructure/queue.module';
+import { OutboxService } from '../../infrastructure/outbox/outbox.service';
 import { ExportLinks } from './export-link';
 import { DataExportsRepository } from './my-data.repository';
 
@@ -21,9 +22,6 @@ export const MyDataRateLimits = {
   /** The file behind a signed link: far above a member fetching their own export again. */
   file: { name: 'my-data-file', perIp: { points: 30, durationSeconds: HOUR } },
 } as const;
-
-/** The ZIP behind a link, always a stream: a stored file, or one written as its rows are read (docs/product/rules.md#R781). */
-export interface ExportFile { body: Readable; fileName: string }
 
 /**
  * 'Mes téléchargements' (docs/product/rules.md#R470) and 'Télécharger mes données'
@@ -37,14 +35,14 @@ export class MyDataService {
   constructor(
     private readonly personalData: PersonalDataRepository,
     private readonly exports: DataExportsRepository,
-    private readonly outboxRows: OutboxRepository,
     private readonly outbox: OutboxService,
     private readonly transactions: TransactionRunner,
     private readonly storage: StoragePort,
     private readonly rateLimits: RateLimitService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    signer: LinkSigner,
   ) {
-    this.links = new ExportLinks(config.downloads.secret);
+    this.links = new ExportLinks(signer);
   }
 
   async downloads(auth: AuthUser): Promise<MyDownloadsResponse> {
@@ -61,36 +59,36 @@ export class MyDataService {
       return { url: this.fileUrl({ userId: auth.id, exportId: null, expires }) };
     }
     const expiresAt = new Date(Date.now() + MyDataExportLimits.mailedLinkHours * HOUR * 1000);
-    const outboxId = await this.transactions.run(async (tx) => {
+    await this.transactions.run(async (tx) => {
       const row = await this.exports.create(tx, auth.id, expiresAt);
       const downloadUrl = this.fileUrl({ userId: auth.id, exportId: row.id, expires: Math.floor(expiresAt.getTime() / 1000) });
-      const job = await this.outboxRows.enqueue(tx, { name: 'build-data-export', data: { exportId: row.id, to: auth.email, downloadUrl } });
-      return job.id;
+      await this.outbox.enqueue(tx, { name: 'build-data-export', data: { exportId: row.id, to: auth.email, downloadUrl } });
     });
-    this.outbox.dispatchSoon([outboxId]);
     return { message: PersonalDataMessages.exportMailed };
   }
 
   /** `GET /api/user/export/file`: the file behind a signed link; 410 once expired or unknown. */
-  async file(query: Record<string, unknown>): Promise<ExportFile> {
+  async file(query: Record<string, unknown>): Promise<FileReply> {
     const check = this.links.check(query);
     const gone = new MessageError(410, PersonalDataMessages.exportLinkInvalid);
     if (!check.ok) throw check.reason === 'expired' ? gone : new MessageError(403, PersonalDataMessages.exportLinkInvalid);
     const { grant } = check;
-    const fileName = `outils-mes-donnees-${new Date().toISOString().slice(0, 10)}.zip`;
+    const zip = (body: Readable | Buffer) =>
+      new FileReply(body, { contentType: 'application/zip', fileName: `outils-mes-donnees-${new Date().toISOString().slice(0, 10)}.zip`, caching: 'no-store' });
     if (grant.exportId) {
       const row = await this.exports.find(grant.exportId);
       if (!row || row.userId !== grant.userId || !row.readyAt || row.expiresAt.getTime() < Date.now()) throw gone;
       try {
-        return { body: (await this.storage.get(row.storageKey)).stream, fileName };
+        return zip((await this.storage.get(row.storageKey)).stream);
       } catch (error) {
         if (error instanceof StorageObjectNotFoundError) throw gone;
         throw error;
       }
     }
+    // Streamed as its rows are read (docs/product/rules.md#R781); null when the account is gone.
     const body = await personalDataArchive(this.personalData, grant.userId, (slug) => `${this.config.urls.web}${WebRoutes.toolBySlug(slug)}`);
     if (!body) throw gone;
-    return { body, fileName };
+    return zip(body);
   }
 
   private fileUrl(grant: { userId: string; exportId: string | null; expires: number }): string {

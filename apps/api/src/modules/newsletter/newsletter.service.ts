@@ -4,11 +4,11 @@ import {
   NewsletterState, PersonalDataApiRoutes, PersonalDataMessages, PersonalDataWebRoutes,
 } from '@outils/contracts';
 import { APP_CONFIG, AppConfig } from '@outils/server-config';
-import { OutboxRepository } from '@outils/server-jobs';
+import { LinkSigner } from '@outils/server-signing';
 import type { Transaction } from '@outils/server-db';
 import { BadRequestError } from '../../common/errors/domain-error';
 import { TransactionRunner } from '../../common/persistence/transaction-runner';
-import { OutboxService } from '../../infrastructure/queue.module';
+import { OutboxService } from '../../infrastructure/outbox/outbox.service';
 import type { RegisterNewsletterDto } from './dto/register-newsletter.dto';
 import { NewsletterLinks } from './newsletter-link';
 import { NewsletterRepository, Subscriber } from './newsletter.repository';
@@ -30,12 +30,12 @@ export class NewsletterService {
 
   constructor(
     private readonly subscribers: NewsletterRepository,
-    private readonly outboxRows: OutboxRepository,
     private readonly outbox: OutboxService,
     private readonly transactions: TransactionRunner,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    signer: LinkSigner,
   ) {
-    this.links = new NewsletterLinks(config.downloads.secret);
+    this.links = new NewsletterLinks(signer);
   }
 
   /**
@@ -44,8 +44,7 @@ export class NewsletterService {
    */
   async register(dto: RegisterNewsletterDto, ip: string | null = null): Promise<MessageBody> {
     if (dto.consent === true) {
-      const ids = await this.transactions.run((tx) => this.requestInTransaction(tx, dto.email, dto.source ?? 'popup', ip));
-      this.outbox.dispatchSoon(ids);
+      await this.transactions.run((tx) => this.requestInTransaction(tx, dto.email, dto.source ?? 'popup', ip));
     }
     return { message: CatalogueMessages.newsletterRegistered };
   }
@@ -55,41 +54,39 @@ export class NewsletterService {
    * consent and queues the confirmation mail (docs/product/rules.md#R741). A waiting registration
    * gets its same link again; an unsubscribed or expired one starts anew with a new link, mailed.
    * Past the address's budget nothing is recorded or sent: a restarted registration whose link
-   * could not be mailed would be a dead end. Answers the outbox ids to dispatch after commit.
+   * could not be mailed would be a dead end.
    */
-  async requestInTransaction(tx: Transaction, email: string, source: NewsletterConsentSource, ip: string | null): Promise<string[]> {
+  async requestInTransaction(tx: Transaction, email: string, source: NewsletterConsentSource, ip: string | null): Promise<void> {
     let { subscriber } = await this.subscribers.lockOrCreate(tx, email, source);
-    if (subscriber.status === 'subscribed') return [];
+    if (subscriber.status === 'subscribed') return;
     const restart = subscriber.status === 'unsubscribed' || subscriber.requestedAt.getTime() < Date.now() - NewsletterDelays.confirmationDays * DAY_MS;
-    if (await this.subscribers.confirmationMailsSince(tx, subscriber.id, DAY_MS) >= NewsletterDelays.confirmationMailsPerDay) return [];
+    if (await this.subscribers.confirmationMailsSince(tx, subscriber.id, DAY_MS) >= NewsletterDelays.confirmationMailsPerDay) return;
     // A double click, or two forms sent at once, mail the waiting registration once.
     const gapMs = NewsletterDelays.confirmationMailGapMinutes * 60_000;
-    if (!restart && subscriber.confirmationSentAt !== null && subscriber.confirmationSentAt.getTime() > Date.now() - gapMs) return [];
+    if (!restart && subscriber.confirmationSentAt !== null && subscriber.confirmationSentAt.getTime() > Date.now() - gapMs) return;
     if (restart) subscriber = await this.subscribers.restartPending(tx, subscriber.id, source);
     await this.subscribers.markConfirmationSent(tx, subscriber.id);
     await this.subscribers.addEvent(tx, subscriber.id, { kind: 'requested', source, consentText: NEWSLETTER_CONSENT_TEXTS[source], ip });
-    const row = await this.outboxRows.enqueue(tx, {
+    await this.outbox.enqueue(tx, {
       name: 'send-newsletter-confirmation-mail',
       data: { to: subscriber.email, confirmUrl: this.confirmUrl(subscriber), ...this.unsubscribeUrls(subscriber.id) },
     });
-    return [row.id];
   }
 
   /** `POST /api/newsletter/confirm`: the link of the confirmation mail (docs/product/rules.md#R451). */
   async confirm(link: NewsletterLinkRequest, ip: string | null): Promise<MessageBody> {
     const outcome = await this.transactions.run(async (tx) => {
       const subscriber = await this.subscribers.lockById(tx, link.id);
-      if (!subscriber || !NewsletterLinks.matches(this.links.confirmToken(subscriber.id, subscriber.requestedAt), link.token)) return { invalid: true as const };
-      if (subscriber.status === 'subscribed') return { message: PersonalDataMessages.newsletterAlreadyConfirmed, ids: [] };
+      if (!subscriber || !this.links.confirms(subscriber.id, subscriber.requestedAt, link.token)) return { invalid: true as const };
+      if (subscriber.status === 'subscribed') return { message: PersonalDataMessages.newsletterAlreadyConfirmed };
       const expired = subscriber.requestedAt.getTime() < Date.now() - NewsletterDelays.confirmationDays * DAY_MS;
       if (subscriber.status !== 'pending' || expired) return { invalid: true as const };
       await this.subscribers.markSubscribed(tx, subscriber.id);
       await this.subscribers.addEvent(tx, subscriber.id, { kind: 'confirmed', source: null, consentText: null, ip });
-      const row = await this.outboxRows.enqueue(tx, { name: 'sync-newsletter-subscriber', data: { subscriberId: subscriber.id } });
-      return { message: PersonalDataMessages.newsletterConfirmed, ids: [row.id] };
+      await this.outbox.enqueue(tx, { name: 'sync-newsletter-subscriber', data: { subscriberId: subscriber.id } });
+      return { message: PersonalDataMessages.newsletterConfirmed };
     });
     if ('invalid' in outcome) throw new BadRequestError(PersonalDataMessages.newsletterConfirmInvalid);
-    this.outbox.dispatchSoon(outcome.ids);
     return { message: outcome.message };
   }
 
@@ -99,23 +96,22 @@ export class NewsletterService {
    * (docs/product/rules.md#R744).
    */
   async unsubscribe(link: NewsletterLinkRequest, ip: string | null): Promise<MessageBody> {
-    if (!NewsletterLinks.matches(this.links.unsubscribeToken(link.id), link.token)) {
+    if (!this.links.unsubscribes(link.id, link.token)) {
       throw new BadRequestError(PersonalDataMessages.newsletterUnsubscribeInvalid);
     }
-    const ids = await this.transactions.run(async (tx) => {
+    await this.transactions.run(async (tx) => {
       const subscriber = await this.subscribers.lockById(tx, link.id);
-      return subscriber ? this.unsubscribeLocked(tx, subscriber, ip) : [];
+      if (subscriber) await this.unsubscribeLocked(tx, subscriber, ip);
     });
-    this.outbox.dispatchSoon(ids);
     return { message: PersonalDataMessages.newsletterUnsubscribed };
   }
 
   /** The profile switch turned off (docs/product/rules.md#R456). */
-  async unsubscribeInTransaction(tx: Transaction, email: string, ip: string | null): Promise<string[]> {
+  async unsubscribeInTransaction(tx: Transaction, email: string, ip: string | null): Promise<void> {
     const found = await this.subscribers.findByEmail(email);
-    if (!found) return [];
+    if (!found) return;
     const subscriber = await this.subscribers.lockById(tx, found.id);
-    return subscriber ? this.unsubscribeLocked(tx, subscriber, ip) : [];
+    if (subscriber) await this.unsubscribeLocked(tx, subscriber, ip);
   }
 
   /**
@@ -123,18 +119,16 @@ export class NewsletterService {
    * (docs/product/rules.md#R742): a registration never confirmed is deleted with its history; a
    * confirmed one is ended (and withdrawn from the marketing list) and keeps only its proof of
    * consent, which no admin view reads, until housekeeping erases it (docs/product/rules.md#R458).
-   * Answers the outbox ids to dispatch after commit.
    */
-  async forgetDeletedAccount(tx: Transaction, email: string, ip: string | null): Promise<string[]> {
+  async forgetDeletedAccount(tx: Transaction, email: string, ip: string | null): Promise<void> {
     const subscriber = await this.subscribers.lockByEmail(tx, email);
-    if (!subscriber) return [];
+    if (!subscriber) return;
     if (!subscriber.confirmedAt) {
       await this.subscribers.deleteWithHistory(tx, subscriber.id);
-      return [];
+      return;
     }
-    const ids = await this.unsubscribeLocked(tx, subscriber, ip);
+    await this.unsubscribeLocked(tx, subscriber, ip);
     await this.subscribers.markAccountDeleted(tx, subscriber.id);
-    return ids;
   }
 
   /** What the profile switch shows: the address's real state (docs/product/rules.md#R456). */
@@ -151,18 +145,13 @@ export class NewsletterService {
     return `${this.config.urls.web}${PersonalDataWebRoutes.newsletterUnsubscribe}?${query.toString()}`;
   }
 
-  dispatch(ids: string[]): void {
-    this.outbox.dispatchSoon(ids);
-  }
-
-  private async unsubscribeLocked(tx: Transaction, subscriber: Subscriber, ip: string | null): Promise<string[]> {
-    if (subscriber.status === 'unsubscribed') return [];
+  private async unsubscribeLocked(tx: Transaction, subscriber: Subscriber, ip: string | null): Promise<void> {
+    if (subscriber.status === 'unsubscribed') return;
     await this.subscribers.markUnsubscribed(tx, subscriber.id);
     await this.subscribers.addEvent(tx, subscriber.id, { kind: 'unsubscribed', source: null, consentText: null, ip });
     // Only an address that was once on the list has anything to withdraw there.
-    if (!subscriber.confirmedAt) return [];
-    const row = await this.outboxRows.enqueue(tx, { name: 'sync-newsletter-subscriber', data: { subscriberId: subscriber.id } });
-    return [row.id];
+    if (!subscriber.confirmedAt) return;
+    await this.outbox.enqueue(tx, { name: 'sync-newsletter-subscriber', data: { subscriberId: subscriber.id } });
   }
 
   private confirmUrl(subscriber: Subscriber): string {

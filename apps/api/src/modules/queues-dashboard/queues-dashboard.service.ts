@@ -3,12 +3,13 @@ import type { IncomingMessage } from 'node:http';
 import type Redis from 'ioredis';
 import { ApiRoutes, CommonMessages } from '@outils/contracts';
 import { APP_CONFIG, AppConfig } from '@outils/server-config';
+import { LinkKey, LinkPurposes, LinkSigner, linkNonce } from '@outils/server-signing';
 import { ForbiddenError, MessageError, UnauthorizedError } from '../../common/errors/domain-error';
 import { REDIS_CLIENT } from '../../infrastructure/redis.module';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { extractCredentials } from '../../common/auth/credentials';
 import { SessionsRepository } from '../../common/auth/sessions.repository';
-import { COOKIE_TTL_MS, dashboardKey, LINK_TTL_MS, newNonce, signGrant, verifyGrant } from './dashboard-grant';
+import { COOKIE_TTL_MS, LINK_TTL_MS, verifyGrant } from './dashboard-grant';
 import { QueuesDashboardMessages } from './queues-dashboard.messages';
 import { QueuesDashboardRepository, SessionRole } from './queues-dashboard.repository';
 
@@ -22,25 +23,26 @@ export const DASHBOARD_COOKIE = 'outils_queues';
  */
 @Injectable()
 export class QueuesDashboardService {
-  private readonly key: Buffer;
+  private readonly key: LinkKey;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(REDIS_CLIENT) private readonly redis: Redis,
     private readonly repository: QueuesDashboardRepository,
     private readonly sessions: SessionsRepository,
+    signer: LinkSigner,
   ) {
-    this.key = dashboardKey(config.downloads.secret);
+    this.key = signer.key(LinkPurposes.queuesDashboard);
   }
 
   createLink(admin: AuthUser): { url: string } {
-    const token = signGrant({ kind: 'link', sid: admin.sessionId, uid: admin.id, exp: Date.now() + LINK_TTL_MS, nonce: newNonce() }, this.key);
+    const token = this.key.seal({ kind: 'link', sid: admin.sessionId, uid: admin.id, exp: Date.now() + LINK_TTL_MS, nonce: linkNonce(16) });
     return { url: `${this.config.urls.api}${ApiRoutes.adminQueuesLink}?token=${token}` };
   }
 
   /** Burns the link (single use) and returns the `Set-Cookie` value for the dashboard. */
   async openLink(token: unknown): Promise<string> {
-    const grant = verifyGrant(typeof token === 'string' ? token : undefined, this.key, 'link');
+    const grant = verifyGrant(token, this.key, 'link');
     if (!grant?.nonce) throw new UnauthorizedError(QueuesDashboardMessages.linkInvalid);
     const role = await this.repository.sessionRole(grant.sid, grant.uid);
     if (role === null) throw new UnauthorizedError(QueuesDashboardMessages.linkInvalid);
@@ -52,7 +54,7 @@ export class QueuesDashboardService {
       throw new MessageError(HttpStatus.SERVICE_UNAVAILABLE, CommonMessages.serviceUnavailable);
     }
     if (first !== 'OK') throw new UnauthorizedError(QueuesDashboardMessages.linkInvalid);
-    const cookie = signGrant({ kind: 'cookie', sid: grant.sid, uid: grant.uid, exp: Date.now() + COOKIE_TTL_MS }, this.key);
+    const cookie = this.key.seal({ kind: 'cookie', sid: grant.sid, uid: grant.uid, exp: Date.now() + COOKIE_TTL_MS });
     return serializeCookie(cookie, COOKIE_TTL_MS / 1000, this.config.urls.api.startsWith('https:'));
   }
 

@@ -6,12 +6,13 @@ import { Auth, Authenticated } from '../../common/auth/auth.decorators';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { ErrorShape } from '../../common/errors/error-shape';
 import { sendJsonReply } from '../../common/http/json-reply';
-import { contentDisposition, sendStream } from '../../common/http/send-stream';
+import { FileReply } from '../../common/http/file-reply';
+import { sendFile } from '../../common/http/send-file';
 import { downloadExclusion } from '../../common/http/download-exclusion';
 import { PublicRateLimits } from '../../common/rate-limit/public-rate-limits';
 import { RateLimit } from '../../common/rate-limit/rate-limit.guard';
 import { DownloadLinkQueryDto } from '../downloads/dto/download-link-query.dto';
-import { BrokenDownloadLink, DownloadsService, FileToSend } from '../downloads/downloads.service';
+import { BrokenDownloadLink, DownloadsService } from '../downloads/downloads.service';
 import { ImageQueryDto } from './dto/image-query.dto';
 import { SuggestionsQueryDto } from './dto/suggestions-query.dto';
 import { ToolsQueryDto } from './dto/tools-query.dto';
@@ -78,8 +79,7 @@ export class ToolsController {
   @Get(ApiRoutes.toolFile)
   @RateLimit(PublicRateLimits.downloadFile)
   async file(@Query() query: Record<string, unknown>, @Req() req: Request, @Res() res: Response): Promise<void> {
-    const headOnly = req.method === 'HEAD';
-    let file: FileToSend;
+    let file: FileReply;
     try {
       file = await this.downloads.openSignedFile(query, { exclusion: downloadExclusion(req) });
     } catch (error) {
@@ -88,17 +88,7 @@ export class ToolsController {
       res.redirect(303, await this.downloads.pageForBrokenLink(error));
       return;
     }
-    sendStream(
-      res,
-      file.stream,
-      {
-        'Content-Type': file.contentType,
-        'Content-Disposition': contentDisposition(file.fileName),
-        'Cache-Control': 'private, no-store',
-        ...(file.size !== undefined ? { 'Content-Length': String(file.size) } : {}),
-      },
-      headOnly,
-    );
+    sendFile(req, res, file);
   }
 
   /**
@@ -108,17 +98,7 @@ export class ToolsController {
   @Get(ApiRoutePatterns.toolImage)
   @ErrorShape('single-message')
   async image(@Param('id') id: string, @Query() query: ImageQueryDto, @Req() req: Request, @Res() res: Response): Promise<void> {
-    const image = await this.tools.openImage(id, query.w);
-    sendStream(
-      res,
-      image.stream,
-      {
-        'Content-Type': image.contentType,
-        'Cache-Control': 'public, max-age=31536000, immutable',
-        ...(image.size !== undefined ? { 'Content-Length': String(image.size) } : {}),
-      },
-      req.method === 'HEAD',
-    );
+    sendFile(req, res, FileReply.stored(await this.tools.openImage(id, query.w), 'immutable'));
   }
 
   /**
@@ -127,17 +107,7 @@ export class ToolsController {
    */
   @Get(ApiRoutePatterns.toolPreview)
   async preview(@Param('id') id: string, @Req() req: Request, @Res() res: Response): Promise<void> {
-    const preview = await this.tools.openPreview(id);
-    sendStream(
-      res,
-      preview.stream,
-      {
-        'Content-Type': preview.contentType,
-        'Cache-Control': 'public, max-age=31536000, immutable',
-        ...(preview.size !== undefined ? { 'Content-Length': String(preview.size) } : {}),
-      },
-      req.method === 'HEAD',
-    );
+    sendFile(req, res, FileReply.stored(await this.tools.openPreview(id), 'immutable'));
   }
 
   /** Last: any other `/tools/<segment>` is a tool sheet. `?email=` is accepted and ignored (docs/product/rules.md#R20). */

@@ -7,6 +7,8 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 
 @Entity('outbox_message')
 // Partial index of the relay's scan (migration 1763800000000); TypeORM leaves it as it is.
 @Index('outbox_message_pending_idx', { synchronize: false })
+// Partial index of the sweep that hands unsent rows over again (migration 1767410000000).
+@Index('outbox_message_unsent_idx', { synchronize: false })
 export class OutboxMessageEntity {
   /** bigint comes back from pg as a string. */
   @PrimaryGeneratedColumn('increment', { type: 'bigint' }) id: string;
@@ -16,5 +18,7 @@ export class OutboxMessageEntity {
   @Column({ name: 'dispatched_at', type: 'timestamptz', nullable: true }) dispatchedAt: Date | null;
   @Column({ name: 'sent_at', type: 'timestamptz', nullable: true }) sentAt: Date | null;
   @Column({ type: 'int', default: 0 }) attempts: number;
+  /** Hand-overs made again because the row was still unsent long after the first (docs/product/rules.md#R883). */
+  @Column({ type: 'int', default: 0 }) handovers: number;
   @Column({ name: 'last_error', type: 'text', nullable: true }) lastError: string | null;
 }

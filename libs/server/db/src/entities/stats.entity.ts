@@ -42,6 +42,7 @@ export class DailyStatsGenerationEntity {
 /** Who exported what, when, for which days (docs/product/rules.md#R684). */
 @Entity('admin_export_log')
 @Check('admin_export_log_kind_check', "kind IN ('leads', 'downloads')")
+@Index('admin_export_log_link_idx', ['linkId'], { unique: true, where: 'link_id IS NOT NULL' })
 export class AdminExportLogEntity {
   @PrimaryGeneratedColumn('increment', { type: 'bigint' }) id: string;
   @Column({ name: 'admin_id', type: 'uuid', nullable: true }) adminId: string | null;
@@ -52,5 +53,7 @@ export class AdminExportLogEntity {
   @Column({ type: 'varchar', length: 16 }) kind: 'leads' | 'downloads';
   @Column({ name: 'range_from', type: 'date' }) rangeFrom: string;
   @Column({ name: 'range_to', type: 'date' }) rangeTo: string;
+  /** The link the export came from (its nonce): each link serves once (docs/product/rules.md#R881). */
+  @Column({ name: 'link_id', type: 'varchar', length: 64, nullable: true }) linkId: string | null;
   @Index('admin_export_log_created_idx') @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
 }

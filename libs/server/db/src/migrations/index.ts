@@ -12,6 +12,8 @@ import { HonestCountsAndDailyStats1766700000000 } from './1766700000000-honest-c
 import { DailyStatsGeneration1766750000000 } from './1766750000000-daily-stats-generation';
 import { NewsletterProofOfDeletedAccounts1767100000000 } from './1767100000000-newsletter-proof-of-deleted-accounts';
 import { ProvenEmailChangeAndLoginLinks1767210000000 } from './1767210000000-proven-email-change-and-login-links';
+import { SingleUseAdminExports1767400000000 } from './1767400000000-single-use-admin-exports';
+import { OutboxHandOverAgain1767410000000 } from './1767410000000-outbox-hand-over-again';
 
 /** Every migration, in order. Never edit one once merged: add a new file. */
 export const MIGRATIONS = [
@@ -29,4 +31,6 @@ export const MIGRATIONS = [
   DailyStatsGeneration1766750000000,
   NewsletterProofOfDeletedAccounts1767100000000,
   ProvenEmailChangeAndLoginLinks1767210000000,
+  SingleUseAdminExports1767400000000,
+  OutboxHandOverAgain1767410000000,
 ];

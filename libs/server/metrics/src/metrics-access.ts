@@ -4,7 +4,8 @@ import type { IncomingMessage } from 'node:http';
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
 /**
- * Who may read `/metrics` ("reachable only from the inside"). Never a request that came through
+ * Who may read `/metrics` ("reachable only from the inside", docs/product/rules.md#R175), the
+ * API's and the worker's alike. Never a request that came through
  * a reverse proxy (it carries forwarding headers): Prometheus scrapes each replica directly, so
  * the gateway cannot serve them, token or not. Then, with a token configured, only
  * `Authorization: Bearer <token>`; without one, only callers on the loopback interface. The TCP

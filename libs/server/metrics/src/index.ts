@@ -1,0 +1,2 @@
+export * from './metrics-access';
+export * from './registry';

@@ -1,0 +1,2 @@
+export * from './link-signer';
+export * from './link-signing.module';
