@@ -3,7 +3,7 @@ import { createServer, type RequestListener, type Server } from 'node:http';
 import { join } from 'node:path';
 import compression from 'compression';
 import express, { type ErrorRequestHandler, type Express, type Response } from 'express';
-import { RENDERER_FILE } from '@outils/contracts';
+import { ApiRoutes, OpenCatalogue, RENDERER_FILE } from '@outils/contracts';
 import type { WebServerConfig } from '@outils/server-config/web-server';
 import { catalogueVersions, type CatalogueVersionSource } from './catalogue-version';
 import { apiDocuments, pageHeads, splitIndexHtml } from './page-head';
@@ -77,11 +77,14 @@ export function createWebApp(config: WebAppConfig, { loadRenderer, versions }: W
     res.type('application/javascript').send(configJs);
   });
 
-  for (const [path, apiPath] of [['/sitemap.xml', '/api/seo/sitemap.xml'], ['/robots.txt', '/api/seo/robots.txt']] as const) {
+  const relayed = [['/sitemap.xml', '/api/seo/sitemap.xml'], ['/robots.txt', '/api/seo/robots.txt'], [OpenCatalogue.webPath, ApiRoutes.openCatalogue]] as const;
+  for (const [path, apiPath] of relayed) {
     app.get(path, async (req, res) => {
       const page = typeof req.query.page === 'string' ? req.query.page : null;
       const doc = await documents.get(apiPath, page);
       res.status(doc.status).type(doc.type).setHeader('Cache-Control', 'public, max-age=300');
+      // The open catalogue is for any site and any harvester (docs/product/rules.md#R992).
+      if (path === OpenCatalogue.webPath) res.setHeader('Access-Control-Allow-Origin', '*');
       res.send(doc.body);
     });
   }
