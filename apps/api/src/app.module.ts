@@ -20,6 +20,7 @@ import { HealthModule } from './modules/health/health.module';
 import { MetricsModule } from './modules/metrics/metrics.module';
 import { NewsletterModule } from './modules/newsletter/newsletter.module';
 import { OpenCatalogueModule } from './modules/open-catalogue/open-catalogue.module';
+import { PartnersModule } from './modules/partners/partners.module';
 import { QueuesDashboardModule } from './modules/queues-dashboard/queues-dashboard.module';
 import { SeoModule } from './modules/seo/seo.module';
 import { SiteModule } from './modules/site/site.module';
@@ -56,6 +57,7 @@ export class AppModule {
         DiagnosticModule,
         MyDataModule,
         OpenCatalogueModule,
+        PartnersModule,
       ],
     };
   }

@@ -3,9 +3,10 @@ import { createServer, type RequestListener, type Server } from 'node:http';
 import { join } from 'node:path';
 import compression from 'compression';
 import express, { type ErrorRequestHandler, type Express, type Response } from 'express';
-import { ApiRoutes, OpenCatalogue, RENDERER_FILE } from '@outils/contracts';
+import { ApiRoutes, OpenCatalogue, PARTNER_EMBED_SCRIPT, RENDERER_FILE } from '@outils/contracts';
 import type { WebServerConfig } from '@outils/server-config/web-server';
 import { catalogueVersions, type CatalogueVersionSource } from './catalogue-version';
+import { embedScript } from './embed-script';
 import { apiDocuments, pageHeads, splitIndexHtml } from './page-head';
 import { pageRenders, type RendererLoader } from './page-render';
 import { DEFAULT_PAGE_SETTINGS, pageResponses, type TrustProxy } from './page-responses';
@@ -71,6 +72,15 @@ export function createWebApp(config: WebAppConfig, { loadRenderer, versions }: W
 
   const noCache = (res: Response) => res.setHeader('Cache-Control', 'no-cache');
   const notFound = (res: Response) => res.status(404).type('text/plain').send('Introuvable');
+
+  // docs/product/rules.md#R994: the partners' embed, loaded by other sites' pages.
+  const embedJs = embedScript(runtime.apiUrl);
+  app.get(PARTNER_EMBED_SCRIPT, (_req, res) => {
+    res.setHeader('Cache-Control', 'public, max-age=300');
+    res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    res.type('application/javascript').send(embedJs);
+  });
 
   app.get('/config.js', (_req, res) => {
     noCache(res);

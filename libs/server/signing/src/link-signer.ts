@@ -20,6 +20,8 @@ export const LinkPurposes = {
   adminExport: 'outils:admin-export:v2',
   /** The queues dashboard's link (10 minutes, single use) and cookie (8 hours). */
   queuesDashboard: 'outils:queues-dashboard:v1',
+  /** A partner's attribution on the links of its embed (no expiry: it names, it grants nothing). */
+  partnerAttribution: 'outils:partner-attribution:v1',
 } as const;
 export type LinkPurpose = (typeof LinkPurposes)[keyof typeof LinkPurposes];
 

@@ -14,6 +14,7 @@ const OPEN_READS: readonly RegExp[] = [
   new RegExp(`^${ApiRoutes.filters}$`),
   new RegExp(`^${ApiRoutes.toolsFeatured}$`),
   /^\/tools\/(?!download$|file$|images\/|previews\/)[^/]+$/,
+  /^\/api\/partners\/[^/]+\/embed$/,
 ];
 
 export const isOpenRead = (method: string, path: string) => (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') && OPEN_READS.some((re) => re.test(path));

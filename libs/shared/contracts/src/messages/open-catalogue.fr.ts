@@ -10,3 +10,12 @@ export const OpenCatalogue = {
   webPath: '/catalogue.jsonld',
   pageSize: 50,
 } as const;
+
+/** Messages of the partners and their embeds (docs/product/rules.md#R993–R999). */
+export const PartnerMessages = {
+  notFound: 'Ce partenaire n’existe pas.',
+  hostNotAllowed: 'Ce site n’est pas autorisé à afficher la sélection d’outils de ce partenaire.',
+  originMissing: 'La sélection d’outils ne s’affiche que sur une page web autorisée par le partenaire.',
+  invalidHost: (host: string) => `« ${host} » n’est pas un nom de site valide (par exemple www.exemple.fr ou *.exemple.fr).`,
+  invalidToolList: 'La liste d’outils doit être faite de numéros d’outils séparés par des virgules (12 au plus).',
+} as const;
