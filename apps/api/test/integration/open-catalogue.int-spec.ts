@@ -4,7 +4,6 @@ import { createCategory, createTestTool, createToolType, TestTool } from '../fac
 import { useTestApp } from '../support/suite-app';
 
 // The JSON-LD processor of the W3C's test suite, as a harvester would read the catalogue (no types published).
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const jsonld = require('jsonld') as { expand(doc: unknown): Promise<unknown[]>; flatten(doc: unknown): Promise<unknown> };
 
 const DAY = 86_400_000;
