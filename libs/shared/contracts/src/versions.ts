@@ -23,7 +23,9 @@ export const VersionApiRoutes = {
   adminVersionRestore: '/admin/tools/versions/restore',
   /** The Atom feed of new tools and new versions, served by the web server as `/flux.xml` (docs/product/rules.md#R920). */
   feed: '/api/seo/flux.xml',
-  /** `POST {token}`: one-click unsubscribe from update alerts (RFC 8058 and the page's button, docs/product/rules.md#R915). */
+  /** `GET` / `POST {enabled}` signed in: the member's update alerts switch (docs/product/rules.md#R910). */
+  updateAlerts: '/api/update-alerts',
+  /** `POST ?id=&token=`: one-click unsubscribe from update alerts (RFC 8058 and the page's button, docs/product/rules.md#R915). */
   alertsUnsubscribe: '/api/update-alerts/unsubscribe',
 } as const;
 
@@ -68,6 +70,11 @@ export interface AdminVersionRestoreResult {
   version: number;
 }
 
+export interface UpdateAlertsState {
+  enabled: boolean;
+  message?: string;
+}
+
 export const VersionMessages = {
   noteRequired: 'Dites ce qui change dans cette version : « Quoi de neuf ? » est obligatoire quand le fichier est remplacé.',
   noteTooLong: (max: number) => `« Quoi de neuf ? » tient en ${max.toLocaleString('fr-FR')} caractères au plus.`,
@@ -78,6 +85,9 @@ export const VersionMessages = {
   versionAlreadyCurrent: 'Cette version est déjà la version en cours.',
   restored: (from: number, number: number) => `La version ${from} est de nouveau en ligne : c’est la version ${number}.`,
   restoredNote: (from: number) => `Retour à la version ${from}.`,
-  unsubscribeInvalid: 'Ce lien de désinscription n’est pas valide.',
-  unsubscribed: 'Vous ne recevrez plus d’alerte quand un outil que vous utilisez est mis à jour.',
+  unsubscribeInvalid: 'Ce lien de désinscription n’est pas valide. Vous pouvez couper les alertes depuis votre profil.',
+  unsubscribed: 'C’est noté : vous ne recevrez plus d’alerte quand un outil que vous utilisez est mis à jour.',
+  alertsOn: 'Vous serez prévenu par e-mail quand un outil que vous utilisez est mis à jour.',
+  alertsOff: 'Vous ne recevrez plus d’alerte quand un outil que vous utilisez est mis à jour.',
+  alertsEnabledInvalid: 'Indiquez si vous voulez recevoir les alertes (oui ou non).',
 } as const;

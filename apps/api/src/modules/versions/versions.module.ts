@@ -1,11 +1,17 @@
 import { Module } from '@nestjs/common';
+import { AuthModule } from '../../common/auth/auth.module';
+import { RateLimitModule } from '../../common/rate-limit/rate-limit.module';
+import { UpdateAlertsController } from './update-alerts.controller';
+import { UpdateAlertsRepository } from './update-alerts.repository';
+import { UpdateAlertsService } from './update-alerts.service';
 import { VersionHistoryRepository } from './version-history.repository';
 import { VersionsController } from './versions.controller';
 import { VersionsService } from './versions.service';
 
-/** Tool versions on the public side (docs/product/rules.md#R900–R929): the sheet's history. */
+/** Tool versions on the public side (docs/product/rules.md#R900–R929): the sheet's history, the alerts' switch and way out. */
 @Module({
-  controllers: [VersionsController],
-  providers: [VersionHistoryRepository, VersionsService],
+  imports: [AuthModule, RateLimitModule],
+  controllers: [VersionsController, UpdateAlertsController],
+  providers: [VersionHistoryRepository, VersionsService, UpdateAlertsRepository, UpdateAlertsService],
 })
 export class VersionsModule {}

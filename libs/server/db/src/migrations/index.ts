@@ -15,6 +15,7 @@ import { ProvenEmailChangeAndLoginLinks1767210000000 } from './1767210000000-pro
 import { SingleUseAdminExports1767400000000 } from './1767400000000-single-use-admin-exports';
 import { OutboxHandOverAgain1767410000000 } from './1767410000000-outbox-hand-over-again';
 import { ToolVersions1767500000000 } from './1767500000000-tool-versions';
+import { UpdateAlerts1767500100000 } from './1767500100000-update-alerts';
 
 /** Every migration, in order. Never edit one once merged: add a new file. */
 export const MIGRATIONS = [
@@ -35,4 +36,5 @@ export const MIGRATIONS = [
   SingleUseAdminExports1767400000000,
   OutboxHandOverAgain1767410000000,
   ToolVersions1767500000000,
+  UpdateAlerts1767500100000,
 ];
