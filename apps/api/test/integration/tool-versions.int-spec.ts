@@ -107,6 +107,35 @@ describe('tool versions (real PostgreSQL and storage)', () => {
     expect(bad.body.errors.number).toEqual([VersionMessages.versionNumberInvalid]);
   });
 
+  it('lists new tools and new versions with their notes in an Atom feed with the elements RFC 4287 requires (docs/product/rules.md#R920)', async () => {
+    const id = await createTool(await samplePdf({ pages: 1, firstPageText: 'Flux' }));
+    await form('/admin/tools/update').field('toolId', String(id)).field('description', 'x').field('versionNote', 'Nouveautés & <corrections>')
+      .attach('toolFile', await samplePdf({ pages: 2, firstPageText: 'Flux 2' }), 'flux.pdf').expect(200);
+    await form('/admin/tools/update').field('toolId', String(id)).field('description', 'x').field('versionNote', 'Coquille').field('minorUpdate', 'true')
+      .attach('toolFile', await samplePdf({ pages: 2, firstPageText: 'Flux 3' }), 'flux.pdf').expect(200);
+    const res = await request(t.http).get('/api/seo/flux.xml').expect(200);
+    expect(res.headers['content-type']).toBe('application/atom+xml; charset=utf-8');
+    const feed = res.text;
+    expect(feed).toMatch(/^<\?xml version="1.0" encoding="utf-8"\?>\n<feed xmlns="http:\/\/www.w3.org\/2005\/Atom"/);
+    const head = feed.slice(0, feed.indexOf('<entry>'));
+    // atom:feed MUST have exactly one id, title and updated, an author (or one in every entry), and SHOULD link to itself.
+    for (const element of ['id', 'title', 'updated']) expect(head.match(new RegExp(`<${element}>[^<]+</${element}>`, 'g'))).toHaveLength(1);
+    expect(head).toMatch(/<author><name>Outils<\/name>/);
+    expect(head).toMatch(/<link rel="self" type="application\/atom\+xml" href="[^"]+\/flux\.xml"\/>/);
+    const entries = feed.match(/<entry>[\s\S]*?<\/entry>/g)!;
+    expect(entries.length).toBeGreaterThan(0);
+    for (const entry of entries) {
+      // atom:entry MUST have one id, title, updated, and (without content) an alternate link and a summary.
+      for (const element of ['id', 'title', 'updated', 'summary']) expect(entry.match(new RegExp(`<${element}>[^<]*</${element}>`, 'g'))).toHaveLength(1);
+      expect(entry).toMatch(/<link rel="alternate" type="text\/html" href="[^"]+"\/>/);
+      expect(entry).toMatch(/<updated>\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z<\/updated>/);
+    }
+    expect(feed).toContain('— version 2</title>');
+    expect(feed).toContain('<summary>Quoi de neuf ? Nouveautés &amp; &lt;corrections&gt;</summary>');
+    expect(feed).not.toContain('Coquille');
+    expect(feed).toContain('<title>Nouvel outil : Checklist');
+  });
+
   it('keeps the version routes for admins: 401 to a guest, 403 to a member', async () => {
     await request(t.http).get('/admin/tools/versions?toolId=1').expect(401);
     const refused = await request(t.http).post('/admin/tools/versions/restore').set(member.headers).send({ toolId: 1, number: 1 }).expect(403);
