@@ -77,9 +77,14 @@ describe('tool versions (real PostgreSQL and storage)', () => {
 
     await form('/admin/tools/update').field('toolId', String(id)).field('description', 'Une checklist.')
       .field('versionNote', 'Trois pages.').field('minorUpdate', 'true').attach('toolFile', v2, 'v2.pdf').expect(200);
+    const newVersions = async () => (await request(t.http).get('/api/user/downloads/new-versions').set(member.headers).expect(200)).body;
+    expect(await newVersions()).toEqual({ tools: [] });
     // The earlier link still serves version 1 until it expires; a new one serves version 2.
     expect((await fetchFile(oldLink)).equals(v1)).toBe(true);
+    // 'Mes téléchargements': the tool was downloaded before its current version (docs/product/rules.md#R917).
+    expect(await newVersions()).toEqual({ tools: [{ tool: expect.objectContaining({ id }), version: 2, downloadedVersion: 1, note: 'Trois pages.' }] });
     expect((await fetchFile(await memberLink(id))).equals(v2)).toBe(true);
+    expect(await newVersions()).toEqual({ tools: [] });
     const logged = await t.dataSource.query(`SELECT version_number FROM download_log WHERE tool_id = $1 AND counted ORDER BY id`, [id]);
     expect(logged).toEqual([{ version_number: 1 }, { version_number: 2 }]);
 

@@ -23,6 +23,8 @@ export const VersionApiRoutes = {
   adminVersionRestore: '/admin/tools/versions/restore',
   /** The Atom feed of new tools and new versions, served by the web server as `/flux.xml` (docs/product/rules.md#R920). */
   feed: '/api/seo/flux.xml',
+  /** `GET` signed in: the tools the member downloaded before their current version (docs/product/rules.md#R917). */
+  myNewVersions: '/api/user/downloads/new-versions',
   /** `GET` / `POST {enabled}` signed in: the member's update alerts switch (docs/product/rules.md#R910). */
   updateAlerts: '/api/update-alerts',
   /** `POST ?id=&token=`: one-click unsubscribe from update alerts (RFC 8058 and the page's button, docs/product/rules.md#R915). */
@@ -69,6 +71,16 @@ export interface AdminVersionRestoreResult {
   message: string;
   version: number;
 }
+
+/** A tool the member downloaded before its current version ('Mes téléchargements'). */
+export interface NewVersionAvailable {
+  tool: { id: number; slug: string; name: string };
+  version: number;
+  /** The newest version the member downloaded. */
+  downloadedVersion: number;
+  note: string | null;
+}
+export interface NewVersionsResponse { tools: NewVersionAvailable[] }
 
 export interface UpdateAlertsState {
   enabled: boolean;

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { UpdateAlertsState, VersionApiRoutes } from '@outils/contracts';
+import { NewVersionsResponse, UpdateAlertsState, VersionApiRoutes } from '@outils/contracts';
 import { Auth, Authenticated } from '../../common/auth/auth.decorators';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { ErrorShape } from '../../common/errors/error-shape';
@@ -19,6 +19,12 @@ export class UpdateAlertsController {
   @Authenticated()
   state(@Auth() user: AuthUser): Promise<UpdateAlertsState> {
     return this.alerts.state(user.id);
+  }
+
+  @Get(VersionApiRoutes.myNewVersions)
+  @Authenticated()
+  newVersions(@Auth() user: AuthUser): Promise<NewVersionsResponse> {
+    return this.alerts.newVersions(user.id);
   }
 
   @Post(VersionApiRoutes.updateAlerts)

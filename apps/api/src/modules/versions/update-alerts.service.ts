@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { CatalogueMessages, UpdateAlertsState, VersionMessages, VersionWebRoutes } from '@outils/contracts';
+import { CatalogueMessages, NewVersionsResponse, UpdateAlertsState, VersionMessages, VersionWebRoutes } from '@outils/contracts';
 import { APP_CONFIG, AppConfig } from '@outils/server-config';
 import { LinkSigner, UpdateAlertLinks } from '@outils/server-signing';
 import { BadRequestError, NotFoundError } from '../../common/errors/domain-error';
@@ -22,6 +22,14 @@ export class UpdateAlertsService {
     const enabled = await this.alerts.enabled(userId);
     if (enabled === null) throw new NotFoundError(CatalogueMessages.toolNotFound);
     return { enabled };
+  }
+
+  /** 'Mes téléchargements': « Nouvelle version disponible » (docs/product/rules.md#R917). */
+  async newVersions(userId: string): Promise<NewVersionsResponse> {
+    const rows = await this.alerts.newVersions(userId, 100);
+    return {
+      tools: rows.map((row) => ({ tool: { id: row.id, slug: row.slug, name: row.name }, version: row.version, downloadedVersion: row.downloaded, note: row.note })),
+    };
   }
 
   async set(userId: string, enabled: boolean): Promise<UpdateAlertsState> {
