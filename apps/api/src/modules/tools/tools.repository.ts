@@ -25,7 +25,7 @@ export interface ToolRow {
   type_name: string;
   category_id: number;
   category_name: string;
-  /** The file's facts (docs/product/rules.md#R630–R632) and its preview (docs/product/rules.md#R636). */
+  /** The file's facts (docs/product/rules.md#R630–R632), its preview (#R636) and its version with its note (#R900). */
   file_mime: string;
   file_size: number;
   file_pages: number | null;
@@ -33,7 +33,6 @@ export interface ToolRow {
   preview_key: string | null;
   preview_width: number | null;
   preview_height: number | null;
-  /** The current version (docs/product/rules.md#R900). */
   version_number?: number;
   version_note?: string | null;
 }
