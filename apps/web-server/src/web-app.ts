@@ -87,7 +87,10 @@ export function createWebApp(config: WebAppConfig, { loadRenderer, versions }: W
     res.type('application/javascript').send(configJs);
   });
 
-  const relayed = [['/sitemap.xml', '/api/seo/sitemap.xml'], ['/robots.txt', '/api/seo/robots.txt'], [OpenCatalogue.webPath, ApiRoutes.openCatalogue]] as const;
+  // /flux.xml: the Atom feed of new tools and versions (docs/product/rules.md#R920).
+  const relayed = [
+    ['/sitemap.xml', '/api/seo/sitemap.xml'], ['/robots.txt', '/api/seo/robots.txt'], ['/flux.xml', '/api/seo/flux.xml'], [OpenCatalogue.webPath, ApiRoutes.openCatalogue],
+  ] as const;
   for (const [path, apiPath] of relayed) {
     app.get(path, async (req, res) => {
       const page = typeof req.query.page === 'string' ? req.query.page : null;
