@@ -11,6 +11,7 @@ import { OutboxMessageEntity } from './outbox-message.entity';
 import { ToolImageEntity } from './tool-image.entity';
 import { ToolSlugHistoryEntity } from './tool-slug-history.entity';
 import { ToolTypeEntity } from './tool-type.entity';
+import { ToolVersionEntity } from './tool-version.entity';
 import { ToolEntity } from './tool.entity';
 import { ToolFolderItemEntity } from './tool-folder-item.entity';
 import { ToolFolderEntity } from './tool-folder.entity';
@@ -28,6 +29,7 @@ export {
   DiagnosticAxisEntity, DiagnosticQuestionEntity, DiagnosticAnswerEntity, DiagnosticAnswerToolEntity, DiagnosticAxisToolEntity,
   DiagnosticResultEntity, ToolRelatedEntity,
   DownloadDailyEntity, ActivityDailyEntity, AdminExportLogEntity, DailyStatsGenerationEntity,
+  ToolVersionEntity,
 };
 export type { OneTimeTokenPurpose } from './one-time-token.entity';
 
@@ -40,4 +42,5 @@ export const ENTITIES = [
   DiagnosticResultEntity, ToolRelatedEntity,
   NewsletterEventEntity, DataExportEntity,
   DownloadDailyEntity, ActivityDailyEntity, AdminExportLogEntity, DailyStatsGenerationEntity,
+  ToolVersionEntity,
 ];
