@@ -3,6 +3,7 @@ import { LoggerModule } from 'nestjs-pino';
 import { AppConfig, ConfigModule } from '@outils/server-config';
 import { LinkSigningModule } from '@outils/server-signing';
 import { loggerOptions } from './common/http/logger-options';
+import { RequestLogModule } from './common/http/request-log.module';
 import { DatabaseModule } from './infrastructure/database.module';
 import { ApiOutboxModule } from './infrastructure/outbox/outbox.module';
 import { QueueModule } from './infrastructure/queue.module';
@@ -36,6 +37,7 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         LoggerModule.forRoot(loggerOptions(config)),
+        RequestLogModule,
         DatabaseModule,
         RedisModule,
         QueueModule,

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, AppConfig } from '@outils/server-config';
 import { dataSourceOptions } from '@outils/server-db';
+import { PgNotificationsModule } from '../common/persistence/pg-notifications';
 import { PersistenceModule } from '../common/persistence/transaction-runner';
 
 @Module({
@@ -16,6 +17,7 @@ import { PersistenceModule } from '../common/persistence/transaction-runner';
       }),
     }),
     PersistenceModule,
+    PgNotificationsModule,
   ],
 })
 export class DatabaseModule {}

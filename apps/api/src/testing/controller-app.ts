@@ -1,7 +1,6 @@
 import { Module, Provider, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { PassportModule } from '@nestjs/passport';
 import { loadConfig } from '@outils/server-config';
 import { configureHttp } from '../app.factory';
 import { SessionAuthGuard } from '../common/auth/session-auth.guard';
@@ -34,7 +33,6 @@ export function fakeService<T>(type: Type<T>, methods: Array<keyof T>): { provid
 export async function controllerApp(controller: Type<unknown>, services: Provider[]): Promise<NestExpressApplication> {
   // A module of its own rather than @nestjs/testing: nothing to override, everything is given here.
   @Module({
-    imports: [PassportModule],
     controllers: [controller],
     providers: [
       SessionStrategy,

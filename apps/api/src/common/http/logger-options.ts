@@ -1,5 +1,3 @@
-import { randomUUID } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Params } from 'nestjs-pino';
 import { maskEmails, privateLogOptions, SECRET_LOG_PATHS, type AppConfig } from '@outils/server-config';
 import { loggedPath } from './logged-path';
@@ -23,20 +21,17 @@ export const REDACTED_PATHS = [...HEADER_PATHS, ...SECRET_LOG_PATHS];
 
 export { maskEmails };
 
-/** Not logged on success: probes every few seconds would drown the rest. */
-const QUIET_PATHS = new Set(['/health', '/health/ready', '/metrics']);
-
-/** JSON lines with a request id (taken from X-Request-Id when a proxy set one), user id, route, status and duration. */
+/**
+ * JSON lines with a request id (taken from X-Request-Id when a proxy set one), user id, route,
+ * status and duration. The request line itself is written by `request-log.ts` (mounted by
+ * `RequestLogModule`); `nestjs-pino` only gives the application its logger, so its per-request
+ * middleware is mounted nowhere (`forRoutes: []`, docs/product/rules.md#R836).
+ */
 export function loggerOptions(config: AppConfig): Params {
   return {
+    forRoutes: [],
     pinoHttp: {
       level: config.logLevel,
-      genReqId: (req: IncomingMessage, res: ServerResponse) => {
-        const incoming = req.headers['x-request-id'];
-        const id = typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
-        res.setHeader('X-Request-Id', id);
-        return id;
-      },
       ...privateLogOptions(HEADER_PATHS),
       serializers: {
         // The path without its query string (queries carry credentials, signed links and e-mails)
@@ -44,17 +39,6 @@ export function loggerOptions(config: AppConfig): Params {
         req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, path: loggedPath(req.url) }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
-      customProps: (req: IncomingMessage) => {
-        const { user, route } = req as IncomingMessage & { user?: { id: string }; route?: { path?: unknown } };
-        return {
-          ...(user ? { userId: user.id } : {}),
-          // The route pattern (`/tools/:idOrSlug`), known once the router matched; not the
-          // catch-all patterns Nest mounts middleware and its 404 on (`/{*path}` in Nest 11,
-          // `{/*splat}` in Nest 12), which would give a line two `route` keys.
-          ...(typeof route?.path === 'string' && !route.path.includes('{/*') && !route.path.includes('/{*') ? { route: route.path } : {}),
-        };
-      },
-      autoLogging: { ignore: (req: IncomingMessage) => QUIET_PATHS.has((req.url ?? '').split('?')[0]) },
     },
   };
 }

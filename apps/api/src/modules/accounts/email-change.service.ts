@@ -10,6 +10,7 @@ import { AccountRateLimits, mailboxAllows } from './account-rate-limits';
 import type { EmailChangeLinkDto } from './dto/one-time-link.dto';
 import { OneTimeTokensRepository } from './one-time-tokens.repository';
 import { EmailAlreadyUsed, UsersRepository } from './users.repository';
+import { SessionsRepository } from '../../common/auth/sessions.repository';
 
 /** How long the new mailbox's link is valid (docs/product/rules.md#R760). */
 export const EMAIL_CHANGE_HOURS = 24;
@@ -34,6 +35,7 @@ export class EmailChangeService {
     private readonly tokens: OneTimeTokensRepository,
     private readonly mails: AccountMailsService,
     private readonly rateLimits: RateLimitService,
+    private readonly sessions: SessionsRepository,
   ) {}
 
   /** Refuses, before anything is written, a new address whose mailbox had its share of mails (docs/product/rules.md#R763). */
@@ -70,6 +72,8 @@ export class EmailChangeService {
         const user = userId ? await this.users.findById(userId, tx) : null;
         if (!user) return null;
         await this.users.update(tx, user.id, { email: dto.email });
+        // The sessions stay, but no instance may go on believing their former address (R18).
+        this.sessions.userChanged(user.id, tx);
         await this.mails.queueEmailChanged(tx, user, dto.email);
         return user.id;
       });

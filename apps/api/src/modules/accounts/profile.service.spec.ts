@@ -121,7 +121,7 @@ function setup(passwordBudget = 10) {
       return accounts.state.tokens.find((t) => t.userId === userId && t.purpose === 'email-change')?.newEmail ?? null;
     },
   };
-  const emailChange = new EmailChangeService(transactions as never, accounts as never, tokens as never, mails as never, rateLimits as never);
+  const emailChange = new EmailChangeService(transactions as never, accounts as never, tokens as never, mails as never, rateLimits as never, { userChanged: () => undefined } as never);
   const service = new ProfileService(transactions as never, accounts as never, sessions as never, hasher as never, mails as never, registration, rateLimits as never, newsletter as never, emailChange);
   accounts.seedUser(CAMILLE, 'camille@exemple.fr', PASSWORD);
   accounts.seedUser(OTHER, 'dominique@exemple.fr', 'Autre-mot-2026!');

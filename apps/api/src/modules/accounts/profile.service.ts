@@ -93,6 +93,8 @@ export class ProfileService {
     // A wrong password is a 400, not a 401: a 401 would sign the member out of the web app.
     await this.checkPassword(user, dto.oldPassword, (message) => new BadRequestError(message));
     await this.transactions.run(async (tx) => {
+      // Every device signed out on every instance (docs/product/rules.md#R839), then the data.
+      await this.sessions.revokeAllForUser(user.id, tx);
       await this.users.deleteWithPersonalData(tx, user);
       // The address leaves the newsletter and the admin's contacts too (docs/product/rules.md#R742).
       await this.newsletter.forgetDeletedAccount(tx, user.email, ip);

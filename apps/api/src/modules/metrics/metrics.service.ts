@@ -19,6 +19,7 @@ export class MetricsService {
   private readonly logger = new Logger(MetricsService.name);
   readonly registry = programRegistry('outils_api_');
   private readonly requests: TimedEvents<'method' | 'route' | 'status'>;
+  private readonly requestLabels = new Map<string, Record<'method' | 'route' | 'status', string>>();
 
   constructor(
     private readonly repository: MetricsRepository,
@@ -69,9 +70,18 @@ export class MetricsService {
     });
   }
 
-  /** Called by the HTTP middleware once a response is finished. */
+  /**
+   * Called by the HTTP middleware once a response is finished. The labels of a (method, route,
+   * status) are built once and reused: a request allocates no metric object of its own. Routes
+   * are patterns, so the combinations are few; bounded all the same.
+   */
   observeRequest(method: string, route: string, status: number, seconds: number): void {
-    const labels = { method, route, status: String(status) };
+    const key = `${method} ${status} ${route}`;
+    let labels = this.requestLabels.get(key);
+    if (!labels) {
+      labels = { method, route, status: String(status) };
+      if (this.requestLabels.size < 1_000) this.requestLabels.set(key, labels);
+    }
     this.requests.record(labels, seconds);
   }
 

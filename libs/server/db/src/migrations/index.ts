@@ -17,6 +17,7 @@ import { OutboxHandOverAgain1767410000000 } from './1767410000000-outbox-hand-ov
 import { ToolVersions1767500000000 } from './1767500000000-tool-versions';
 import { UpdateAlerts1767500100000 } from './1767500100000-update-alerts';
 import { CreatePartners1767800000000 } from './1767800000000-create-partners';
+import { NotifySessionChanges1767900000000 } from './1767900000000-notify-session-changes';
 
 /** Every migration, in order. Never edit one once merged: add a new file. */
 export const MIGRATIONS = [
@@ -39,4 +40,5 @@ export const MIGRATIONS = [
   ToolVersions1767500000000,
   UpdateAlerts1767500100000,
   CreatePartners1767800000000,
+  NotifySessionChanges1767900000000,
 ];

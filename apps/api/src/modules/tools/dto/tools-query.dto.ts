@@ -3,6 +3,7 @@ import { Transform } from 'class-transformer';
 import { ADMIN_LISTING_MAX, CatalogueMessages, DIFFICULTIES, LISTING_SORTS, type Difficulty, type ListingSort } from '@outils/contracts';
 import { digitsToNumber, isId, QueryList, QueryScalar, Rule } from '../../../common/validation/decorators';
 import { CONTROL_CHARACTERS } from '../../../common/validation/patterns';
+import { PublicQuery } from '../../../common/validation/kept-queries';
 
 /**
  * The deepest page served (docs/product/rules.md#R182): 1 000 pages of 12 tools. Deeper pages cost the database a long
@@ -30,6 +31,7 @@ const idList = (label: string) =>
  * (docs/product/rules.md#R73), never a 500; a parameter sent twice where one value is expected is malformed.
  * Unknown parameters (credentials, cache busters…) are dropped; the guard reads credentials itself.
  */
+@PublicQuery()
 export class ToolsQueryDto {
   @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: MAX_PAGE, default: 1 })
   @QueryScalar({ numeric: true, empty: 1 })

@@ -1,6 +1,5 @@
-import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
-import { Client } from 'pg';
-import { APP_CONFIG, AppConfig } from '@outils/server-config';
+import { Injectable } from '@nestjs/common';
+import { PgNotifications } from '../../../common/persistence/pg-notifications';
 
 /** What changed, as the triggers of migration 1766000000000 say it (docs/product/rules.md#R302). */
 export type CatalogueChange =
@@ -34,23 +33,22 @@ export interface ChangeListener {
 }
 
 /**
- * One dedicated PostgreSQL connection per API instance running `LISTEN catalogue_changed`
- * (a pooled connection cannot listen). It reconnects by itself, 0.5 s then up to 5 s apart.
+ * The catalogue's change notification: `LISTEN catalogue_changed` on the instance's one listening
+ * connection (`PgNotifications`, shared with the sessions' channel), which reconnects by itself.
  */
 @Injectable()
-export class CatalogueChangesRepository implements OnApplicationShutdown {
-  private readonly logger = new Logger('CatalogueChanges');
-  private client: Client | null = null;
+export class CatalogueChangesRepository {
   private listener: ChangeListener | null = null;
-  private stopped = false;
-  private retryMs = 500;
-  private retryTimer: NodeJS.Timeout | null = null;
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(private readonly notifications: PgNotifications) {}
 
   listen(listener: ChangeListener): void {
     this.listener = listener;
-    void this.connect();
+    this.notifications.subscribe(CATALOGUE_CHANNEL, {
+      notification: (payload) => void this.listener?.change(parseChange(payload)),
+      connected: () => this.listener?.connected(),
+      disconnected: () => this.listener?.disconnected(),
+    });
   }
 
   /**
@@ -64,53 +62,7 @@ export class CatalogueChangesRepository implements OnApplicationShutdown {
   }
 
   /** Sends a notification on the channel (delivered after every change committed before it). */
-  async notify(payload: string): Promise<boolean> {
-    if (!this.client) return false;
-    await this.client.query(`SELECT pg_notify($1, $2)`, [CATALOGUE_CHANNEL, payload]);
-    return true;
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    this.stopped = true;
-    if (this.retryTimer) clearTimeout(this.retryTimer);
-    const client = this.client;
-    this.client = null;
-    await client?.end().catch(() => undefined);
-  }
-
-  private async connect(): Promise<void> {
-    if (this.stopped) return;
-    const client = new Client({ connectionString: this.config.db.url, application_name: 'outils-api-catalogue-listener' });
-    let lost = false;
-    const onLost = (error?: Error) => {
-      if (lost) return;
-      lost = true;
-      if (this.client === client) this.client = null;
-      client.end().catch(() => undefined);
-      if (this.stopped) return;
-      if (error) this.logger.warn(`catalogue listener lost: ${error.message}`);
-      this.listener?.disconnected();
-      this.retryTimer = setTimeout(() => void this.connect(), this.retryMs);
-      this.retryMs = Math.min(5_000, this.retryMs * 2);
-    };
-    client.on('error', onLost);
-    client.on('end', () => onLost());
-    client.on('notification', (msg) => {
-      if (msg.channel === CATALOGUE_CHANNEL) void this.listener?.change(parseChange(msg.payload));
-    });
-    try {
-      await client.connect();
-      await client.query(`LISTEN ${CATALOGUE_CHANNEL}`);
-    } catch (error) {
-      onLost(error as Error);
-      return;
-    }
-    if (this.stopped) {
-      await client.end().catch(() => undefined);
-      return;
-    }
-    this.client = client;
-    this.retryMs = 500;
-    this.listener?.connected();
+  notify(payload: string): Promise<boolean> {
+    return this.notifications.notify(CATALOGUE_CHANNEL, payload);
   }
 }
