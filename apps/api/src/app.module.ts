@@ -23,6 +23,7 @@ import { QueuesDashboardModule } from './modules/queues-dashboard/queues-dashboa
 import { SeoModule } from './modules/seo/seo.module';
 import { SiteModule } from './modules/site/site.module';
 import { ToolsModule } from './modules/tools/tools.module';
+import { UsefulnessModule } from './modules/usefulness/usefulness.module';
 
 /** One module per business capability; infrastructure modules are global. */
 @Module({})
@@ -54,6 +55,7 @@ export class AppModule {
         FoldersModule,
         DiagnosticModule,
         MyDataModule,
+        UsefulnessModule,
       ],
     };
   }

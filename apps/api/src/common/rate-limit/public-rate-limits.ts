@@ -24,4 +24,8 @@ export const PublicRateLimits = {
    * 600 in 10 minutes is a whole office searching, and bounds the dictionary look-ups one client can cause.
    */
   suggestions: { name: 'suggestions', perIp: { points: 600, durationSeconds: 10 * MINUTES } },
+  /** `POST /api/usefulness/answer`: answers and their changes, members and guests (docs/product/rules.md#R961). */
+  usefulness: { name: 'usefulness', perIp: { points: 60, durationSeconds: HOUR } },
+  /** A guest's answer or its change (a comment after 'Oui'): what one network's browsers may send in an hour (docs/product/rules.md#R961). */
+  usefulnessGuest: { name: 'usefulness-guest', perIp: { points: 30, durationSeconds: HOUR } },
 } satisfies Record<string, RateLimitRule>;

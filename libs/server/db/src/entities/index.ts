@@ -15,6 +15,7 @@ import { ToolEntity } from './tool.entity';
 import { ToolFolderItemEntity } from './tool-folder-item.entity';
 import { ToolFolderEntity } from './tool-folder.entity';
 import { UserEntity } from './user.entity';
+import { ToolUsefulnessEntity } from './tool-usefulness.entity';
 import { ActivityDailyEntity, AdminExportLogEntity, DailyStatsGenerationEntity, DownloadDailyEntity } from './stats.entity';
 import {
   DiagnosticAnswerEntity, DiagnosticAnswerToolEntity, DiagnosticAxisEntity, DiagnosticAxisToolEntity, DiagnosticQuestionEntity,
@@ -28,6 +29,7 @@ export {
   DiagnosticAxisEntity, DiagnosticQuestionEntity, DiagnosticAnswerEntity, DiagnosticAnswerToolEntity, DiagnosticAxisToolEntity,
   DiagnosticResultEntity, ToolRelatedEntity,
   DownloadDailyEntity, ActivityDailyEntity, AdminExportLogEntity, DailyStatsGenerationEntity,
+  ToolUsefulnessEntity,
 };
 export type { OneTimeTokenPurpose } from './one-time-token.entity';
 
@@ -40,4 +42,5 @@ export const ENTITIES = [
   DiagnosticResultEntity, ToolRelatedEntity,
   NewsletterEventEntity, DataExportEntity,
   DownloadDailyEntity, ActivityDailyEntity, AdminExportLogEntity, DailyStatsGenerationEntity,
+  ToolUsefulnessEntity,
 ];
