@@ -73,6 +73,7 @@ export const routes: RouteObject[] = [
           // docs/product/rules.md#R675, #R680: statistics and leads.
           { path: P.adminStats, lazy: page(() => import('./routes/admin/stats')) },
           { path: P.adminLeads, lazy: page(() => import('./routes/admin/leads')) },
+          { path: P.adminUsefulness, lazy: page(() => import('./routes/admin/usefulness')) },
         ],
       },
       { path: P.cgu, lazy: page(() => import('./routes/info/cgu')) },

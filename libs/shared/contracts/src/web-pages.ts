@@ -40,6 +40,7 @@ export const WebPagePaths = {
   adminDiagnostic: '/admin/diagnostic',
   adminStats: '/admin/stats',
   adminLeads: '/admin/leads',
+  adminUsefulness: '/admin/usefulness',
   cgu: '/info/cgu',
   privacy: '/info/privacypolicy',
   legalNotice: '/info/legalnotice',

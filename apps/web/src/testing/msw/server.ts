@@ -38,6 +38,9 @@ export const server = setupServer(
   http.get(`${API}/api/related-tools/:toolId`, () => HttpResponse.json({ tools: [] })),
   // 'Pour vous' (the home page's teaser, the page): nothing to recommend unless a test says otherwise.
   http.get(`${API}/api/for-you`, () => HttpResponse.json({ personalised: false, hasDiagnostic: false, tools: [] })),
+  // « Cet outil vous a-t-il aidé ? »: no figure and no answer unless a test says otherwise.
+  http.get(`${API}/api/usefulness/:toolId`, () => HttpResponse.json({ shown: null, mine: null })),
+  http.get(`${API}/admin/usefulness`, () => HttpResponse.json({ tools: [], toImprove: [] })),
   // Suggestions under the search box: none unless a test says otherwise.
   http.get(`${API}/api/tools/suggestions`, () => HttpResponse.json({ tools: [], topics: [], closest: false })),
 );

@@ -5,6 +5,7 @@ import { MyDownloads } from '../../../features/my-data/components/my-downloads';
 import styles from '../../../features/my-data/components/my-data.module.css';
 import { MyDataTexts } from '../../../features/my-data/texts';
 import { ToolDownloadButton } from '../../components/tool-download-button';
+import { UsefulnessQuestion } from '../../../features/usefulness/components/usefulness-question';
 
 /** /profile/downloads: 'Mes téléchargements' and 'Télécharger mes données' (docs/product/rules.md#R470, #R782), behind the login guard. */
 export default function MyDownloadsPage() {
@@ -16,7 +17,7 @@ export default function MyDownloadsPage() {
       <p className={styles.meta}>
         {MyDataTexts.downloadsRetention} <Link to={WebRoutes.privacy}>Politique de confidentialité</Link>
       </p>
-      <MyDownloads downloadAgain={(tool) => <ToolDownloadButton tool={tool} variant="secondary" label="Télécharger à nouveau" />} />
+      <MyDownloads downloadAgain={(tool) => <><ToolDownloadButton tool={tool} variant="secondary" label="Télécharger à nouveau" /><UsefulnessQuestion toolId={tool.id} compact /></>} />
       <ExportMyData />
     </div>
   );

@@ -1,0 +1,35 @@
+import { Link } from 'react-router';
+import { WebRoutes } from '@outils/contracts';
+import { MessageBox } from '../../../components/ui/message-box';
+import { Spinner } from '../../../components/ui/spinner';
+import { useUsefulnessOverviewQuery } from '../api/usefulness.api';
+import { UsefulnessTexts as T } from '../texts';
+import { UsefulnessComments } from './usefulness-comments';
+import { UsefulnessToolsTable } from './usefulness-tools-table';
+import styles from './usefulness.module.css';
+
+/** /admin/usefulness: 'À améliorer', every answered tool, the comments (docs/product/rules.md#R964, #R965). */
+export function UsefulnessAdminPage() {
+  const { data, isLoading, isError } = useUsefulnessOverviewQuery();
+  return (
+    <div className={styles.page}>
+      <title>{`${T.adminTitle} — Outils`}</title>
+      <p><Link to={WebRoutes.admin}><span aria-hidden="true">← </span>{T.back}</Link></p>
+      <h1>{T.adminTitle}</h1>
+      <p>{T.adminIntro}</p>
+      {isLoading ? <Spinner /> : isError || !data ? <MessageBox tone="error">{T.loadFailed}</MessageBox> : (
+        <>
+          <section className={styles.card} aria-labelledby="usefulness-improve">
+            <h2 id="usefulness-improve">{T.toImproveTitle}</h2>
+            {data.toImprove.length === 0 ? <p>{T.toImproveEmpty}</p> : <UsefulnessToolsTable rows={data.toImprove} caption={T.toImproveTitle} />}
+          </section>
+          <section className={styles.card} aria-labelledby="usefulness-tools">
+            <h2 id="usefulness-tools">{T.toolsTitle}</h2>
+            {data.tools.length === 0 ? <p>{T.toolsEmpty}</p> : <UsefulnessToolsTable rows={data.tools} caption={T.toolsTitle} />}
+          </section>
+          <UsefulnessComments tools={data.tools} />
+        </>
+      )}
+    </div>
+  );
+}
