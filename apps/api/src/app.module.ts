@@ -24,6 +24,7 @@ import { SeoModule } from './modules/seo/seo.module';
 import { SiteModule } from './modules/site/site.module';
 import { ToolsModule } from './modules/tools/tools.module';
 import { UsefulnessModule } from './modules/usefulness/usefulness.module';
+import { SearchesModule } from './modules/searches/searches.module';
 
 /** One module per business capability; infrastructure modules are global. */
 @Module({})
@@ -56,6 +57,7 @@ export class AppModule {
         DiagnosticModule,
         MyDataModule,
         UsefulnessModule,
+        SearchesModule,
       ],
     };
   }

@@ -16,3 +16,4 @@ export * from './publication';
 export * from './web-pages';
 export * from './server-rendering';
 export * from './usefulness';
+export * from './searches';

@@ -106,3 +106,4 @@ export const UsefulnessMessages = {
   commentHidden: 'Le commentaire est masqué.',
   commentRestored: 'Le commentaire est de nouveau visible.',
 } as const;
+

@@ -28,4 +28,6 @@ export const PublicRateLimits = {
   usefulness: { name: 'usefulness', perIp: { points: 60, durationSeconds: HOUR } },
   /** A guest's answer or its change (a comment after 'Oui'): what one network's browsers may send in an hour (docs/product/rules.md#R961). */
   usefulnessGuest: { name: 'usefulness-guest', perIp: { points: 30, durationSeconds: HOUR } },
+  /** `POST /api/searches` and `/api/searches/opened`: one call per settled search or opened result (docs/product/rules.md#R971). */
+  searches: { name: 'searches', perIp: { points: 300, durationSeconds: HOUR } },
 } satisfies Record<string, RateLimitRule>;

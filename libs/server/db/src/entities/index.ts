@@ -16,6 +16,7 @@ import { ToolFolderItemEntity } from './tool-folder-item.entity';
 import { ToolFolderEntity } from './tool-folder.entity';
 import { UserEntity } from './user.entity';
 import { ToolUsefulnessEntity } from './tool-usefulness.entity';
+import { SearchDailyEntity } from './search-daily.entity';
 import { ActivityDailyEntity, AdminExportLogEntity, DailyStatsGenerationEntity, DownloadDailyEntity } from './stats.entity';
 import {
   DiagnosticAnswerEntity, DiagnosticAnswerToolEntity, DiagnosticAxisEntity, DiagnosticAxisToolEntity, DiagnosticQuestionEntity,
@@ -29,7 +30,7 @@ export {
   DiagnosticAxisEntity, DiagnosticQuestionEntity, DiagnosticAnswerEntity, DiagnosticAnswerToolEntity, DiagnosticAxisToolEntity,
   DiagnosticResultEntity, ToolRelatedEntity,
   DownloadDailyEntity, ActivityDailyEntity, AdminExportLogEntity, DailyStatsGenerationEntity,
-  ToolUsefulnessEntity,
+  ToolUsefulnessEntity, SearchDailyEntity,
 };
 export type { OneTimeTokenPurpose } from './one-time-token.entity';
 
@@ -42,5 +43,5 @@ export const ENTITIES = [
   DiagnosticResultEntity, ToolRelatedEntity,
   NewsletterEventEntity, DataExportEntity,
   DownloadDailyEntity, ActivityDailyEntity, AdminExportLogEntity, DailyStatsGenerationEntity,
-  ToolUsefulnessEntity,
+  ToolUsefulnessEntity, SearchDailyEntity,
 ];

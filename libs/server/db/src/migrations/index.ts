@@ -15,6 +15,7 @@ import { ProvenEmailChangeAndLoginLinks1767210000000 } from './1767210000000-pro
 import { SingleUseAdminExports1767400000000 } from './1767400000000-single-use-admin-exports';
 import { OutboxHandOverAgain1767410000000 } from './1767410000000-outbox-hand-over-again';
 import { ToolUsefulness1767700000000 } from './1767700000000-tool-usefulness';
+import { SearchDaily1767701000000 } from './1767701000000-search-daily';
 
 /** Every migration, in order. Never edit one once merged: add a new file. */
 export const MIGRATIONS = [
@@ -35,4 +36,5 @@ export const MIGRATIONS = [
   SingleUseAdminExports1767400000000,
   OutboxHandOverAgain1767410000000,
   ToolUsefulness1767700000000,
+  SearchDaily1767701000000,
 ];

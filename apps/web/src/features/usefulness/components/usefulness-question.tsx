@@ -39,18 +39,21 @@ export function UsefulnessQuestion({ toolId, compact }: UsefulnessQuestionProps)
   const firstChoiceRef = useRef<HTMLButtonElement>(null);
   // Where the keyboard goes after the next render: the comment after an answer, 'Oui' after 'Modifier ma réponse'.
   const [focusNext, setFocusNext] = useState<'comment' | 'choices' | null>(null);
-  useEffect(() => {
-    if (focusNext === 'comment') commentRef.current?.focus();
-    if (focusNext === 'choices') firstChoiceRef.current?.focus();
-    if (focusNext) setFocusNext(null);
-  }, [focusNext]);
 
   // Local storage is read after the first paint, so a page rendered by the server is taken over as it is.
   useEffect(() => {
     if (!connected) setGuestMine(guestAnswer(toolId));
   }, [connected, toolId]);
 
-  const mine = connected ? data?.mine ?? null : guestMine;
+  // The answer just given shows at once, before the figure is read again.
+  const [answered, setAnswered] = useState<UsefulnessMine | null>(null);
+  const mine = answered ?? (connected ? data?.mine ?? null : guestMine);
+  useEffect(() => {
+    const target = focusNext === 'comment' ? commentRef.current : focusNext === 'choices' ? firstChoiceRef.current : null;
+    if (!target) return;
+    target.focus();
+    setFocusNext(null);
+  });
   useEffect(() => {
     setComment(mine?.comment ?? '');
   }, [mine?.comment]);
@@ -64,10 +67,8 @@ export function UsefulnessQuestion({ toolId, compact }: UsefulnessQuestionProps)
         ...(withComment === undefined ? {} : { comment: withComment }),
         ...(connected ? {} : { visitorKey: visitorKey(), downloadProof: downloadProofOf(toolId) }),
       }).unwrap();
-      if (!connected) {
-        rememberGuestAnswer(toolId, answer.mine);
-        setGuestMine(answer.mine);
-      }
+      if (!connected) rememberGuestAnswer(toolId, answer.mine);
+      setAnswered(answer.mine);
       setEditing(false);
       setJustAnswered(answer.message);
       return true;
