@@ -74,6 +74,7 @@ export const routes: RouteObject[] = [
           { path: P.adminStats, lazy: page(() => import('./routes/admin/stats')) },
           { path: P.adminLeads, lazy: page(() => import('./routes/admin/leads')) },
           { path: P.adminUsefulness, lazy: page(() => import('./routes/admin/usefulness')) },
+          { path: P.adminSearches, lazy: page(() => import('./routes/admin/searches')) },
         ],
       },
       { path: P.cgu, lazy: page(() => import('./routes/info/cgu')) },

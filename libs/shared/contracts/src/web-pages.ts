@@ -41,6 +41,7 @@ export const WebPagePaths = {
   adminStats: '/admin/stats',
   adminLeads: '/admin/leads',
   adminUsefulness: '/admin/usefulness',
+  adminSearches: '/admin/searches',
   cgu: '/info/cgu',
   privacy: '/info/privacypolicy',
   legalNotice: '/info/legalnotice',

@@ -41,6 +41,9 @@ export const server = setupServer(
   // « Cet outil vous a-t-il aidé ? »: no figure and no answer unless a test says otherwise.
   http.get(`${API}/api/usefulness/:toolId`, () => HttpResponse.json({ shown: null, mine: null })),
   http.get(`${API}/admin/usefulness`, () => HttpResponse.json({ tools: [], toImprove: [] })),
+  // The library's searches, counted (docs/product/rules.md#R970).
+  http.post(`${API}/api/searches`, () => HttpResponse.json({ message: 'Recherche comptée.' })),
+  http.post(`${API}/api/searches/opened`, () => HttpResponse.json({ message: 'Recherche comptée.' })),
   // Suggestions under the search box: none unless a test says otherwise.
   http.get(`${API}/api/tools/suggestions`, () => HttpResponse.json({ tools: [], topics: [], closest: false })),
 );
