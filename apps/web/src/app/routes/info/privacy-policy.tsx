@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { PersonalDataWebRoutes, WebRoutes } from '@outils/contracts';
+import { PersonalDataWebRoutes, SearchLimits, WebRoutes } from '@outils/contracts';
 import { ContentPage } from '../../../components/layouts/content-page';
 import { ContactLink, DemoNotice, WithPublisher, WithRetention } from '../../../features/site/components/publisher-info';
 
@@ -47,6 +47,19 @@ export default function PrivacyPolicyPage() {
           téléchargements. Base légale : notre intérêt légitime. Aucune adresse IP n’est conservée.
         </li>
         <li>
+          <strong>Avis « Cet outil vous a-t-il aidé ? »</strong> : votre réponse (Oui ou Non), votre commentaire facultatif et
+          leur date, rattachés à votre compte si vous êtes connecté ; sinon à une clé tirée au hasard par votre navigateur
+          (nous n’en gardons qu’une empreinte), avec la preuve que ce navigateur a téléchargé l’outil. Finalité : savoir quels
+          outils aident vraiment et les améliorer. Les commentaires sont lus par l’équipe et jamais publiés. Base légale :
+          notre intérêt légitime. Aucune adresse IP n’est conservée.
+        </li>
+        <li>
+          <strong>Recherches dans la bibliothèque</strong> : le texte cherché, sans accents ni majuscules, le jour, le nombre
+          de résultats et si un résultat a été ouvert — jamais qui a cherché (ni compte, ni adresse, ni adresse IP) ; un texte
+          qui contient une adresse e-mail ou un numéro n’est pas gardé. Finalité : savoir ce qui manque à la bibliothèque.
+          Base légale : notre intérêt légitime.
+        </li>
+        <li>
           <strong>Mesure d’audience</strong> : statistiques de visite anonymes, sans cookie publicitaire.
         </li>
       </ul>
@@ -75,6 +88,11 @@ export default function PrivacyPolicyPage() {
               n’apparaît plus dans nos listes de contacts.
             </li>
             <li>Le fichier de vos données préparé à votre demande est effacé au bout de {r.dataExportHours} heures.</li>
+            <li>
+              Vos avis sur les outils sont conservés tant que votre compte existe et effacés avec lui ; les avis donnés sans
+              compte restent attachés à l’empreinte de la clé de votre navigateur, qui ne permet pas de vous identifier.
+            </li>
+            <li>Les décomptes des recherches sont effacés au bout de {SearchLimits.keptMonths} mois.</li>
           </ul>
         )}
       </WithRetention>
