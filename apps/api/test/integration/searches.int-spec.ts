@@ -1,4 +1,6 @@
 import request from 'supertest';
+import { InsightsApiRoutes } from '@outils/contracts';
+import { binary, pathOf } from '../factories/downloads';
 import { SearchesApiRoutes, SearchesMessages } from '@outils/contracts';
 import { addDays, parisDay } from '@outils/server-db';
 import { createTestUser, TestUser } from '../factories/user.factory';
@@ -54,6 +56,20 @@ describe('searches: what visitors look for (real PostgreSQL, docs/product/rules.
     expect(body.neverOpened.map((r: { text: string }) => r.text)).toEqual(['tableau de bord']);
     const longer = await request(t.http).get(`${SearchesApiRoutes.admin}?from=${addDays(parisDay(), -60)}`).set(admin.headers).expect(200);
     expect(longer.body.withoutResults[0]).toMatchObject({ text: 'ancienne recherche', withoutResults: 9 });
+  });
+
+  it('exports the period’s searches as CSV through the admins’ export links (docs/product/rules.md#R973)', async () => {
+    const day = parisDay();
+    const { body } = await request(t.http).post(InsightsApiRoutes.exportLink).set(admin.headers).send({ kind: 'searches', from: day, to: day }).expect(200);
+    const res = await request(t.http).get(pathOf(body.url)).buffer(true).parse(binary).expect(200);
+    expect(res.headers['content-disposition']).toContain(`outils-recherches-${day}_${day}.csv`);
+    const lines = (res.body as Buffer).toString('utf8').slice(1).split('\r\n').filter(Boolean);
+    expect(lines).toEqual([
+      'jour (Paris);texte cherché;recherches;sans résultat;résultats (dernier);résultat ouvert',
+      `${day};facture electronique;2;2;0;0`,
+      `${day};securite informatique;2;0;3;1`,
+      `${day};tableau de bord;1;0;2;0`,
+    ]);
   });
 
   it('answers bad input in French and counts nothing', async () => {

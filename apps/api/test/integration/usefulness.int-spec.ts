@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
-import { CatalogueMessages, CommonMessages, UsefulnessApiRoutes, UsefulnessMessages } from '@outils/contracts';
-import { pathOf } from '../factories/downloads';
+import { CatalogueMessages, CommonMessages, InsightsApiRoutes, UsefulnessApiRoutes, UsefulnessMessages } from '@outils/contracts';
+import { parisDay } from '@outils/server-db';
+import { binary, pathOf } from '../factories/downloads';
 import { createTestTool, TestTool } from '../factories/tool.factory';
 import { createTestUser, TestUser } from '../factories/user.factory';
 import { useTestApp } from '../support/suite-app';
@@ -120,6 +121,18 @@ describe('usefulness: "Cet outil vous a-t-il aidé ?" (real PostgreSQL, docs/pro
     expect((await request(t.http).post(UsefulnessApiRoutes.adminCommentVisibility).set(admin.headers).send({ id: '999999', hidden: true }).expect(404)).body)
       .toEqual({ message: UsefulnessMessages.commentNotFound });
     await request(t.http).post(UsefulnessApiRoutes.adminCommentVisibility).set(member.headers).send({ id, hidden: true }).expect(403);
+  });
+
+  it('exports the comments as CSV through the admins’ signed, single-use export links (docs/product/rules.md#R967)', async () => {
+    const day = parisDay();
+    const { body } = await request(t.http).post(InsightsApiRoutes.exportLink).set(admin.headers).send({ kind: 'usefulness', from: day, to: day }).expect(200);
+    const res = await request(t.http).get(pathOf(body.url)).buffer(true).parse(binary).expect(200);
+    const lines = (res.body as Buffer).toString('utf8').slice(1).split('\r\n');
+    expect(lines[0]).toBe('id;date (UTC);id outil;outil;réponse;commentaire;auteur;compté;motif d’exclusion;masqué');
+    const row = lines.find((line) => line.includes('Il manque un exemple rempli.'));
+    expect(row?.split(';').slice(2)).toEqual([String(tool.id), tool.name, 'Non', 'Il manque un exemple rempli.', 'Membre', 'oui', '', 'non']);
+    expect(lines.join('\n')).not.toContain(member.email);
+    await request(t.http).get(pathOf(body.url)).expect(410);
   });
 
   it('forgets a member’s answers with the account', async () => {

@@ -23,4 +23,7 @@ export const SearchesTexts = {
   openedCol: 'Résultat ouvert',
   empty: 'Aucune recherche sur la période.',
   loadFailed: 'Les recherches n’ont pas pu être chargées.',
+  exportTitle: 'Exporter en CSV',
+  exportNote: 'Chaque texte cherché, jour par jour sur la période, au format CSV (séparateur « ; »).',
+  exportLabel: 'Exporter les recherches',
 } as const;

@@ -48,4 +48,7 @@ export const UsefulnessTexts = {
   besideTitle: 'Utilité et téléchargements',
   besideIntro: 'Les outils évalués, avec leurs téléchargements comptés depuis leur mise en ligne.',
   seeAll: 'Voir l’utilité des outils',
+  exportTitle: 'Exporter en CSV',
+  exportNote: 'Les commentaires des deux dernières années, les plus récents d’abord, au format CSV (séparateur « ; »).',
+  exportLabel: 'Exporter les commentaires',
 } as const;

@@ -16,6 +16,7 @@ import { SingleUseAdminExports1767400000000 } from './1767400000000-single-use-a
 import { OutboxHandOverAgain1767410000000 } from './1767410000000-outbox-hand-over-again';
 import { ToolUsefulness1767700000000 } from './1767700000000-tool-usefulness';
 import { SearchDaily1767701000000 } from './1767701000000-search-daily';
+import { UsefulnessAndSearchesExports1767702000000 } from './1767702000000-usefulness-and-searches-exports';
 
 /** Every migration, in order. Never edit one once merged: add a new file. */
 export const MIGRATIONS = [
@@ -37,4 +38,5 @@ export const MIGRATIONS = [
   OutboxHandOverAgain1767410000000,
   ToolUsefulness1767700000000,
   SearchDaily1767701000000,
+  UsefulnessAndSearchesExports1767702000000,
 ];

@@ -1,4 +1,4 @@
-import { FormEvent } from 'react';
+import { FormEvent, ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { WebRoutes, type SearchRow } from '@outils/contracts';
 import { Button } from '../../../components/ui/button';
@@ -40,7 +40,7 @@ function SearchTable({ id, title, intro, rows }: { id: string; title: string; in
 }
 
 /** /admin/searches (docs/product/rules.md#R972): the period lives in the address (`from`, `to`). */
-export function SearchesPage() {
+export function SearchesPage({ exportCsv }: { exportCsv?: (range: { from: string; to: string }) => ReactNode }) {
   const [params, setParams] = useSearchParams();
   const from = params.get('from') ?? undefined;
   const to = params.get('to') ?? undefined;
@@ -83,6 +83,13 @@ export function SearchesPage() {
           <SearchTable id="searches-none" title={T.noneTitle} intro={T.noneIntro} rows={data.withoutResults} />
           <SearchTable id="searches-most" title={T.mostTitle} rows={data.mostSearched} />
           <SearchTable id="searches-unopened" title={T.unopenedTitle} intro={T.unopenedIntro} rows={data.neverOpened} />
+          {exportCsv ? (
+            <section className={styles.card} aria-labelledby="searches-export">
+              <h2 id="searches-export">{T.exportTitle}</h2>
+              <p>{T.exportNote}</p>
+              {exportCsv({ from: data.from, to: data.to })}
+            </section>
+          ) : null}
         </>
       ) : null}
     </div>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { WebRoutes } from '@outils/contracts';
 import { MessageBox } from '../../../components/ui/message-box';
@@ -8,8 +9,14 @@ import { UsefulnessComments } from './usefulness-comments';
 import { UsefulnessToolsTable } from './usefulness-tools-table';
 import styles from './usefulness.module.css';
 
+/** The longest range an export takes (731 days, docs/product/rules.md#R677), ending today. */
+function lastTwoYears(now = new Date()): { from: string; to: string } {
+  const day = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
+  return { from: day(new Date(now.getTime() - 730 * 86_400_000)), to: day(now) };
+}
+
 /** /admin/usefulness: 'À améliorer', every answered tool, the comments (docs/product/rules.md#R964, #R965). */
-export function UsefulnessAdminPage() {
+export function UsefulnessAdminPage({ exportCsv }: { exportCsv?: (range: { from: string; to: string }) => ReactNode }) {
   const { data, isLoading, isError } = useUsefulnessOverviewQuery();
   return (
     <div className={styles.page}>
@@ -28,6 +35,13 @@ export function UsefulnessAdminPage() {
             {data.tools.length === 0 ? <p>{T.toolsEmpty}</p> : <UsefulnessToolsTable rows={data.tools} caption={T.toolsTitle} />}
           </section>
           <UsefulnessComments tools={data.tools} />
+          {exportCsv ? (
+            <section className={styles.card} aria-labelledby="usefulness-export">
+              <h2 id="usefulness-export">{T.exportTitle}</h2>
+              <p>{T.exportNote}</p>
+              {exportCsv(lastTwoYears())}
+            </section>
+          ) : null}
         </>
       )}
     </div>
