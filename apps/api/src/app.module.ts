@@ -23,6 +23,7 @@ import { QueuesDashboardModule } from './modules/queues-dashboard/queues-dashboa
 import { SeoModule } from './modules/seo/seo.module';
 import { SiteModule } from './modules/site/site.module';
 import { ToolsModule } from './modules/tools/tools.module';
+import { VersionsModule } from './modules/versions/versions.module';
 import { UsefulnessModule } from './modules/usefulness/usefulness.module';
 import { SearchesModule } from './modules/searches/searches.module';
 
@@ -46,6 +47,7 @@ export class AppModule {
         AccountsModule,
         ActivitiesModule,
         ToolsModule,
+        VersionsModule,
         FavouritesModule,
         NewsletterModule,
         AdminToolsModule,

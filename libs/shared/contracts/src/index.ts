@@ -15,5 +15,6 @@ export * from './insights';
 export * from './publication';
 export * from './web-pages';
 export * from './server-rendering';
+export * from './versions';
 export * from './usefulness';
 export * from './searches';

@@ -11,6 +11,7 @@ import { OutboxMessageEntity } from './outbox-message.entity';
 import { ToolImageEntity } from './tool-image.entity';
 import { ToolSlugHistoryEntity } from './tool-slug-history.entity';
 import { ToolTypeEntity } from './tool-type.entity';
+import { ToolVersionEntity } from './tool-version.entity';
 import { ToolEntity } from './tool.entity';
 import { ToolFolderItemEntity } from './tool-folder-item.entity';
 import { ToolFolderEntity } from './tool-folder.entity';
@@ -30,6 +31,7 @@ export {
   DiagnosticAxisEntity, DiagnosticQuestionEntity, DiagnosticAnswerEntity, DiagnosticAnswerToolEntity, DiagnosticAxisToolEntity,
   DiagnosticResultEntity, ToolRelatedEntity,
   DownloadDailyEntity, ActivityDailyEntity, AdminExportLogEntity, DailyStatsGenerationEntity,
+  ToolVersionEntity,
   ToolUsefulnessEntity, SearchDailyEntity,
 };
 export type { OneTimeTokenPurpose } from './one-time-token.entity';
@@ -43,5 +45,6 @@ export const ENTITIES = [
   DiagnosticResultEntity, ToolRelatedEntity,
   NewsletterEventEntity, DataExportEntity,
   DownloadDailyEntity, ActivityDailyEntity, AdminExportLogEntity, DailyStatsGenerationEntity,
+  ToolVersionEntity,
   ToolUsefulnessEntity, SearchDailyEntity,
 ];

@@ -14,6 +14,8 @@ import { NewsletterProofOfDeletedAccounts1767100000000 } from './1767100000000-n
 import { ProvenEmailChangeAndLoginLinks1767210000000 } from './1767210000000-proven-email-change-and-login-links';
 import { SingleUseAdminExports1767400000000 } from './1767400000000-single-use-admin-exports';
 import { OutboxHandOverAgain1767410000000 } from './1767410000000-outbox-hand-over-again';
+import { ToolVersions1767500000000 } from './1767500000000-tool-versions';
+import { UpdateAlerts1767500100000 } from './1767500100000-update-alerts';
 import { ToolUsefulness1767700000000 } from './1767700000000-tool-usefulness';
 import { SearchDaily1767701000000 } from './1767701000000-search-daily';
 import { UsefulnessAndSearchesExports1767702000000 } from './1767702000000-usefulness-and-searches-exports';
@@ -36,6 +38,8 @@ export const MIGRATIONS = [
   ProvenEmailChangeAndLoginLinks1767210000000,
   SingleUseAdminExports1767400000000,
   OutboxHandOverAgain1767410000000,
+  ToolVersions1767500000000,
+  UpdateAlerts1767500100000,
   ToolUsefulness1767700000000,
   SearchDaily1767701000000,
   UsefulnessAndSearchesExports1767702000000,

@@ -19,6 +19,8 @@ import { ToolCard } from '../../../features/tools/components/tool-card';
 import { useToolSheetQuery } from '../../../features/tools/api/tools.api';
 import { FileFacts, FilePreview } from '../../../features/tools/components/file-facts';
 import { PublicationInfo } from '../../../features/tools/components/publication-info';
+import { VersionHistory } from '../../../features/tools/versions/version-history';
+import { VersionSummary } from '../../../features/tools/versions/version-summary';
 import { TypePictogram } from '../../../features/tools/components/type-pictogram';
 import { difficultyLabel, formatDuration } from '../../../features/tools/utils/format';
 import { downloadLabel } from '../../../features/tools/utils/file-facts';
@@ -124,6 +126,7 @@ function ToolSheet({ tool }: { tool: Tool }) {
             <p className={styles.actionsTitle}>Prêt à passer à l’action&nbsp;?</p>
             <p className={styles.actionsText}>Téléchargez l’outil gratuitement et utilisez-le à votre rythme.</p>
             <FileFacts download={tool.download} />
+            <VersionSummary download={tool.download} />
             {/* docs/product/rules.md#R635: the button names the format and the size. */}
             <ToolDownloadButton tool={tool} block label={downloadLabel(tool.download)} />
             <FavouriteToggle toolId={tool.id} isFavorite={tool.isFavorite} context="sheet" showLabel />
@@ -166,6 +169,8 @@ function ToolSheet({ tool }: { tool: Tool }) {
           {tool.preview ? <FilePreview preview={tool.preview} name={tool.name} /> : null}
         </section>
       </div>
+
+      {tool.id ? <VersionHistory toolId={tool.id} /> : null}
 
       {tool.id ? <UsefulnessQuestion toolId={tool.id} /> : null}
 
