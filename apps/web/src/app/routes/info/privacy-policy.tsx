@@ -102,6 +102,7 @@ export default function PrivacyPolicyPage() {
               Votre choix sur les alertes de mise à jour et la date de la dernière alerte sont gardés avec votre compte et
               effacés avec lui. La version reçue fait partie du journal de téléchargement et suit sa durée.
             </li>
+            <li>
               Vos avis sur les outils sont conservés tant que votre compte existe et effacés avec lui ; les avis donnés sans
               compte restent attachés à l’empreinte de la clé de votre navigateur, qui ne permet pas de vous identifier.
             </li>
