@@ -27,6 +27,8 @@ import { SeoModule } from './modules/seo/seo.module';
 import { SiteModule } from './modules/site/site.module';
 import { ToolsModule } from './modules/tools/tools.module';
 import { VersionsModule } from './modules/versions/versions.module';
+import { UsefulnessModule } from './modules/usefulness/usefulness.module';
+import { SearchesModule } from './modules/searches/searches.module';
 
 /** One module per business capability; infrastructure modules are global. */
 @Module({})
@@ -62,6 +64,8 @@ export class AppModule {
         MyDataModule,
         OpenCatalogueModule,
         PartnersModule,
+        UsefulnessModule,
+        SearchesModule,
       ],
     };
   }

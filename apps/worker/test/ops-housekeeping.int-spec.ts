@@ -29,6 +29,17 @@ describe('housekeeping handlers (real PostgreSQL)', () => {
     return row.id;
   }
 
+  it('deletes the searches\' daily figures after 13 months, nightly (docs/product/rules.md#R975)', async () => {
+    const day = (monthsAgo: number, extraDays: number) =>
+      db.query(`SELECT ((now() AT TIME ZONE 'Europe/Paris')::date - make_interval(months => $1, days => $2))::date::text AS d`, [monthsAgo, extraDays]).then((r) => r[0].d as string);
+    const old = await day(13, 1);
+    const kept = await day(13, -1);
+    await db.query(`INSERT INTO search_daily (day, text, searches) VALUES ($1, 'hk ancienne', 1), ($2, 'hk recente', 1)`, [old, kept]);
+    expect((await handlers.purgePersonalData()).searchDays).toBeGreaterThanOrEqual(1);
+    const left = await db.query(`SELECT text FROM search_daily WHERE text LIKE 'hk %' ORDER BY text`);
+    expect(left.map((r: { text: string }) => r.text)).toEqual(['hk recente']);
+  });
+
   it('purges expired sessions and spent one-time links, and keeps the live ones', async () => {
     const userId = await user();
     const session = (hash: string, expires: string) =>

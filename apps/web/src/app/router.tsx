@@ -75,6 +75,8 @@ export const routes: RouteObject[] = [
           { path: P.adminStats, lazy: page(() => import('./routes/admin/stats')) },
           { path: P.adminLeads, lazy: page(() => import('./routes/admin/leads')) },
           { path: P.adminPartners, lazy: page(() => import('./routes/admin/partners')) },
+          { path: P.adminUsefulness, lazy: page(() => import('./routes/admin/usefulness')) },
+          { path: P.adminSearches, lazy: page(() => import('./routes/admin/searches')) },
         ],
       },
       { path: P.cgu, lazy: page(() => import('./routes/info/cgu')) },

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { NewsletterDelays } from '@outils/contracts';
+import { NewsletterDelays, SearchLimits } from '@outils/contracts';
 import { APP_CONFIG, AppConfig } from '@outils/server-config';
 import type { JobName } from '@outils/server-jobs';
 import { WorkerMetricsService } from '../metrics/worker-metrics.service';
@@ -113,8 +113,10 @@ export class HousekeepingHandlers {
    * Data export files are deleted once their 24-hour link expired, or at once when their account
    * was deleted (docs/product/rules.md#R782).
    */
-  async purgePersonalData(): Promise<{ expired: number; proofsDeleted: number; dataExports: number }> {
+  async purgePersonalData(): Promise<{ expired: number; proofsDeleted: number; dataExports: number; searchDays: number }> {
     const expired = await this.repository.expirePendingNewsletterRegistrations(NewsletterDelays.confirmationDays);
+    // Not personal, but kept for a fixed time all the same (docs/product/rules.md#R975).
+    const searchDays = await this.repository.deleteSearchDaysOlderThan(SearchLimits.keptMonths);
     const proofsDeleted = await this.repository.deleteOldUnsubscribedNewsletterAddresses(NewsletterDelays.unsubscribedProofYears);
     let dataExports = 0;
     for (let batch = await this.exports.expired(); batch.length > 0; batch = await this.exports.expired()) {
@@ -125,8 +127,8 @@ export class HousekeepingHandlers {
       }
     }
     this.metrics.countHousekeeping('purge-personal-data', expired + proofsDeleted + dataExports);
-    this.logger.log(`Personal data: ${expired} unconfirmed newsletter registration(s) expired, ${proofsDeleted} old unsubscribed address(es) and ${dataExports} data export file(s) deleted`);
-    return { expired, proofsDeleted, dataExports };
+    this.logger.log(`Personal data: ${expired} unconfirmed newsletter registration(s) expired, ${proofsDeleted} old unsubscribed address(es) and ${dataExports} data export file(s) deleted; ${searchDays} search day row(s) older than ${SearchLimits.keptMonths} months deleted`);
+    return { expired, proofsDeleted, dataExports, searchDays };
   }
 
   /**

@@ -88,6 +88,15 @@ export class HousekeepingRepository {
     return Number(deleted[1] ?? 0) + Number(reverted[1] ?? 0);
   }
 
+  /** The searches' daily figures older than `months` (docs/product/rules.md#R975). */
+  async deleteSearchDaysOlderThan(months: number): Promise<number> {
+    const result: [unknown[], number] = await this.dataSource.query(
+      `DELETE FROM search_daily WHERE day < (now() AT TIME ZONE 'Europe/Paris')::date - make_interval(months => $1)`,
+      [months],
+    );
+    return Number(result[1] ?? 0);
+  }
+
   async deleteOldUnsubscribedNewsletterAddresses(years: number): Promise<number> {
     const result: [unknown[], number] = await this.dataSource.query(
       `DELETE FROM newsletter_subscriber WHERE status = 'unsubscribed' AND unsubscribed_at < now() - make_interval(years => $1)`,

@@ -18,3 +18,5 @@ export * from './publication';
 export * from './web-pages';
 export * from './server-rendering';
 export * from './versions';
+export * from './usefulness';
+export * from './searches';

@@ -24,7 +24,8 @@ export const InsightsWebRoutes = {
 
 export const STATS_GRANULARITIES = ['day', 'week', 'month'] as const;
 export type StatsGranularity = (typeof STATS_GRANULARITIES)[number];
-export const EXPORT_KINDS = ['leads', 'downloads'] as const;
+/** The usefulness comments and the searches too (docs/product/rules.md#R967, #R973). */
+export const EXPORT_KINDS = ['leads', 'downloads', 'usefulness', 'searches'] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
 
 export const InsightsLimits = {
@@ -93,7 +94,7 @@ export const InsightsMessages = {
   granularityInvalid: 'Le pas doit valoir « day », « week » ou « month ».',
   scopeInvalid: (label: string) => `Le filtre « ${label} » doit être un identifiant.`,
   scopeTooMany: 'Choisissez un seul filtre : un outil, un sujet ou un type.',
-  exportKindInvalid: 'L’export doit valoir « leads » ou « downloads ».',
+  exportKindInvalid: 'L’export doit valoir « leads », « downloads », « usefulness » ou « searches ».',
   exportLinkInvalid: 'Ce lien d’export n’est pas valide ou a expiré : relancez l’export depuis l’administration.',
   exportLinkUsed: 'Ce lien d’export a déjà servi : relancez l’export depuis l’administration.',
   searchInvalid: 'La recherche n’est pas valide.',

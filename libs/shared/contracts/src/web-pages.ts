@@ -43,6 +43,8 @@ export const WebPagePaths = {
   adminStats: '/admin/stats',
   adminLeads: '/admin/leads',
   adminPartners: '/admin/partners',
+  adminUsefulness: '/admin/usefulness',
+  adminSearches: '/admin/searches',
   cgu: '/info/cgu',
   privacy: '/info/privacypolicy',
   legalNotice: '/info/legalnotice',

@@ -28,4 +28,10 @@ export const PublicRateLimits = {
   openCatalogue: { name: 'open-catalogue', perIp: { points: 300, durationSeconds: 10 * MINUTES } },
   /** `GET /api/partners/:id/embed` (a read, docs/product/rules.md#R995): each view of an embed; its own budget, apart from the site's reads. */
   partnerEmbed: { name: 'partner-embed', perIp: { points: 300, durationSeconds: 10 * MINUTES } },
+  /** `POST /api/usefulness/answer`: answers and their changes, members and guests (docs/product/rules.md#R961). */
+  usefulness: { name: 'usefulness', perIp: { points: 60, durationSeconds: HOUR } },
+  /** A guest's answer or its change (a comment after 'Oui'): what one network's browsers may send in an hour (docs/product/rules.md#R961). */
+  usefulnessGuest: { name: 'usefulness-guest', perIp: { points: 30, durationSeconds: HOUR } },
+  /** `POST /api/searches` and `/api/searches/opened`: one call per settled search or opened result (docs/product/rules.md#R971). */
+  searches: { name: 'searches', perIp: { points: 300, durationSeconds: HOUR } },
 } satisfies Record<string, RateLimitRule>;

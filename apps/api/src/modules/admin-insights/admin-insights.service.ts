@@ -20,7 +20,7 @@ import { PastFiguresCache } from './past-figures-cache';
 import { pastFigures, periodOf, rankWithToday, withTodayPoint, type PastFigures, type StatsRange } from './stats-figures';
 
 /** The file name of each export, in French. */
-const EXPORT_FILE_NAMES: Record<ExportKind, string> = { leads: 'prospects', downloads: 'telechargements' };
+const EXPORT_FILE_NAMES: Record<ExportKind, string> = { leads: 'prospects', downloads: 'telechargements', usefulness: 'utilite-commentaires', searches: 'recherches' };
 
 /** Days of the statistics when none are given: the last 30, today included. */
 export const DEFAULT_STATS_DAYS = 30;

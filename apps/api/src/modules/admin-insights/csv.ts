@@ -6,7 +6,12 @@ export const EXPORT_HEADERS: Record<ExportKind, string[]> = {
   leads: ['e-mail', 'source newsletter', 'statut newsletter', 'date du consentement', 'téléchargements', 'dernier téléchargement', 'première apparition'],
   // The tool's version each download served (docs/product/rules.md#R925).
   downloads: ['id', 'date (UTC)', 'jour (Paris)', 'id outil', 'outil', 'e-mail', 'compté', 'motif d’exclusion', 'version'],
+  usefulness: ['id', 'date (UTC)', 'id outil', 'outil', 'réponse', 'commentaire', 'auteur', 'compté', 'motif d’exclusion', 'masqué'],
+  searches: ['jour (Paris)', 'texte cherché', 'recherches', 'sans résultat', 'résultats (dernier)', 'résultat ouvert'],
 };
+
+/** Why an answer is kept apart (docs/product/rules.md#R962), in the admin's words. */
+const USEFULNESS_EXCLUSION_LABELS: Record<string, string> = { bot: 'Robot', 'no-download': 'Sans téléchargement' };
 
 /** Why a download was not counted, in the admin's words (docs/product/rules.md#R743). */
 export const EXCLUSION_LABELS: Record<string, string> = {
@@ -19,6 +24,8 @@ export const EXCLUSION_LABELS: Record<string, string> = {
 const EXPORT_LABELS: Record<ExportKind, Record<string, Record<string, string>>> = {
   leads: { 1: NEWSLETTER_SOURCE_LABELS, 2: NEWSLETTER_STATUS_LABELS },
   downloads: { 7: EXCLUSION_LABELS },
+  usefulness: { 6: { member: 'Membre', guest: 'Invité' }, 8: USEFULNESS_EXCLUSION_LABELS },
+  searches: {},
 };
 
 /**

@@ -24,6 +24,15 @@ const EXPORT_SQL: Record<ExportKind, string> = {
            l.version_number
       FROM download_log l LEFT JOIN tool t ON t.id = l.tool_id
      WHERE ${inRange('l.created_at')} ORDER BY l.created_at, l.id`,
+  // docs/product/rules.md#R967: the comments answered or changed in the range, never who wrote them.
+  usefulness: `SELECT u.id, ${ISO('u.updated_at')} AS updated_at, u.tool_id, t.name AS tool_name, CASE WHEN u.useful THEN 'Oui' ELSE 'Non' END AS useful,
+           u.comment, CASE WHEN u.user_id IS NULL THEN 'guest' ELSE 'member' END AS author, CASE WHEN u.counted THEN 'oui' ELSE 'non' END AS counted,
+           u.excluded_reason, CASE WHEN u.comment_hidden THEN 'oui' ELSE 'non' END AS hidden
+      FROM tool_usefulness u JOIN tool t ON t.id = u.tool_id
+     WHERE u.comment IS NOT NULL AND ${inRange('u.updated_at')} ORDER BY u.updated_at DESC, u.id DESC`,
+  // docs/product/rules.md#R973: each day's folded texts.
+  searches: `SELECT to_char(day, 'YYYY-MM-DD') AS day, text, searches, without_results, last_results, opened
+      FROM search_daily WHERE day BETWEEN $1::date AND $2::date ORDER BY day, searches DESC, text`,
 };
 
 /** The raw rows of an export, read with a cursor (never all in memory), and the log of exports. */

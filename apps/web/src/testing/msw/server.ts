@@ -43,6 +43,12 @@ export const server = setupServer(
   http.get(`${API}/api/tools/:toolId/versions`, () => HttpResponse.json({ current: 1, versions: [{ number: 1, date: '2026-01-05T10:00:00.000Z', note: null, restoredFrom: null }] })),
   // 'Pour vous' (the home page's teaser, the page): nothing to recommend unless a test says otherwise.
   http.get(`${API}/api/for-you`, () => HttpResponse.json({ personalised: false, hasDiagnostic: false, tools: [] })),
+  // « Cet outil vous a-t-il aidé ? »: no figure and no answer unless a test says otherwise.
+  http.get(`${API}/api/usefulness/:toolId`, () => HttpResponse.json({ shown: null, mine: null })),
+  http.get(`${API}/admin/usefulness`, () => HttpResponse.json({ tools: [], toImprove: [] })),
+  // The library's searches, counted (docs/product/rules.md#R970).
+  http.post(`${API}/api/searches`, () => HttpResponse.json({ message: 'Recherche comptée.' })),
+  http.post(`${API}/api/searches/opened`, () => HttpResponse.json({ message: 'Recherche comptée.' })),
   // Suggestions under the search box: none unless a test says otherwise.
   http.get(`${API}/api/tools/suggestions`, () => HttpResponse.json({ tools: [], topics: [], closest: false })),
 );

@@ -16,6 +16,8 @@ import { ToolEntity } from './tool.entity';
 import { ToolFolderItemEntity } from './tool-folder-item.entity';
 import { ToolFolderEntity } from './tool-folder.entity';
 import { UserEntity } from './user.entity';
+import { ToolUsefulnessEntity } from './tool-usefulness.entity';
+import { SearchDailyEntity } from './search-daily.entity';
 import { ActivityDailyEntity, AdminExportLogEntity, DailyStatsGenerationEntity, DownloadDailyEntity } from './stats.entity';
 import {
   DiagnosticAnswerEntity, DiagnosticAnswerToolEntity, DiagnosticAxisEntity, DiagnosticAxisToolEntity, DiagnosticQuestionEntity,
@@ -30,6 +32,7 @@ export {
   DiagnosticResultEntity, ToolRelatedEntity,
   DownloadDailyEntity, ActivityDailyEntity, AdminExportLogEntity, DailyStatsGenerationEntity,
   ToolVersionEntity,
+  ToolUsefulnessEntity, SearchDailyEntity,
 };
 export type { OneTimeTokenPurpose } from './one-time-token.entity';
 
@@ -43,4 +46,5 @@ export const ENTITIES = [
   NewsletterEventEntity, DataExportEntity,
   DownloadDailyEntity, ActivityDailyEntity, AdminExportLogEntity, DailyStatsGenerationEntity,
   ToolVersionEntity,
+  ToolUsefulnessEntity, SearchDailyEntity,
 ];

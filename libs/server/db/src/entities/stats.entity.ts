@@ -41,7 +41,7 @@ export class DailyStatsGenerationEntity {
 
 /** Who exported what, when, for which days (docs/product/rules.md#R684). */
 @Entity('admin_export_log')
-@Check('admin_export_log_kind_check', "kind IN ('leads', 'downloads')")
+@Check('admin_export_log_kind_check', "kind IN ('leads', 'downloads', 'usefulness', 'searches')")
 @Index('admin_export_log_link_idx', ['linkId'], { unique: true, where: 'link_id IS NOT NULL' })
 export class AdminExportLogEntity {
   @PrimaryGeneratedColumn('increment', { type: 'bigint' }) id: string;
@@ -50,7 +50,7 @@ export class AdminExportLogEntity {
   @JoinColumn({ name: 'admin_id', foreignKeyConstraintName: 'admin_export_log_admin_id_fkey' })
   admin?: UserEntity | null;
   @Column({ name: 'admin_email', type: 'varchar', length: 254 }) adminEmail: string;
-  @Column({ type: 'varchar', length: 16 }) kind: 'leads' | 'downloads';
+  @Column({ type: 'varchar', length: 16 }) kind: 'leads' | 'downloads' | 'usefulness' | 'searches';
   @Column({ name: 'range_from', type: 'date' }) rangeFrom: string;
   @Column({ name: 'range_to', type: 'date' }) rangeTo: string;
   /** The link the export came from (its nonce): each link serves once (docs/product/rules.md#R881). */

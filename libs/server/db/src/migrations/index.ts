@@ -16,6 +16,9 @@ import { SingleUseAdminExports1767400000000 } from './1767400000000-single-use-a
 import { OutboxHandOverAgain1767410000000 } from './1767410000000-outbox-hand-over-again';
 import { ToolVersions1767500000000 } from './1767500000000-tool-versions';
 import { UpdateAlerts1767500100000 } from './1767500100000-update-alerts';
+import { ToolUsefulness1767700000000 } from './1767700000000-tool-usefulness';
+import { SearchDaily1767701000000 } from './1767701000000-search-daily';
+import { UsefulnessAndSearchesExports1767702000000 } from './1767702000000-usefulness-and-searches-exports';
 import { CreatePartners1767800000000 } from './1767800000000-create-partners';
 import { NotifySessionChanges1767900000000 } from './1767900000000-notify-session-changes';
 
@@ -39,6 +42,9 @@ export const MIGRATIONS = [
   OutboxHandOverAgain1767410000000,
   ToolVersions1767500000000,
   UpdateAlerts1767500100000,
+  ToolUsefulness1767700000000,
+  SearchDaily1767701000000,
+  UsefulnessAndSearchesExports1767702000000,
   CreatePartners1767800000000,
   NotifySessionChanges1767900000000,
 ];

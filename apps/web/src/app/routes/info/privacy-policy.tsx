@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { PersonalDataWebRoutes, WebRoutes } from '@outils/contracts';
+import { PersonalDataWebRoutes, SearchLimits, WebRoutes } from '@outils/contracts';
 import { ContentPage } from '../../../components/layouts/content-page';
 import { ContactLink, DemoNotice, WithPublisher, WithRetention } from '../../../features/site/components/publisher-info';
 
@@ -57,6 +57,19 @@ export default function PrivacyPolicyPage() {
           depuis chaque e-mail (« Ne plus recevoir ces alertes »).
         </li>
         <li>
+          <strong>Avis « Cet outil vous a-t-il aidé ? »</strong> : votre réponse (Oui ou Non), votre commentaire facultatif et
+          leur date, rattachés à votre compte si vous êtes connecté ; sinon à une clé tirée au hasard par votre navigateur
+          (nous n’en gardons qu’une empreinte), avec la preuve que ce navigateur a téléchargé l’outil. Finalité : savoir quels
+          outils aident vraiment et les améliorer. Les commentaires sont lus par l’équipe et jamais publiés. Base légale :
+          notre intérêt légitime. Aucune adresse IP n’est conservée.
+        </li>
+        <li>
+          <strong>Recherches dans la bibliothèque</strong> : le texte cherché, sans accents ni majuscules, le jour, le nombre
+          de résultats et si un résultat a été ouvert — jamais qui a cherché (ni compte, ni adresse, ni adresse IP) ; un texte
+          qui contient une adresse e-mail ou un numéro n’est pas gardé. Finalité : savoir ce qui manque à la bibliothèque.
+          Base légale : notre intérêt légitime.
+        </li>
+        <li>
           <strong>Mesure d’audience</strong> : statistiques de visite anonymes, sans cookie publicitaire.
         </li>
       </ul>
@@ -89,6 +102,11 @@ export default function PrivacyPolicyPage() {
               Votre choix sur les alertes de mise à jour et la date de la dernière alerte sont gardés avec votre compte et
               effacés avec lui. La version reçue fait partie du journal de téléchargement et suit sa durée.
             </li>
+            <li>
+              Vos avis sur les outils sont conservés tant que votre compte existe et effacés avec lui ; les avis donnés sans
+              compte restent attachés à l’empreinte de la clé de votre navigateur, qui ne permet pas de vous identifier.
+            </li>
+            <li>Les décomptes des recherches sont effacés au bout de {SearchLimits.keptMonths} mois.</li>
           </ul>
         )}
       </WithRetention>

@@ -7,6 +7,7 @@ import { MyDataTexts } from '../../../features/my-data/texts';
 import { ToolDownloadButton } from '../../components/tool-download-button';
 import { NewVersions } from '../../../features/update-alerts/components/new-versions';
 import { UpdateAlertTexts } from '../../../features/update-alerts/texts';
+import { UsefulnessQuestion } from '../../../features/usefulness/components/usefulness-question';
 
 /** /profile/downloads: 'Mes téléchargements' and 'Télécharger mes données' (docs/product/rules.md#R470, #R782), behind the login guard. */
 export default function MyDownloadsPage() {
@@ -19,7 +20,7 @@ export default function MyDownloadsPage() {
         {MyDataTexts.downloadsRetention} <Link to={WebRoutes.privacy}>Politique de confidentialité</Link>
       </p>
       <NewVersions download={(item) => <ToolDownloadButton tool={item.tool} label={UpdateAlertTexts.downloadLabel(item.version)} />} />
-      <MyDownloads downloadAgain={(tool) => <ToolDownloadButton tool={tool} variant="secondary" label="Télécharger à nouveau" />} />
+      <MyDownloads downloadAgain={(tool) => <><ToolDownloadButton tool={tool} variant="secondary" label="Télécharger à nouveau" /><UsefulnessQuestion toolId={tool.id} compact /></>} />
       <ExportMyData />
     </div>
   );

@@ -13,6 +13,7 @@ import { ToolDownloadButton } from '../../components/tool-download-button';
 import { FavouriteToggle } from '../../../features/favourites/components/favourite-toggle';
 import { AddToFolderMenu } from '../../../features/folders/components/add-to-folder-menu';
 import { RelatedTools } from '../../../features/diagnostic/components/related-tools';
+import { UsefulnessQuestion } from '../../../features/usefulness/components/usefulness-question';
 import { PreviewBanner } from '../../../features/admin-tools/components/preview-banner';
 import { ToolCard } from '../../../features/tools/components/tool-card';
 import { useToolSheetQuery } from '../../../features/tools/api/tools.api';
@@ -172,6 +173,8 @@ function ToolSheet({ tool }: { tool: Tool }) {
       </div>
 
       {tool.id ? <VersionHistory toolId={tool.id} /> : null}
+
+      {tool.id ? <UsefulnessQuestion toolId={tool.id} /> : null}
 
       {/* docs/product/rules.md#R565: computed in the background, never for this request. */}
       {tool.id ? (

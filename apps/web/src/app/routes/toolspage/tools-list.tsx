@@ -11,6 +11,7 @@ import { ActiveFilters } from '../../../features/tools/components/active-filters
 import { Highlighted, SearchBox } from '../../../features/tools/components/search-box';
 import { SortSelect } from '../../../features/tools/components/sort-select';
 import { ToolCard } from '../../../features/tools/components/tool-card';
+import { useSearchCounting } from '../../../features/searches/hooks/use-search-counting';
 import { FilterSelection, ToolFilters } from '../../../features/tools/components/tool-filters';
 import { ToolRows } from '../../../features/tools/components/tool-rows';
 import { SearchTexts } from '../../../features/tools/texts';
@@ -49,6 +50,8 @@ export default function ToolsListPage() {
     return gone === 0 ? loaded : { ...loaded, tools, total: Math.max(0, loaded.total - gone) };
   }, [loaded, onlyFavorites, unstarred]);
   const resultsRef = useRef<HTMLElement>(null);
+  // docs/product/rules.md#R970: the search and its results counted, never who searched.
+  const onResultClick = useSearchCounting(onlyFavorites ? undefined : state.q, listing.isFetching ? undefined : listing.currentData?.total);
   const onFavouriteToggled = (toolId: number, wasFavorite: boolean, done: Promise<unknown>) => {
     if (!onlyFavorites || !wasFavorite) return;
     setUnstarred((set) => new Set(set).add(toolId));
@@ -133,6 +136,7 @@ export default function ToolsListPage() {
           className={listing.isFetching && data ? `${styles.results} ${styles.loading}` : styles.results}
           aria-labelledby="resultats-titre"
           aria-busy={listing.isFetching}
+          onClickCapture={onResultClick}
         >
           <h2 id="resultats-titre" className="visually-hidden">Résultats</h2>
           {serverMessage ? <MessageBox tone="error">{serverMessage}</MessageBox> : null}

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { DiagnosticAdminWebRoutes, InsightsWebRoutes, Tool, WebPagePaths, WebRoutes } from '@outils/contracts';
+import { DiagnosticAdminWebRoutes, InsightsWebRoutes, SearchesWebRoutes, Tool, UsefulnessWebRoutes, WebPagePaths, WebRoutes } from '@outils/contracts';
 import { buttonClassName } from '../../../components/ui/button';
 import { MessageBox } from '../../../components/ui/message-box';
 import { asApiError } from '../../../lib/api-error';
@@ -72,6 +72,12 @@ export function AdminDashboard() {
           </Link>
           <Link to={WebPagePaths.adminPartners} className={buttonClassName('secondary')}>
             Partenaires
+          </Link>
+          <Link to={UsefulnessWebRoutes.admin} className={buttonClassName('secondary')}>
+            Utilité des outils
+          </Link>
+          <Link to={SearchesWebRoutes.admin} className={buttonClassName('secondary')}>
+            Recherches
           </Link>
           <Link to={WebRoutes.adminToolNew} className={buttonClassName()}>
             Créer un outil

@@ -1,3 +1,5 @@
+import { rememberDownloadProof } from '../../../lib/download-proofs';
+
 /** A file name made from the tool's name (the server's Content-Disposition has the last word). */
 export function downloadFileName(toolName: string): string {
   return toolName.replace(/[\\/:*?"<>|]+/g, ' ').replace(/\s+/g, ' ').trim() || 'outil';
@@ -8,6 +10,7 @@ export function downloadFileName(toolName: string): string {
  * answers it with `Content-Disposition: attachment`, so the browser saves the file.
  */
 export function startDownload(url: string, toolName: string): void {
+  rememberDownloadProof(url);
   const link = document.createElement('a');
   link.href = url;
   link.download = downloadFileName(toolName);
