@@ -25,3 +25,18 @@ export const SearchTexts = {
   optionCount: (n: number) => `(${n})`,
   optionCountSpoken: (n: number) => (n > 1 ? `${n} outils` : `${n} outil`),
 } as const;
+
+const a11yDate = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Paris' });
+
+/** French texts of the document's accessibility (docs/product/rules.md#R935). */
+export const AccessibilityTexts = {
+  accessible: 'Document accessible',
+  partial: 'Accessibilité du document : partielle — voir le détail',
+  badge: 'Document accessible',
+  checked: (n: number, iso: string) => `${n} ${n > 1 ? 'critères vérifiés' : 'critère vérifié'} automatiquement le ${a11yDate.format(new Date(iso))}.`,
+  toFix: (n: number) => (n > 1 ? `${n} points à corriger :` : '1 point à corriger :'),
+  where: 'Où :',
+  howTo: 'Comment corriger :',
+  reference: 'Référence :',
+  statement: 'Ce que la vérification couvre et ne couvre pas',
+} as const;
