@@ -82,6 +82,8 @@ describe('document accessibility check', () => {
     expect(statuses(bad)).toEqual({ 'sheet-names': 'failed', 'sheet-header-row': 'failed' });
     expect(failed(bad, 'sheet-names').where).toEqual(['feuille « Feuil1 »']);
     expect(failed(bad, 'sheet-header-row').where).toEqual(['feuille « Feuil1 », ligne 1']);
+    // A one-cell title above the table is allowed: the first row of two cells or more is judged.
+    expect(statuses(await checkDocumentAccessibility(await sampleXlsx({ title: 'Budget 2026' }), XLSX))).toEqual({ 'sheet-names': 'passed', 'sheet-header-row': 'passed' });
   });
 
   it('checks a CSV header row, images, damaged zips and unchecked formats', async () => {

@@ -15,10 +15,10 @@ function isHeaderRow(cells: Array<string | null>): boolean {
   return texts.every((text) => !/^[-+]?[\d\s.,]+%?$/.test(text)) && new Set(texts).size === texts.length;
 }
 
-/** The first row's cells of a worksheet: text for a text cell, null for a number, date or formula. */
-function firstRowCells(sheet: string, shared: string[]): Array<string | null> | undefined {
-  const row = /<row\b[^>]*>([\s\S]*?)<\/row>/.exec(sheet)?.[1];
-  if (row === undefined) return undefined;
+type Cell = string | null;
+
+/** One row's cells: text for a text cell, null for a number, date or formula; empty cells left out. */
+function rowCells(row: string, shared: string[]): Cell[] {
   return [...row.matchAll(/<c\b([^>]*?)(?:\/>|>([\s\S]*?)<\/c>)/g)]
     .filter((m) => m[2] !== undefined && /<(v|is)\b/.test(m[2]))
     .map((m) => {
@@ -31,9 +31,21 @@ function firstRowCells(sheet: string, shared: string[]): Array<string | null> | 
 }
 
 /**
+ * The row that should name the columns: the first one holding two cells or more (a title or a
+ * sentence of one cell above the table is allowed), or the first row when none does. Undefined
+ * for an empty sheet.
+ */
+function headerCandidate(sheet: string, shared: string[]): { line: number; cells: Cell[] } | undefined {
+  const rows = [...sheet.matchAll(/<row\b([^>]*)>([\s\S]*?)<\/row>/g)]
+    .map((m) => ({ line: Number(attribute(m[1], 'r')) || 0, cells: rowCells(m[2], shared) }))
+    .filter((row) => row.cells.length > 0);
+  return rows.find((row) => row.cells.length >= 2) ?? rows[0];
+}
+
+/**
  * The criteria of an Excel workbook (docs/product/rules.md#R931): every sheet named after its
  * content, and every sheet with data starting with a header row. Only the head of each worksheet
- * is read: its first row is all that is judged.
+ * is read: its first rows are all that is judged.
  */
 export async function xlsxCriteria(data: Buffer): Promise<CriterionResult[]> {
   const parts = await readZipParts(data, (name) => {
@@ -56,10 +68,10 @@ export async function xlsxCriteria(data: Buffer): Promise<CriterionResult[]> {
   for (const sheet of sheets) {
     const target = (sheet.rel && targets.get(sheet.rel)) || '';
     const path = target.startsWith('/') ? target.slice(1) : `xl/${target.replace(/^\.\//, '')}`;
-    const cells = firstRowCells(parts.get(path) ?? '', shared);
-    if (cells === undefined) continue;
+    const header = headerCandidate(parts.get(path) ?? '', shared);
+    if (header === undefined) continue;
     withData += 1;
-    if (!isHeaderRow(cells)) withoutHeader.push(`feuille « ${sheet.name} », ligne 1`);
+    if (!isHeaderRow(header.cells)) withoutHeader.push(`feuille « ${sheet.name} », ligne ${header.line || 1}`);
   }
   return [
     c('sheet-names', sheets.length === 0 ? 'not-applicable' : badNames.length ? 'failed' : 'passed', badNames.slice(0, 10)),

@@ -102,9 +102,10 @@ export function sampleDocx(options: DocxOptions = {}): Promise<Buffer> {
 }
 
 /** An Excel workbook: sheet named or not, header row or not. */
-export async function sampleXlsx(options: { sheetName?: string; header?: boolean } = {}): Promise<Buffer> {
+export async function sampleXlsx(options: { sheetName?: string; header?: boolean; title?: string } = {}): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(options.sheetName ?? 'Budget');
+  if (options.title) sheet.addRow([options.title]);
   if (options.header !== false) sheet.addRow(['Poste', 'Montant']);
   sheet.addRow(['Loyer', 800]);
   sheet.addRow(['Assurance', 45]);
