@@ -140,6 +140,15 @@ export interface ToolAccessibility {
   issues: AccessibilityIssue[];
 }
 
+/** The accessibility statement's list (docs/product/rules.md#R937). */
+export interface DocumentsAccessibilityResponse {
+  /** Published documents whose current file was checked. */
+  checked: number;
+  /** ISO 8601: the last check of a published document; null before any. */
+  lastCheckedAt: string | null;
+  nonConforming: Array<{ name: string; slug: string; checkedAt: string; issues: AccessibilityIssue[] }>;
+}
+
 export interface Tool {
   id: number;
   slug: string;

@@ -24,4 +24,6 @@ export const PublicRateLimits = {
    * 600 in 10 minutes is a whole office searching, and bounds the dictionary look-ups one client can cause.
    */
   suggestions: { name: 'suggestions', perIp: { points: 600, durationSeconds: 10 * MINUTES } },
+  /** `GET /api/tools/accessibility` (a read, docs/product/rules.md#R937): the statement's list. */
+  documentsAccessibility: { name: 'documents-accessibility', perIp: { points: 120, durationSeconds: 10 * MINUTES } },
 } satisfies Record<string, RateLimitRule>;

@@ -1,9 +1,12 @@
 import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import userEvent from '@testing-library/user-event';
 import type { ToolAccessibility } from '@outils/contracts';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { makeTool, stubBrowserApis } from '../../../testing/test-utils';
+import { server } from '../../../testing/msw/server';
 import { DocumentAccessibility } from '../components/document-accessibility';
+import { NonConformingDocuments } from '../components/non-conforming-documents';
 import { ToolCard } from '../components/tool-card';
 
 beforeAll(stubBrowserApis);
@@ -44,5 +47,19 @@ describe('document accessibility', () => {
     renderWithProviders(<ToolCard tool={makeTool({ id: 1, name: 'Plan', accessibility: accessible })} />);
     renderWithProviders(<ToolCard tool={makeTool({ id: 2, name: 'Contrat', accessibility: partial })} />);
     expect(screen.getAllByText('Document accessible')).toHaveLength(1);
+  });
+});
+
+describe('the statement’s documents (docs/product/rules.md#R937)', () => {
+  it('lists the documents that do not conform, with what fails and the last check', async () => {
+    server.use(
+      http.get(/\/api\/tools\/accessibility$/, () =>
+        HttpResponse.json({ checked: 12, lastCheckedAt: '2026-03-03T10:00:00.000Z', nonConforming: [{ name: 'Infographie', slug: 'infographie', checkedAt: '2026-03-03T10:00:00.000Z', issues: partial.issues }] }),
+      ),
+    );
+    renderWithProviders(<NonConformingDocuments />);
+    expect(await screen.findByText('12 documents vérifiés, dont 1 non conforme ; dernière vérification le 3 mars 2026.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Infographie' })).toHaveAttribute('href', '/toolspage/infographie');
+    expect(screen.getByRole('listitem')).toHaveTextContent('à corriger : Le PDF est balisé (arbre de structure et MarkInfo) (aucun arbre de structure) ; Les images ont une alternative textuelle (image 1 (page 2)).');
   });
 });
