@@ -13,6 +13,7 @@ import { root } from './project-graph.mjs';
 export const ALLOWED_EDGES = [
   'accounts → activities', // a sign-up names an activity area that must exist
   'accounts → newsletter', // the profile's newsletter choice, and the address leaving it
+  'admin-tools → downloads', // an admin's signed link to an earlier version's file is a download link
   'admin-tools → tools', // the catalogue's taxonomy, image copies and tool existence
   'diagnostic → tools', // the advice's tool cards
   'favourites → tools', // tells the catalogue's change notification that a member's favourites changed

@@ -23,6 +23,7 @@ import { QueuesDashboardModule } from './modules/queues-dashboard/queues-dashboa
 import { SeoModule } from './modules/seo/seo.module';
 import { SiteModule } from './modules/site/site.module';
 import { ToolsModule } from './modules/tools/tools.module';
+import { VersionsModule } from './modules/versions/versions.module';
 
 /** One module per business capability; infrastructure modules are global. */
 @Module({})
@@ -44,6 +45,7 @@ export class AppModule {
         AccountsModule,
         ActivitiesModule,
         ToolsModule,
+        VersionsModule,
         FavouritesModule,
         NewsletterModule,
         AdminToolsModule,

@@ -26,7 +26,7 @@ describe('an admin reading the statistics', () => {
       const file = await expectDownload(context, page, () => page.getByRole('button', { name: 'Exporter le journal des téléchargements' }).click());
       expect(file.fileName).toMatch(/^outils-telechargements-\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.csv$/);
       expect(file.bytes.subarray(0, 3).equals(Buffer.from([0xef, 0xbb, 0xbf]))).toBe(true);
-      expect(file.bytes.toString('utf8').slice(1).split('\r\n')[0]).toBe('id;date (UTC);jour (Paris);id outil;outil;e-mail;compté;motif d’exclusion');
+      expect(file.bytes.toString('utf8').slice(1).split('\r\n')[0]).toBe('id;date (UTC);jour (Paris);id outil;outil;e-mail;compté;motif d’exclusion;version');
     });
   });
 });

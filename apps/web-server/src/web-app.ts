@@ -77,7 +77,8 @@ export function createWebApp(config: WebAppConfig, { loadRenderer, versions }: W
     res.type('application/javascript').send(configJs);
   });
 
-  for (const [path, apiPath] of [['/sitemap.xml', '/api/seo/sitemap.xml'], ['/robots.txt', '/api/seo/robots.txt']] as const) {
+  // /flux.xml: the Atom feed of new tools and versions (docs/product/rules.md#R920).
+  for (const [path, apiPath] of [['/sitemap.xml', '/api/seo/sitemap.xml'], ['/robots.txt', '/api/seo/robots.txt'], ['/flux.xml', '/api/seo/flux.xml']] as const) {
     app.get(path, async (req, res) => {
       const page = typeof req.query.page === 'string' ? req.query.page : null;
       const doc = await documents.get(apiPath, page);

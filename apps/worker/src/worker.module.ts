@@ -5,6 +5,7 @@ import { LoggerModule } from 'nestjs-pino';
 import { APP_CONFIG, AppConfig, ConfigModule, privateLogOptions } from '@outils/server-config';
 import { dataSourceOptions } from '@outils/server-db';
 import { OutboxModule, Queues, bullConnectionOptions } from '@outils/server-jobs';
+import { LinkSigningModule } from '@outils/server-signing';
 import { HousekeepingModule } from './housekeeping/housekeeping.module';
 import { WorkerHttpModule } from './http/worker-http.module';
 import { WorkerMetricsModule } from './metrics/worker-metrics.module';
@@ -41,6 +42,8 @@ export class WorkerModule {
         }),
         BullModule.registerQueue({ name: Queues.mail }, { name: Queues.newsletter }, { name: Queues.housekeeping }, { name: Queues.files }),
         OutboxModule,
+        // The update alerts' unsubscribe links are signed where their digest is written (docs/product/rules.md#R915).
+        LinkSigningModule,
         MyDataModule,
         FilesModule,
         HousekeepingModule,

@@ -148,10 +148,19 @@ export function adminToolsSetup() {
       return id;
     },
   };
+  // Versions (docs/product/rules.md#R900): what each save added, in memory.
+  const versions = {
+    added: [] as Array<{ toolId: number; note: string | null; minor: boolean }>,
+    firstNotes: new Map<number, string>(),
+    async add(_tx: unknown, toolId: number, v: { note: string | null; minor: boolean }) { versions.added.push({ toolId, note: v.note, minor: v.minor }); return versions.added.length + 1; },
+    async setFirstNote(_tx: unknown, toolId: number, note: string) { versions.firstNotes.set(toolId, note); },
+    async keysOf() { return [] as string[]; },
+  };
   const service = new AdminToolsService(
     tools as never, transactions as never, taxonomy as never, catalogue as never, storage, config, catalogueChanges as never, outbox as never,
+    versions as never,
   );
-  return { service, tools, storage, transactions, changes, jobs };
+  return { service, tools, storage, transactions, changes, jobs, versions };
 }
 
 /** A complete, valid tool form (text fields). */

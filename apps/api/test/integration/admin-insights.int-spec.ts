@@ -167,8 +167,8 @@ describe('admin insights: honest counts, statistics, leads and exports (real Pos
       const tricky = await createTestTool(t, { name: 'Plan; "spécial"\nété' });
       const formula = await createTestTool(t, { name: '=cmd|calc' });
       await t.dataSource.query(
-        `INSERT INTO download_log (id, tool_id, email, created_at, counted, excluded_reason) VALUES
-           (9001, $1, '-x@example.com', '2026-05-10T06:00:00Z', true, NULL), (9002, $2, NULL, '2026-05-10T22:30:00Z', false, 'bot')`,
+        `INSERT INTO download_log (id, tool_id, email, created_at, counted, excluded_reason, version_number) VALUES
+           (9001, $1, '-x@example.com', '2026-05-10T06:00:00Z', true, NULL, 2), (9002, $2, NULL, '2026-05-10T22:30:00Z', false, 'bot', NULL)`,
         [tricky.id, formula.id],
       );
       const { body } = await exportLink('downloads', '2026-05-10', '2026-05-11').expect(200);
@@ -176,9 +176,9 @@ describe('admin insights: honest counts, statistics, leads and exports (real Pos
       expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
       expect(res.headers['content-disposition']).toContain('outils-telechargements-2026-05-10_2026-05-11.csv');
       const expected =
-        '\uFEFFid;date (UTC);jour (Paris);id outil;outil;e-mail;compté;motif d’exclusion\r\n' +
-        `9001;2026-05-10T06:00:00Z;2026-05-10;${tricky.id};"Plan; ""spécial""\nété";'-x@example.com;oui;\r\n` +
-        `9002;2026-05-10T22:30:00Z;2026-05-11;${formula.id};'=cmd|calc;;non;Robot ou aperçu de lien\r\n`;
+        '\uFEFFid;date (UTC);jour (Paris);id outil;outil;e-mail;compté;motif d’exclusion;version\r\n' +
+        `9001;2026-05-10T06:00:00Z;2026-05-10;${tricky.id};"Plan; ""spécial""\nété";'-x@example.com;oui;;2\r\n` +
+        `9002;2026-05-10T22:30:00Z;2026-05-11;${formula.id};'=cmd|calc;;non;Robot ou aperçu de lien;\r\n`;
       expect((res.body as Buffer).equals(Buffer.from(expected, 'utf8'))).toBe(true);
     });
 

@@ -4,7 +4,7 @@ import { join, relative, resolve } from 'node:path';
 import { Document, Packer, Paragraph } from 'docx';
 import ExcelJS from 'exceljs';
 import request from 'supertest';
-import { CatalogueMessages, CommonMessages, Tool } from '@outils/contracts';
+import { CatalogueMessages, CommonMessages, Tool, VersionMessages } from '@outils/contracts';
 import {
   createCategory, createTestTool, createToolType, NamedRow, resetCatalogue, SAMPLE_JPEG, SAMPLE_PDF, samplePng, TestTool,
 } from '../factories/tool.factory';
@@ -297,10 +297,10 @@ describe('catalogue: tool administration (real PostgreSQL, disk storage)', () =>
       for (const key of tool.imageKeys) expect(existsSync(join(storageDir, key))).toBe(false);
     });
 
-    it('replaces the file; the old one leaves storage and the new one is downloaded', async () => {
-      await form('/admin/tools/update').field('toolId', String(tool.id)).field('description', 'D.')
+    it('replaces the file as a new version; the old one stays in storage (R902) and the new one is downloaded', async () => {
+      await form('/admin/tools/update').field('toolId', String(tool.id)).field('description', 'D.').field('versionNote', 'Format Excel.')
         .attach('toolFile', await sampleXlsx(), 'tresorerie.xlsx').expect(200);
-      expect(existsSync(join(storageDir, tool.fileKey))).toBe(false);
+      expect(existsSync(join(storageDir, tool.fileKey))).toBe(true);
       const { body: link } = await request(t.http).get(`/tools/download?toolId=${tool.id}`).expect(200);
       const file = await request(t.http).get(link.url.replace('http://127.0.0.1:3999', '')).expect(200);
       expect(file.headers['content-disposition']).toContain('filename="tableau-de-tresorerie.xlsx"');
@@ -346,7 +346,8 @@ describe('catalogue: tool administration (real PostgreSQL, disk storage)', () =>
       const files = await filesUnder(storageDir);
       const res = await form('/admin/tools/update').field('toolId', String(tool.id)).field('title', 'Autre')
         .attach('toolFile', SAMPLE_PDF, 'x.pdf').expect(400);
-      expect(res.body).toEqual({ errors: { description: [CatalogueMessages.fieldRequired('Description')] } });
+      // Every problem at once: the missing description and the missing « Quoi de neuf ? » of the new file (R901).
+      expect(res.body).toEqual({ errors: { description: [CatalogueMessages.fieldRequired('Description')], versionNote: [VersionMessages.noteRequired] } });
       expect((await sheet(tool.id)).name).toBe('Tableau de trésorerie');
       expect(await filesUnder(storageDir)).toEqual(files);
     });

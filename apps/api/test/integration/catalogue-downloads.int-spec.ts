@@ -23,7 +23,7 @@ describe('catalogue: signed downloads, counting and images (real PostgreSQL)', (
 
   it('gives a signed, expiring absolute URL, not shadowed by the sheet route', async () => {
     const res = await request(t.http).get(`/tools/download?toolId=${tool.id}`).expect(200);
-    expect(res.body.url).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:3999/tools/file\\?toolId=${tool.id}&expires=\\d+&n=[\\w-]{16}&signature=[\\w-]{43}$`));
+    expect(res.body.url).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:3999/tools/file\\?toolId=${tool.id}&expires=\\d+&n=[\\w-]{16}&v=1&signature=[\\w-]{43}$`));
     const expires = Number(new URL(res.body.url).searchParams.get('expires'));
     expect(expires - Date.now() / 1000).toBeGreaterThan(250);
     expect(expires - Date.now() / 1000).toBeLessThanOrEqual(300);

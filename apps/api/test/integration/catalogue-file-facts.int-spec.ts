@@ -42,7 +42,7 @@ describe('catalogue: what a download holds (docs/product/rules.md#R630–R637)',
     const pdf = await pdfOf(3);
     const id = await create('Plan de trésorerie', pdf, 'tresorerie.pdf');
     const tool = await sheet(id);
-    expect(tool.download).toEqual({ format: 'pdf', size: pdf.length, pages: 3, updatedAt: null });
+    expect(tool.download).toEqual({ format: 'pdf', size: pdf.length, pages: 3, updatedAt: null, version: 1, versionNote: null });
     expect(tool.preview).toBeNull();
     const [{ file_key }] = await t.dataSource.query(`SELECT file_key FROM tool WHERE id = $1`, [id]);
     expect(await previewJobs(id)).toEqual([{ toolId: id, fileKey: file_key }]);
@@ -54,7 +54,7 @@ describe('catalogue: what a download holds (docs/product/rules.md#R630–R637)',
   it('reads the pages of a DOCX from its document properties, and queues no preview for it', async () => {
     const docx = await sampleDocx(7);
     const id = await create('Modèle de contrat', docx, 'contrat.docx');
-    expect((await sheet(id)).download).toEqual({ format: 'word', size: docx.length, pages: 7, updatedAt: null });
+    expect((await sheet(id)).download).toEqual({ format: 'word', size: docx.length, pages: 7, updatedAt: null, version: 1, versionNote: null });
     expect(await previewJobs(id)).toEqual([]);
   });
 
@@ -73,9 +73,9 @@ describe('catalogue: what a download holds (docs/product/rules.md#R630–R637)',
     const before = Date.now();
     const replacement = await pdfOf(5);
     await form('/admin/tools/update').field('toolId', String(id)).field('description', 'Nouvelle version.')
-      .attach('toolFile', replacement, 'checklist-v2.pdf').expect(200);
+      .field('versionNote', 'Cinq pages.').attach('toolFile', replacement, 'checklist-v2.pdf').expect(200);
     const tool = await sheet(id);
-    expect(tool.download).toMatchObject({ format: 'pdf', size: replacement.length, pages: 5 });
+    expect(tool.download).toMatchObject({ format: 'pdf', size: replacement.length, pages: 5, version: 2, versionNote: 'Cinq pages.' });
     expect(new Date(tool.download.updatedAt!).getTime()).toBeGreaterThanOrEqual(before - 1000);
     expect(tool.preview).toBeNull();
     expect(await previewJobs(id)).toHaveLength(2);

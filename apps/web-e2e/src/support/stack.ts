@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { ChildProcess, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -97,6 +98,8 @@ export async function startStack(): Promise<RunningStack> {
     WORKER_HTTP_PORT: String(workerPort),
     // Journeys log in and sign up many times from one address.
     RATE_LIMIT_ENABLED: 'false',
+    // One link secret for the stack, as `npm start` gives one: the worker signs links the API checks (R915).
+    DOWNLOAD_URL_SECRET: process.env.DOWNLOAD_URL_SECRET ?? randomBytes(32).toString('base64url'),
   };
   const config = loadConfig(env);
   const dataSource = createDataSource(db.url, 2);

@@ -5,6 +5,7 @@ import { siteApi } from '../features/site/api/site.api';
 import { documentsAccessibilityApi } from '../features/tools/api/documents-accessibility.api';
 import { TOOL_ROWS_LISTINGS } from '../features/tools/components/tool-rows';
 import { toolsApi } from '../features/tools/api/tools.api';
+import { versionsApi } from '../features/tools/versions/versions.api';
 import { listingSections, readListingUrl } from '../features/tools/utils/tools-query';
 import type { AppStore } from './store';
 
@@ -57,7 +58,12 @@ const sheet: PageData = async (context) => {
     layout(context),
   ]);
   const toolId = answer.data && 'tool' in answer.data ? answer.data.tool.id : 0;
-  if (toolId) await store.dispatch(diagnosticApi.endpoints.related.initiate({ toolId, email: null }));
+  if (toolId) {
+    await Promise.all([
+      store.dispatch(diagnosticApi.endpoints.related.initiate({ toolId, email: null })),
+      store.dispatch(versionsApi.endpoints.toolVersions.initiate(toolId)),
+    ]);
+  }
 };
 
 const forYou: PageData = (context) => Promise.all([layout(context), context.store.dispatch(diagnosticApi.endpoints.forYou.initiate(null))]);

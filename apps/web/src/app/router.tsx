@@ -39,6 +39,7 @@ export const routes: RouteObject[] = [
       // docs/product/rules.md#R451, #R744: the newsletter mails' links, no session needed.
       { path: P.newsletterConfirmed, lazy: page(() => import('./routes/newsletter/confirmed')) },
       { path: P.newsletterUnsubscribe, lazy: page(() => import('./routes/newsletter/unsubscribe')) },
+      { path: P.alertsUnsubscribe, lazy: page(() => import('./routes/alerts-unsubscribe')) },
       { path: P.tools, lazy: page(() => import('./routes/toolspage/tools-list')) },
       {
         element: <RequireAuth />,

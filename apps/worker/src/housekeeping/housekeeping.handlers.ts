@@ -7,10 +7,12 @@ import { DailyStatsRepository, RelatedToolsRepository } from '@outils/server-db'
 import { StoragePort } from '@outils/server-storage';
 import { DataExportsRepository } from '../my-data/data-export.repository';
 import { HousekeepingRepository } from './housekeeping.repository';
+import { UpdateDigestService } from '../update-alerts/update-digest.service';
 
 type HousekeepingJobName = Extract<
   JobName,
   'purge-expired-tokens' | 'purge-unactivated-accounts' | 'anonymise-old-download-logs' | 'report-stale-outbox' | 'compute-related-tools' | 'purge-personal-data' | 'aggregate-daily-stats'
+    | 'send-update-digests'
 >;
 
 /** Outbox rows not sent after this long are reported (issue 9). */
@@ -19,6 +21,7 @@ export const STALE_OUTBOX_SECONDS = 5 * 60;
 /** The job names this module handles; the job-handlers test checks that every job has one. */
 export const HOUSEKEEPING_JOB_NAMES: HousekeepingJobName[] = [
   'purge-expired-tokens', 'purge-unactivated-accounts', 'anonymise-old-download-logs', 'report-stale-outbox', 'compute-related-tools', 'purge-personal-data', 'aggregate-daily-stats',
+  'send-update-digests',
 ];
 
 /**
@@ -37,6 +40,7 @@ export class HousekeepingHandlers {
     private readonly exports: DataExportsRepository,
     private readonly storage: StoragePort,
     private readonly dailyStats: DailyStatsRepository,
+    private readonly digests: UpdateDigestService,
   ) {}
 
   handles(name: string): name is HousekeepingJobName {
@@ -59,6 +63,9 @@ export class HousekeepingHandlers {
         return this.purgePersonalData();
       case 'aggregate-daily-stats':
         return this.aggregateDailyStats();
+      case 'send-update-digests':
+        // docs/product/rules.md#R912: one mail a day at most per member, through the outbox.
+        return this.digests.sendDigests();
     }
   }
 

@@ -7,6 +7,8 @@ import { HousekeepingHandlers } from './housekeeping.handlers';
 import { HousekeepingProcessor } from './housekeeping.processor';
 import { HousekeepingRepository } from './housekeeping.repository';
 import { HousekeepingScheduler } from './housekeeping.scheduler';
+import { UpdateDigestRepository } from '../update-alerts/update-digest.repository';
+import { UpdateDigestService } from '../update-alerts/update-digest.service';
 
 /** The related-tools table lives in the db library, which has no Nest module of its own. */
 export const relatedToolsRepositoryProvider = {
@@ -28,6 +30,7 @@ export const dailyStatsRepositoryProvider = {
   providers: [
     HousekeepingRepository, HousekeepingHandlers, HousekeepingProcessor, HousekeepingScheduler,
     relatedToolsRepositoryProvider, dailyStatsRepositoryProvider,
+    UpdateDigestRepository, UpdateDigestService,
   ],
   exports: [HousekeepingHandlers, HousekeepingScheduler],
 })

@@ -8,6 +8,7 @@ export interface HousekeepingSchedule {
   name: Extract<
     JobName,
     'purge-expired-tokens' | 'purge-unactivated-accounts' | 'anonymise-old-download-logs' | 'report-stale-outbox' | 'compute-related-tools' | 'purge-personal-data' | 'aggregate-daily-stats'
+    | 'send-update-digests'
   >;
   repeat: { pattern: string; tz: string } | { every: number };
 }
@@ -26,6 +27,8 @@ export const HOUSEKEEPING_SCHEDULES: HousekeepingSchedule[] = [
   { name: 'compute-related-tools', repeat: { every: 30 * 60_000 } },
   { name: 'purge-personal-data', repeat: { pattern: '55 3 * * *', tz: 'Europe/Paris' } },
   { name: 'aggregate-daily-stats', repeat: { every: 5 * 60_000 } },
+  // docs/product/rules.md#R912: the day's update digests, in the morning (Paris).
+  { name: 'send-update-digests', repeat: { pattern: '0 9 * * *', tz: 'Europe/Paris' } },
 ];
 
 /**

@@ -11,6 +11,7 @@ import {
   renderNewsletterConfirmationMail,
   renderPasswordChangedMail,
   renderPasswordResetMail,
+  renderUpdateDigestMail,
 } from '@outils/server-mail';
 import { OutboxJobTable, OutboxWork } from '../outbox/outbox-job-runner';
 import { MailSender } from '../smtp/mail-sender';
@@ -26,6 +27,7 @@ export type MailJobName = Extract<
   | 'send-account-deleted-mail'
   | 'send-login-link-mail'
   | 'send-newsletter-confirmation-mail'
+  | 'send-update-digest-mail'
 >;
 
 /** Renders each mail job; payload fields that hold secrets are dropped once the mail left. */
@@ -39,6 +41,7 @@ const MAIL_JOBS: { [N in MailJobName]: { render: (data: JobPayloads[N]) => Rende
   'send-account-deleted-mail': { render: renderAccountDeletedMail, secretFields: [] },
   'send-login-link-mail': { render: renderLoginLinkMail, secretFields: ['loginUrl'] },
   'send-newsletter-confirmation-mail': { render: renderNewsletterConfirmationMail, secretFields: ['confirmUrl', 'unsubscribeUrl', 'oneClickUrl'] },
+  'send-update-digest-mail': { render: renderUpdateDigestMail, secretFields: ['unsubscribeUrl', 'oneClickUrl'] },
 };
 
 export const MAIL_JOB_NAMES = Object.keys(MAIL_JOBS) as MailJobName[];

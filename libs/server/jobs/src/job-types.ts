@@ -37,6 +37,16 @@ export interface JobPayloads {
   'purge-personal-data': Record<string, never>;
   /** docs/product/rules.md#R676: the daily figures of the statistics, recent days rebuilt. */
   'aggregate-daily-stats': Record<string, never>;
+  /** docs/product/rules.md#R912: the day's update digests, one outbox mail per member concerned. */
+  'send-update-digests': Record<string, never>;
+  /** docs/product/rules.md#R913: one member's digest of the tools they use that have a new version. */
+  'send-update-digest-mail': {
+    to: string;
+    firstName: string;
+    tools: Array<{ name: string; url: string; version: number; note: string | null }>;
+    unsubscribeUrl: string;
+    oneClickUrl: string;
+  };
 }
 export type JobName = keyof JobPayloads;
 export type Job<N extends JobName = JobName> = { [K in N]: { name: K; data: JobPayloads[K] } }[N];
@@ -67,6 +77,8 @@ export const JOB_QUEUE: Record<JobName, QueueName> = {
   'compute-related-tools': Queues.housekeeping,
   'purge-personal-data': Queues.housekeeping,
   'aggregate-daily-stats': Queues.housekeeping,
+  'send-update-digests': Queues.housekeeping,
+  'send-update-digest-mail': Queues.mail,
 };
 
 export const JOB_NAMES = Object.keys(JOB_QUEUE) as JobName[];

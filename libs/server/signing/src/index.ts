@@ -1,2 +1,3 @@
 export * from './link-signer';
 export * from './link-signing.module';
+export * from './update-alert-links';

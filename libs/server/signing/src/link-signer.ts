@@ -18,6 +18,8 @@ export const LinkPurposes = {
   newsletter: 'newsletter-links-v1',
   /** The admin's CSV exports (one minute, single use, bound to the session). */
   adminExport: 'outils:admin-export:v2',
+  /** The one-click unsubscribe of the update alerts (never expire, docs/product/rules.md#R915). */
+  updateAlerts: 'outils:update-alerts:v1',
   /** The queues dashboard's link (10 minutes, single use) and cookie (8 hours). */
   queuesDashboard: 'outils:queues-dashboard:v1',
 } as const;

@@ -122,6 +122,10 @@ export interface ToolDownloadFacts {
   pages: number | null;
   /** ISO 8601: the file was replaced after the tool was published; null otherwise. */
   updatedAt: string | null;
+  /** The current version's number, from 1 (docs/product/rules.md#R900); always sent by the API. */
+  version?: number;
+  /** Its « Quoi de neuf ? »; null for a first version published without one (docs/product/rules.md#R901). */
+  versionNote?: string | null;
 }
 /** The first page of a PDF as an image, sized in pixels (docs/product/rules.md#R636). */
 export interface ToolPreview { src: string; width: number; height: number }

@@ -15,3 +15,4 @@ export * from './insights';
 export * from './publication';
 export * from './web-pages';
 export * from './server-rendering';
+export * from './versions';

@@ -22,6 +22,8 @@ export const WebPagePaths = {
   profileDownloads: '/profile/downloads',
   newsletterConfirmed: '/newsletter/confirmed',
   newsletterUnsubscribe: '/newsletter/unsubscribe',
+  /** docs/product/rules.md#R915: the update alerts' visible way out. */
+  alertsUnsubscribe: '/alertes/desinscription',
   tools: '/toolspage',
   favorites: '/toolspage/favorites',
   folders: '/toolspage/folders',

@@ -4,7 +4,8 @@ import { NEWSLETTER_SOURCE_LABELS, NEWSLETTER_STATUS_LABELS, type ExportKind } f
 /** The header row of each export, in French (docs/product/rules.md#R682). */
 export const EXPORT_HEADERS: Record<ExportKind, string[]> = {
   leads: ['e-mail', 'source newsletter', 'statut newsletter', 'date du consentement', 'téléchargements', 'dernier téléchargement', 'première apparition'],
-  downloads: ['id', 'date (UTC)', 'jour (Paris)', 'id outil', 'outil', 'e-mail', 'compté', 'motif d’exclusion'],
+  // The tool's version each download served (docs/product/rules.md#R925).
+  downloads: ['id', 'date (UTC)', 'jour (Paris)', 'id outil', 'outil', 'e-mail', 'compté', 'motif d’exclusion', 'version'],
 };
 
 /** Why a download was not counted, in the admin's words (docs/product/rules.md#R743). */

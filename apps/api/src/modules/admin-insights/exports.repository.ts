@@ -20,7 +20,8 @@ const EXPORT_SQL: Record<ExportKind, string> = {
            ${ISO('first_seen_at')} AS first_seen_at
       FROM leads WHERE ${inRange('first_seen_at')} ORDER BY first_seen_at, email`,
   downloads: `SELECT l.id, ${ISO('l.created_at')} AS created_at, to_char(l.created_at AT TIME ZONE '${TZ}', 'YYYY-MM-DD') AS day,
-           l.tool_id, t.name AS tool_name, l.email, CASE WHEN l.counted THEN 'oui' ELSE 'non' END AS counted, l.excluded_reason
+           l.tool_id, t.name AS tool_name, l.email, CASE WHEN l.counted THEN 'oui' ELSE 'non' END AS counted, l.excluded_reason,
+           l.version_number
       FROM download_log l LEFT JOIN tool t ON t.id = l.tool_id
      WHERE ${inRange('l.created_at')} ORDER BY l.created_at, l.id`,
 };

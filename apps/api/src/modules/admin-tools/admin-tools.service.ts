@@ -19,6 +19,8 @@ import { CreateToolDto, FIELD_LABELS, FormMode, ToolIdDto, UpdateToolDto } from 
 import { isImageField, MAX_IMAGES, readToolForm, ToolFormValues, UploadedPart } from './tool-form';
 import type { UploadRules } from '../../common/http/multipart-upload';
 import { OutboxService } from '../../infrastructure/outbox/outbox.service';
+import { ToolVersionsRepository } from './versions/tool-versions.repository';
+import { readVersionFields } from './versions/version-form';
 
 interface StagedFile {
   key: string;
@@ -62,6 +64,7 @@ export class AdminToolsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly changes: CatalogueChangesRepository,
     private readonly outbox: OutboxService,
+    private readonly versions: ToolVersionsRepository,
   ) {}
 
   /**
@@ -132,6 +135,8 @@ export class AdminToolsService {
             publication: publicationWrite(values.publication, null),
           };
           const id = await this.tools.insert(tx, write);
+          // Version 1 is made by the database with the tool; the form may give it its note (docs/product/rules.md#R900).
+          if (values.version?.note) await this.versions.setFirstNote(tx, id, values.version.note);
           await this.tools.setImages(tx, id, images);
           await this.queuePreview(tx, id, file);
           return { id, slug };
@@ -188,13 +193,14 @@ export class AdminToolsService {
               warnings.push(CatalogueMessages.warningSlugChanged(slug));
             }
           }
+          // A new file is a new version; the earlier files stay in storage (docs/product/rules.md#R900, #R902).
+          if (file) await this.versions.add(tx, toolId, { file, note: values.version!.note, minor: values.version!.minor, restoredFrom: null });
           await this.tools.update(tx, toolId, this.merge(current, values, slug, name, file));
           await this.tools.setImages(tx, toolId, images);
 
           const keptIds = new Set(images.filter((i) => !i.key).map((i) => i.id));
           // An image goes with its copies (docs/product/rules.md#R700).
           const obsolete = current.images.filter((i) => !keptIds.has(i.id)).flatMap((i) => [i.key, ...variantKeysOf(i.key)]);
-          if (file) obsolete.push(current.file.key, ...(current.previewKey ? [current.previewKey] : []));
           if (file) await this.queuePreview(tx, toolId, file);
           return { slug, warnings, obsolete };
         }),
@@ -209,7 +215,12 @@ export class AdminToolsService {
   }
 
   async delete(toolId: number): Promise<AdminToolDeleteResponse> {
-    const keys = await this.transactions.run((tx) => this.tools.delete(tx, toolId));
+    const keys = await this.transactions.run(async (tx) => {
+      // Every version's file and preview leaves storage with the tool (docs/product/rules.md#R902).
+      const versionKeys = await this.versions.keysOf(tx, toolId);
+      const own = await this.tools.delete(tx, toolId);
+      return own && [...new Set([...own, ...versionKeys])];
+    });
     if (!keys) throw new NotFoundError(CatalogueMessages.toolNotFound);
     await this.changes.committed({ kind: 'tools', ids: [toolId] });
     await this.discard(keys.flatMap((key) => [key, ...variantKeysOf(key)]));
@@ -221,6 +232,9 @@ export class AdminToolsService {
     const fields = await checkInput<CreateToolDto | UpdateToolDto>(mode === 'create' ? CreateToolDto : UpdateToolDto, body);
     const { values, errors } = readToolForm(body, fields.value, fields.errors, files, mode);
     const add = (field: string, message: string) => (errors[field] ??= []).push(message);
+    const version = readVersionFields(body, Boolean(values.toolFile), mode);
+    for (const [field, messages] of Object.entries(version.errors)) for (const message of messages) add(field, message);
+    values.version = version.values;
 
     // Sizes were checked while the parts were read (uploadRules), before they reached disk.
     if (values.toolFile) {

@@ -90,18 +90,41 @@ describe('AdminToolsService (fake catalogue and storage)', () => {
       expect(transactions.commits).toBe(0);
     });
 
-    it('replaces the file and drops the images left out: their stored files go, after the commit (docs/product/rules.md#R168)', async () => {
-      const { service, tools, storage, tool, image } = withTool();
-      const answer = await service.update({ toolId: tool.id, description: tool.description }, [uploads.toolFile('v2.pdf'), uploads.image('nouvelle.png')]);
+    it('replaces the file as a new version and drops the images left out: their stored files go, after the commit; the earlier file stays (docs/product/rules.md#R168, #R902)', async () => {
+      const { service, tools, storage, tool, image, versions } = withTool();
+      const answer = await service.update(
+        { toolId: tool.id, description: tool.description, versionNote: '  Nouvelle rubrique.\r\nChiffres 2026.  ', minorUpdate: 'true' },
+        [uploads.toolFile('v2.pdf'), uploads.image('nouvelle.png')],
+      );
+      expect(versions.added).toEqual([{ toolId: tool.id, note: 'Nouvelle rubrique.\nChiffres 2026.', minor: true }]);
 
       const saved = tools.tool(answer.id)!;
       expect(saved.file).toMatchObject({ name: 'v2.pdf', mime: 'application/pdf' });
       expect(saved.file.key).not.toBe(tool.file.key);
       expect(saved.images).toHaveLength(1);
       expect(saved.images[0].id).not.toBe(image.id);
-      expect(storage.keys()).toEqual([saved.file.key, saved.images[0].key].sort());
+      expect(storage.keys()).toEqual([tool.file.key, saved.file.key, saved.images[0].key].sort());
       // The image goes with its copies (docs/product/rules.md#R700).
-      expect(storage.deleted.sort()).toEqual([tool.file.key, image.key, ...variantKeysOf(image.key)].sort());
+      expect(storage.deleted.sort()).toEqual([image.key, ...variantKeysOf(image.key)].sort());
+    });
+
+    it('refuses a new file without « Quoi de neuf ? » and changes nothing (docs/product/rules.md#R901)', async () => {
+      const { service, tools, storage, tool, versions, transactions } = withTool();
+      for (const note of [undefined, '   ', 'x'.repeat(1001)]) {
+        const error = await service.update({ toolId: tool.id, description: tool.description, versionNote: note }, [uploads.toolFile('v2.pdf')]).catch((e: unknown) => e);
+        expect(error).toBeInstanceOf(FieldValidationError);
+        expect(Object.keys((error as FieldValidationError).errors)).toEqual(['versionNote']);
+      }
+      expect(tools.tool(tool.id)).toEqual(tool);
+      expect(versions.added).toEqual([]);
+      expect(storage.keys()).toEqual([tool.file.key, '11111111-1111-4111-8111-111111111111'].map((k) => (k.includes('/') ? k : `tools/images/${k}.png`)).sort());
+      expect(transactions.commits).toBe(0);
+    });
+
+    it('makes no version when only the text changes, even with a note (docs/product/rules.md#R900)', async () => {
+      const { service, versions, tool } = withTool();
+      await service.update({ toolId: tool.id, description: 'Autre description.', versionNote: 'Ignorée' }, []);
+      expect(versions.added).toEqual([]);
     });
 
     it('keeps the images listed in images[], in the order sent, and ignores ids of other tools with a warning (docs/product/rules.md#R131)', async () => {
@@ -123,7 +146,7 @@ describe('AdminToolsService (fake catalogue and storage)', () => {
       const { service, tools, storage, tool, image, transactions } = withTool();
       tools.failImagesWith = new Error('connection lost');
       await expect(
-        service.update({ toolId: tool.id, title: 'Prévisionnel', description: 'Autre.' }, [uploads.toolFile('v2.pdf'), uploads.image()]),
+        service.update({ toolId: tool.id, title: 'Prévisionnel', description: 'Autre.', versionNote: 'V2' }, [uploads.toolFile('v2.pdf'), uploads.image()]),
       ).rejects.toThrow('connection lost');
 
       expect(tools.tool(tool.id)).toEqual(tool);

@@ -1,6 +1,7 @@
 import { CatalogueMessages, Difficulty, FieldErrors, MAX_SCHEDULE_YEARS, PublicationStatus } from '@outils/contracts';
 import { UUID_IN_TEXT } from '../../common/validation/patterns';
 import { FormMode, ToolFormDto } from './dto/tool-form.dto';
+import type { VersionFormValues } from './versions/version-form';
 
 /** An uploaded part, written to a temporary file by the multipart reader. */
 export interface UploadedPart {
@@ -32,6 +33,8 @@ export interface ToolFormValues {
   images: ImageSlot[];
   /** Text values of images[] that are not image ids (ignored with a warning). */
   unreadableImageRefs: number;
+  /** The version a new file makes (docs/product/rules.md#R901), read by the service. */
+  version?: VersionFormValues;
 }
 
 export const MAX_IMAGES = 10;

@@ -27,6 +27,16 @@ describe('signed download links', () => {
     expect(verifyDownload(SIGNER, { ...asQuery(a), n: 'court' }, now)).toEqual({ ok: false, reason: 'invalid' });
   });
 
+  it('carries the version it was issued for, which cannot be changed (docs/product/rules.md#R904)', () => {
+    const link = asQuery(signDownload(SIGNER, { toolId: 7, expires: now + 60, nonce: 'AAAAAAAAAAAAAAAA', version: 2 }));
+    expect(link.v).toBe('2');
+    expect(verifyDownload(SIGNER, link, now)).toMatchObject({ ok: true, grant: { toolId: 7, version: 2 } });
+    expect(verifyDownload(SIGNER, { ...link, v: '3' }, now)).toEqual({ ok: false, reason: 'invalid' });
+    expect(verifyDownload(SIGNER, { ...link, v: '0' }, now)).toEqual({ ok: false, reason: 'invalid' });
+    const { v: _dropped, ...withoutVersion } = link;
+    expect(verifyDownload(SIGNER, withoutVersion, now)).toEqual({ ok: false, reason: 'invalid' });
+  });
+
   it('refuses a link once expired', () => {
     const query = asQuery(signDownload(SIGNER, { toolId: 7, expires: now - 1 }));
     expect(verifyDownload(SIGNER, query, now)).toEqual({ ok: false, reason: 'expired' });

@@ -11,6 +11,8 @@ export interface ToolFileRow {
   file_key: string;
   file_mime: string;
   file_size: number;
+  /** The version these file facts are (docs/product/rules.md#R900). */
+  version_number: number;
 }
 
 @Injectable()
@@ -24,9 +26,28 @@ export class DownloadsRepository {
    */
   async findFile(toolId: number, userId: string | null): Promise<ToolFileRow | null> {
     const rows: ToolFileRow[] = await this.dataSource.query(
-      `SELECT t.id, t.slug, t.name, t.file_key, t.file_mime, t.file_size FROM tool t
+      `SELECT t.id, t.slug, t.name, t.file_key, t.file_mime, t.file_size, t.version_number FROM tool t
         WHERE t.id = $1 AND (${publishedTool('t')} OR EXISTS (SELECT 1 FROM app_user u WHERE u.id = $2::uuid AND u.is_admin))`,
       [toolId, userId],
+    );
+    return rows[0] ?? null;
+  }
+
+  /**
+   * The file of one version of the tool, under the same visibility as `findFile`: what a link issued
+   * for that version serves until it expires (docs/product/rules.md#R904); null when there is none.
+   * The current version is the tool row's file, as for `findFile`.
+   */
+  async findVersionFile(toolId: number, version: number, userId: string | null): Promise<ToolFileRow | null> {
+    const rows: ToolFileRow[] = await this.dataSource.query(
+      `SELECT t.id, t.slug, t.name, $3::int AS version_number,
+              CASE WHEN current THEN t.file_key ELSE v.file_key END AS file_key,
+              CASE WHEN current THEN t.file_mime ELSE v.file_mime END AS file_mime,
+              CASE WHEN current THEN t.file_size ELSE v.file_size END AS file_size
+         FROM tool t LEFT JOIN tool_version v ON v.tool_id = t.id AND v.number = $3, LATERAL (SELECT t.version_number = $3 AS current) c
+        WHERE t.id = $1 AND (current OR v.id IS NOT NULL)
+          AND (${publishedTool('t')} OR EXISTS (SELECT 1 FROM app_user u WHERE u.id = $2::uuid AND u.is_admin))`,
+      [toolId, userId, version],
     );
     return rows[0] ?? null;
   }
@@ -36,20 +57,22 @@ export class DownloadsRepository {
    * (docs/product/rules.md#R102). A signed link counts once (docs/product/rules.md#R103): a second
    * fetch of the same link finds its counted row and is logged as `repeat`; a robot or a `HEAD`
    * (`exclusion`) is logged with its reason and counts nothing, nor uses the link up
-   * (docs/product/rules.md#R670). The e-mail is the user's current one, read here; a user deleted
+   * (docs/product/rules.md#R670). Each row names the version served (docs/product/rules.md#R906). The e-mail is the user's current one, read here; a user deleted
    * since the link was made is simply not attached.
    */
   async record(
     tx: Transaction, toolId: number, userId: string | null, linkId: string, exclusion: Exclude<DownloadExclusion, 'repeat'> | null = null,
+    version: number | null = null,
   ): Promise<'counted' | 'excluded' | 'repeat' | 'missing'> {
     const em = managerOf(tx);
     const insert = (reason: DownloadExclusion | null, onConflict: string): Promise<Array<{ id: string }>> =>
       em.query(
-        `INSERT INTO download_log (tool_id, user_id, email, link_id, counted, excluded_reason)
-         SELECT t.id, u.id, u.email, $3, $4::varchar IS NULL, $4::varchar FROM tool t LEFT JOIN app_user u ON u.id = $2::uuid WHERE t.id = $1
+        `INSERT INTO download_log (tool_id, user_id, email, link_id, counted, excluded_reason, version_number)
+         SELECT t.id, u.id, u.email, $3, $4::varchar IS NULL, $4::varchar, COALESCE($5::int, t.version_number)
+           FROM tool t LEFT JOIN app_user u ON u.id = $2::uuid WHERE t.id = $1
          ${onConflict}
          RETURNING id`,
-        [toolId, userId, linkId, reason],
+        [toolId, userId, linkId, reason, version],
       );
     if (exclusion) return (await insert(exclusion, '')).length > 0 ? 'excluded' : 'missing';
     const logged = await insert(null, 'ON CONFLICT (link_id) WHERE link_id IS NOT NULL AND counted DO NOTHING');

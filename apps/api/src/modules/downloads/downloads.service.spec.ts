@@ -41,7 +41,7 @@ class FakeDownloads implements FakeStore, Shape<DownloadsRepository> {
   }
 
   seed(id: number, name: string, slug: string, fileKey = `tools/files/${id}.pdf`): ToolFileRow {
-    const row = { id, slug, name, file_key: fileKey, file_mime: 'application/pdf', file_size: 4, downloadCount: 0 };
+    const row = { id, slug, name, file_key: fileKey, file_mime: 'application/pdf', file_size: 4, version_number: 1, downloadCount: 0 };
     this.state.tools.set(id, row);
     return row;
   }
@@ -58,6 +58,10 @@ class FakeDownloads implements FakeStore, Shape<DownloadsRepository> {
     if (!tool) return null;
     const { downloadCount: _count, ...row } = tool;
     return row;
+  }
+  async findVersionFile(toolId: number, version: number): Promise<ToolFileRow | null> {
+    const row = await this.findFile(toolId);
+    return row && row.version_number === version ? row : null;
   }
   async record(_tx: Transaction, toolId: number, userId: string | null, linkId: string, exclusion: 'bot' | 'head' | null = null): Promise<'counted' | 'excluded' | 'repeat' | 'missing'> {
     const tool = this.state.tools.get(toolId);

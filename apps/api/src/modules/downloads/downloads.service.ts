@@ -46,10 +46,19 @@ export class DownloadsService {
   ) {}
 
   async createLink(toolId: number, caller: AuthUser | undefined, now = new Date()): Promise<DownloadResponse> {
-    if (!(await this.downloads.findFile(toolId, caller?.id ?? null))) throw new NotFoundError(CatalogueMessages.toolNotFound);
+    const tool = await this.downloads.findFile(toolId, caller?.id ?? null);
+    if (!tool) throw new NotFoundError(CatalogueMessages.toolNotFound);
+    return { url: this.signedUrl(toolId, tool.version_number, caller?.id, now) };
+  }
+
+  /**
+   * A link to one version of a tool's file, issued for that version (docs/product/rules.md#R904):
+   * the current one for everyone, an earlier one for an admin (docs/product/rules.md#R902).
+   */
+  signedUrl(toolId: number, version: number, userId: string | undefined, now = new Date()): string {
     const expires = Math.floor(now.getTime() / 1000) + this.config.downloads.ttlSeconds;
-    const params = signDownload(this.signer, { toolId, expires, userId: caller?.id, nonce: newNonce() });
-    return { url: `${this.config.urls.api}${ApiRoutes.toolFile}?${params.toString()}` };
+    const params = signDownload(this.signer, { toolId, expires, userId, nonce: newNonce(), version });
+    return `${this.config.urls.api}${ApiRoutes.toolFile}?${params.toString()}`;
   }
 
   /**
@@ -64,7 +73,10 @@ export class DownloadsService {
       if (check.reason === 'expired') throw new BrokenDownloadLink(HttpStatus.GONE, CatalogueMessages.downloadLinkInvalid, 'expire', toolId);
       throw new BrokenDownloadLink(HttpStatus.FORBIDDEN, CatalogueMessages.downloadLinkInvalid, 'invalide', toolId);
     }
-    const tool = await this.downloads.findFile(check.grant.toolId, check.grant.userId ?? null);
+    const { toolId, userId, version } = check.grant;
+    const tool = version === undefined
+      ? await this.downloads.findFile(toolId, userId ?? null)
+      : await this.downloads.findVersionFile(toolId, version, userId ?? null);
     if (!tool) throw new BrokenDownloadLink(HttpStatus.NOT_FOUND, CatalogueMessages.toolNotFound, 'introuvable', check.grant.toolId);
 
     let object;
@@ -77,7 +89,7 @@ export class DownloadsService {
       throw error;
     }
     try {
-      const outcome = await this.transactions.run((tx) => this.downloads.record(tx, tool.id, check.grant.userId ?? null, linkId(query), options.exclusion));
+      const outcome = await this.transactions.run((tx) => this.downloads.record(tx, tool.id, userId ?? null, linkId(query), options.exclusion, tool.version_number));
       if (outcome === 'missing') throw new NotFoundError(CatalogueMessages.toolNotFound);
     } catch (error) {
       object.stream.destroy();

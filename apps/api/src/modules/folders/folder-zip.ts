@@ -11,6 +11,8 @@ export interface ZipTool {
   size: number;
   createdAt: Date;
   updatedAt: Date;
+  /** The current version, whose file the ZIP holds (docs/product/rules.md#R917). */
+  version?: number;
 }
 
 /** A tool of the folder that cannot be in the ZIP, and why (docs/product/rules.md#R523). */
@@ -89,7 +91,7 @@ export function readmeText(input: FolderZipInput, names: string[]): string {
     lines.push(
       '',
       `${index + 1}. ${tool.name}`,
-      `   Fichier : ${names[index]} (${formatSize(tool.size)})`,
+      `   Fichier : ${names[index]} (${formatSize(tool.size)})${tool.version ? `, version ${tool.version}` : ''}`,
       `   Fiche : ${input.webUrl}${input.sheetPath(tool.slug)}`,
       `   Publié le ${PARIS_DATE.format(tool.createdAt)}, mis à jour le ${PARIS_DATE.format(tool.updatedAt)}`,
     );

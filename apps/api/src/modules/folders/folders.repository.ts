@@ -98,7 +98,7 @@ export class FoldersRepository {
               t.updated_at, t.is_featured, t.download_count, ty.id AS type_id, ty.name AS type_name,
               c.id AS category_id, c.name AS category_name, t.file_key, t.file_mime, t.file_size,
               t.file_pages, t.file_updated_at, t.preview_key, t.preview_width, t.preview_height,
-              i.tool_name AS item_name, i.position
+              t.version_number, t.version_note, i.tool_name AS item_name, i.position
        FROM tool_folder_item i
        LEFT JOIN tool t ON t.id = i.tool_id AND ${publishedTool('t')}
        LEFT JOIN tool_type ty ON ty.id = t.type_id

@@ -163,7 +163,7 @@ export class FoldersService {
       else {
         tools.push({
           toolId: item.id, name: item.name, slug: item.slug, fileKey: item.file_key, size: item.file_size ?? 0,
-          createdAt: new Date(item.created_at), updatedAt: new Date(item.updated_at ?? item.created_at),
+          createdAt: new Date(item.created_at), updatedAt: new Date(item.updated_at ?? item.created_at), version: item.version_number,
         });
       }
     }

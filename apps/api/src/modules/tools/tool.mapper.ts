@@ -32,6 +32,8 @@ function downloadFacts(row: ToolRow): ToolDownloadFacts {
     size: row.file_size,
     pages: row.file_pages ?? null,
     updatedAt: updated && updated.getTime() > since ? updated.toISOString() : null,
+    version: row.version_number ?? 1,
+    versionNote: row.version_note ?? null,
   };
 }
 

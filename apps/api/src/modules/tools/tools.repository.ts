@@ -26,7 +26,7 @@ export interface ToolRow extends AccessibilityColumns {
   type_name: string;
   category_id: number;
   category_name: string;
-  /** The file's facts (docs/product/rules.md#R630–R632) and its preview (docs/product/rules.md#R636). */
+  /** The file's facts (docs/product/rules.md#R630–R632), its preview (#R636) and its version with its note (#R900). */
   file_mime: string;
   file_size: number;
   file_pages: number | null;
@@ -34,6 +34,8 @@ export interface ToolRow extends AccessibilityColumns {
   preview_key: string | null;
   preview_width: number | null;
   preview_height: number | null;
+  version_number?: number;
+  version_note?: string | null;
 }
 
 export interface ImageRef { id: string; tool_id: number }
@@ -71,8 +73,13 @@ export interface ListingCriteria {
 export const TOOL_COLUMNS = `
   t.id, t.slug, t.name, t.description, t.goal, t.people, t.duration, t.difficulty, t.created_at, t.published_at,
   t.is_featured, t.download_count, ty.id AS type_id, ty.name AS type_name, c.id AS category_id, c.name AS category_name,
+<<<<<<< HEAD
   t.file_mime, t.file_size, t.file_pages, t.file_updated_at, t.preview_key, t.preview_width, t.preview_height, ${A11Y_COLUMNS}`;
 export const TOOL_FROM = `tool t JOIN tool_type ty ON ty.id = t.type_id JOIN category c ON c.id = t.category_id ${A11Y_JOIN}`;
+=======
+  t.file_mime, t.file_size, t.file_pages, t.file_updated_at, t.preview_key, t.preview_width, t.preview_height, t.version_number, t.version_note`;
+export const TOOL_FROM = `tool t JOIN tool_type ty ON ty.id = t.type_id JOIN category c ON c.id = t.category_id`;
+>>>>>>> main
 const visible = (includeUnpublished: boolean) => (includeUnpublished ? '' : ` AND ${publishedTool('t')}`);
 
 /** One word: its beginning, stemmed or as written, or one of its corrections (docs/product/rules.md#R600, #R601). */

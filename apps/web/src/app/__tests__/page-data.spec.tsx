@@ -49,6 +49,13 @@ describe('one render per page, its data read first', () => {
       http.get(`${API}/api/tools/suggestions`, () => HttpResponse.json({ tools: [{ id: 8, slug: 'plan-de-continuite', name: 'Plan de continuité', highlights: [] }], topics: [], closest: true })),
       http.get(`${API}/tools/kit-rgpd`, () => HttpResponse.json({ tool: sheet })),
       http.get(`${API}/api/related-tools/7`, () => HttpResponse.json({ tools: [{ tool: neighbour, reason: 'similar' }] })),
+      http.get(`${API}/api/tools/7/versions`, () => HttpResponse.json({
+        current: 2,
+        versions: [
+          { number: 2, date: '2026-03-02T10:00:00.000Z', note: 'Registre des traitements ajouté.', restoredFrom: null },
+          { number: 1, date: '2026-01-05T10:00:00.000Z', note: null, restoredFrom: null },
+        ],
+      })),
       http.get(`${API}/api/for-you`, () => HttpResponse.json({ personalised: false, hasDiagnostic: false, tools: [{ tool: popular, reason: 'Le plus téléchargé ce mois-ci' }] })),
     );
   });
@@ -92,7 +99,10 @@ describe('one render per page, its data read first', () => {
     expect(page!.html).toContain('<h1>Kit RGPD</h1>');
     expect(page!.html).toContain('Ces outils vont bien ensemble');
     expect(page!.html).toContain('Plan de continuité');
-    expect(queriesOf(page!.data)).toEqual(['related:fulfilled', 'site:fulfilled', 'toolSheet:fulfilled']);
+    // docs/product/rules.md#R907: the versions' history is in the server's page too.
+    expect(page!.html).toContain('Historique des versions');
+    expect(page!.html).toContain('Registre des traitements ajouté.');
+    expect(queriesOf(page!.data)).toEqual(['related:fulfilled', 'site:fulfilled', 'toolSheet:fulfilled', 'toolVersions:fulfilled']);
   });
 
   it('renders « Pour vous », the about page and the legal pages once each, nothing left to read', async () => {

@@ -36,6 +36,8 @@ export const server = setupServer(
   http.get(`${API}/api/folders`, () => HttpResponse.json({ folders: [] })),
   // A sheet's « Ces outils vont bien ensemble »: none unless a test says otherwise.
   http.get(`${API}/api/related-tools/:toolId`, () => HttpResponse.json({ tools: [] })),
+  // A sheet's « Historique des versions »: one version (no history shown) unless a test says otherwise.
+  http.get(`${API}/api/tools/:toolId/versions`, () => HttpResponse.json({ current: 1, versions: [{ number: 1, date: '2026-01-05T10:00:00.000Z', note: null, restoredFrom: null }] })),
   // 'Pour vous' (the home page's teaser, the page): nothing to recommend unless a test says otherwise.
   http.get(`${API}/api/for-you`, () => HttpResponse.json({ personalised: false, hasDiagnostic: false, tools: [] })),
   // Suggestions under the search box: none unless a test says otherwise.

@@ -18,6 +18,8 @@ export class DownloadLogEntity {
   @Column({ type: 'varchar', length: 254, nullable: true }) email: string | null;
   /** The signed link the download came from (hash of its signature): each link counts once. */
   @Column({ name: 'link_id', type: 'varchar', length: 64, nullable: true }) linkId: string | null;
+  /** The tool's version the fetch served (docs/product/rules.md#R906); null before versions existed. */
+  @Column({ name: 'version_number', type: 'int', nullable: true }) versionNumber: number | null;
   /** False for a robot, a `HEAD` or a link fetched again (docs/product/rules.md#R670). */
   @Column({ type: 'boolean', default: true }) counted: boolean;
   @Column({ name: 'excluded_reason', type: 'varchar', length: 12, nullable: true }) excludedReason: 'bot' | 'head' | 'repeat' | null;

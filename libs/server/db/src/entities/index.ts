@@ -12,6 +12,7 @@ import { ToolFileAccessibilityEntity } from './tool-file-accessibility.entity';
 import { ToolImageEntity } from './tool-image.entity';
 import { ToolSlugHistoryEntity } from './tool-slug-history.entity';
 import { ToolTypeEntity } from './tool-type.entity';
+import { ToolVersionEntity } from './tool-version.entity';
 import { ToolEntity } from './tool.entity';
 import { ToolFolderItemEntity } from './tool-folder-item.entity';
 import { ToolFolderEntity } from './tool-folder.entity';
@@ -28,7 +29,12 @@ export {
   ToolSlugHistoryEntity, ToolTypeEntity, UserEntity, ToolFolderEntity, ToolFolderItemEntity,
   DiagnosticAxisEntity, DiagnosticQuestionEntity, DiagnosticAnswerEntity, DiagnosticAnswerToolEntity, DiagnosticAxisToolEntity,
   DiagnosticResultEntity, ToolRelatedEntity,
+<<<<<<< HEAD
   DownloadDailyEntity, ActivityDailyEntity, AdminExportLogEntity, DailyStatsGenerationEntity, ToolFileAccessibilityEntity,
+=======
+  DownloadDailyEntity, ActivityDailyEntity, AdminExportLogEntity, DailyStatsGenerationEntity,
+  ToolVersionEntity,
+>>>>>>> main
 };
 export type { OneTimeTokenPurpose } from './one-time-token.entity';
 
@@ -41,4 +47,5 @@ export const ENTITIES = [
   DiagnosticResultEntity, ToolRelatedEntity,
   NewsletterEventEntity, DataExportEntity,
   DownloadDailyEntity, ActivityDailyEntity, AdminExportLogEntity, DailyStatsGenerationEntity,
+  ToolVersionEntity,
 ];

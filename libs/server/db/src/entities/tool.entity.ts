@@ -49,6 +49,9 @@ export class ToolEntity {
   @Column({ name: 'preview_key', type: 'varchar', length: 300, nullable: true }) previewKey: string | null;
   @Column({ name: 'preview_width', type: 'int', nullable: true }) previewWidth: number | null;
   @Column({ name: 'preview_height', type: 'int', nullable: true }) previewHeight: number | null;
+  /** The current version's number and note, kept with its file (docs/product/rules.md#R900). */
+  @Column({ name: 'version_number', type: 'int', default: 1 }) versionNumber: number;
+  @Column({ name: 'version_note', type: 'text', nullable: true }) versionNote: string | null;
   /** Tool of the month candidate (home page). */
   @Column({ name: 'is_featured', type: 'boolean', default: false }) isFeatured: boolean;
   /** Kept by the server in the same transaction as each download log row (docs/product/rules.md#R102). */

@@ -17,6 +17,12 @@ export class UserEntity {
   @JoinColumn({ name: 'activity_area_id', foreignKeyConstraintName: 'app_user_activity_area_id_fkey' })
   activityArea?: ActivityAreaEntity | null;
   @Column({ type: 'boolean', default: false }) newsletter: boolean;
+  /** « Me prévenir quand un outil que j'utilise est mis à jour », on by default (docs/product/rules.md#R910). */
+  @Column({ name: 'update_alerts', type: 'boolean', default: true }) updateAlerts: boolean;
+  /** The day (Paris) of the last update digest: one a day at most (docs/product/rules.md#R912). */
+  @Column({ name: 'update_alerts_sent_on', type: 'date', nullable: true }) updateAlertsSentOn: string | null;
+  /** The newest version the last digest told of (docs/product/rules.md#R912). */
+  @Column({ name: 'update_alerts_through', type: 'timestamptz', nullable: true }) updateAlertsThrough: Date | null;
   @Column({ name: 'is_admin', type: 'boolean', default: false }) isAdmin: boolean;
   /** argon2id. */
   @Column({ name: 'password_hash', type: 'text' }) passwordHash: string;

@@ -14,6 +14,8 @@ import { NewsletterProofOfDeletedAccounts1767100000000 } from './1767100000000-n
 import { ProvenEmailChangeAndLoginLinks1767210000000 } from './1767210000000-proven-email-change-and-login-links';
 import { SingleUseAdminExports1767400000000 } from './1767400000000-single-use-admin-exports';
 import { OutboxHandOverAgain1767410000000 } from './1767410000000-outbox-hand-over-again';
+import { ToolVersions1767500000000 } from './1767500000000-tool-versions';
+import { UpdateAlerts1767500100000 } from './1767500100000-update-alerts';
 import { DocumentAccessibility1767600000000 } from './1767600000000-document-accessibility';
 
 /** Every migration, in order. Never edit one once merged: add a new file. */
@@ -34,5 +36,7 @@ export const MIGRATIONS = [
   ProvenEmailChangeAndLoginLinks1767210000000,
   SingleUseAdminExports1767400000000,
   OutboxHandOverAgain1767410000000,
+  ToolVersions1767500000000,
+  UpdateAlerts1767500100000,
   DocumentAccessibility1767600000000,
 ];

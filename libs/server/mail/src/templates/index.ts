@@ -5,3 +5,4 @@ export * from './newsletter-confirmation.mail';
 export * from './data-export-ready.mail';
 export * from './email-change.mail';
 export * from './account-notices.mail';
+export * from './update-digest.mail';

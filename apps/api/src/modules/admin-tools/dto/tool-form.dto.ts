@@ -20,6 +20,8 @@ export const FIELD_LABELS = {
   publication: 'Publication',
   publishAt: 'Date de publication',
   toolFile: 'Fichier',
+  versionNote: 'Quoi de neuf ?',
+  minorUpdate: 'Mise à jour mineure',
   images: 'Images',
   toolId: 'Outil',
 } as const;

@@ -4,6 +4,7 @@ import { WebRoutes } from '@outils/contracts';
 import { MessageBox } from '../../../components/ui/message-box';
 import styles from '../../../features/admin-tools/components/admin-tools.module.css';
 import { ToolForm } from '../../../features/admin-tools/components/tool-form';
+import { AdminVersions } from '../../../features/admin-tools/versions/admin-versions';
 import { AdminToolTexts } from '../../../features/admin-tools/texts';
 import { useToolDownload } from '../../../features/downloads/hooks/use-tool-download';
 import { useFiltersQuery, useToolSheetQuery } from '../../../features/tools/api/tools.api';
@@ -49,6 +50,7 @@ export default function ToolFormPage() {
         <h1>{title}</h1>
       </div>
       <section className={styles.card}>{content}</section>
+      {editing && tool ? <section className={styles.card}><AdminVersions toolId={tool.id} /></section> : null}
     </div>
   );
 }

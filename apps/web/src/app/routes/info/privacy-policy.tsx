@@ -44,7 +44,17 @@ export default function PrivacyPolicyPage() {
         <li>
           <strong>Téléchargements</strong> : outil téléchargé, date et, si vous êtes connecté ou l’avez indiquée, votre adresse.
           Finalité : mesurer l’intérêt pour chaque outil, améliorer le catalogue et vous permettre de retrouver vos
-          téléchargements. Base légale : notre intérêt légitime. Aucune adresse IP n’est conservée.
+          téléchargements. Base légale : notre intérêt légitime. Aucune adresse IP n’est conservée. Chaque téléchargement
+          garde aussi la version de l’outil que vous avez reçue, pour vous signaler une version plus récente dans « Mes
+          téléchargements ».
+        </li>
+        <li>
+          <strong>Alertes de mise à jour</strong> (membres) : votre choix « Me prévenir quand un outil que j’utilise est mis à
+          jour » (activé par défaut, dit à l’inscription), le jour du dernier e-mail d’alerte et la date de la dernière version
+          qu’il annonçait. Finalité : vous envoyer au plus un e-mail par jour sur les outils que vous avez téléchargés, mis en
+          favori ou rangés dans un dossier, et jamais deux fois la même nouvelle. Base légale : notre intérêt légitime à vous
+          informer sur les outils que vous utilisez ; vous pouvez vous y opposer à tout moment, depuis votre profil ou en un clic
+          depuis chaque e-mail (« Ne plus recevoir ces alertes »).
         </li>
         <li>
           <strong>Mesure d’audience</strong> : statistiques de visite anonymes, sans cookie publicitaire.
@@ -75,6 +85,10 @@ export default function PrivacyPolicyPage() {
               n’apparaît plus dans nos listes de contacts.
             </li>
             <li>Le fichier de vos données préparé à votre demande est effacé au bout de {r.dataExportHours} heures.</li>
+            <li>
+              Votre choix sur les alertes de mise à jour et la date de la dernière alerte sont gardés avec votre compte et
+              effacés avec lui. La version reçue fait partie du journal de téléchargement et suit sa durée.
+            </li>
           </ul>
         )}
       </WithRetention>

@@ -5,6 +5,8 @@ import { MyDownloads } from '../../../features/my-data/components/my-downloads';
 import styles from '../../../features/my-data/components/my-data.module.css';
 import { MyDataTexts } from '../../../features/my-data/texts';
 import { ToolDownloadButton } from '../../components/tool-download-button';
+import { NewVersions } from '../../../features/update-alerts/components/new-versions';
+import { UpdateAlertTexts } from '../../../features/update-alerts/texts';
 
 /** /profile/downloads: 'Mes téléchargements' and 'Télécharger mes données' (docs/product/rules.md#R470, #R782), behind the login guard. */
 export default function MyDownloadsPage() {
@@ -16,6 +18,7 @@ export default function MyDownloadsPage() {
       <p className={styles.meta}>
         {MyDataTexts.downloadsRetention} <Link to={WebRoutes.privacy}>Politique de confidentialité</Link>
       </p>
+      <NewVersions download={(item) => <ToolDownloadButton tool={item.tool} label={UpdateAlertTexts.downloadLabel(item.version)} />} />
       <MyDownloads downloadAgain={(tool) => <ToolDownloadButton tool={tool} variant="secondary" label="Télécharger à nouveau" />} />
       <ExportMyData />
     </div>

@@ -7,6 +7,7 @@ import { PendingEmailChange } from '../../../features/account/components/pending
 import { ProfileForm, ProfileSaved } from '../../../features/account/components/profile-form';
 import styles from '../../../features/account/components/account-forms.module.css';
 import { RequireAuth } from '../../../features/auth/components/require-auth';
+import { UpdateAlertsSwitch } from '../../../features/update-alerts/components/update-alerts-switch';
 import { api } from '../../../lib/api';
 import { useUserShowQuery } from '../../../lib/current-user.api';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
@@ -57,6 +58,7 @@ function ProfileScreen({ onLeave }: { onLeave: () => void }) {
         </p>
         <PendingEmailChange user={data.userData} />
         <ProfileForm user={data.userData} onSaved={onSaved} />
+        <UpdateAlertsSwitch />
         <DeleteAccount onDeleted={() => endSession(WebRoutes.profileDeleted)} />
       </section>
     </div>

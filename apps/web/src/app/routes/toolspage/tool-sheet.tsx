@@ -19,6 +19,8 @@ import { useToolSheetQuery } from '../../../features/tools/api/tools.api';
 import { DocumentAccessibility } from '../../../features/tools/components/document-accessibility';
 import { FileFacts, FilePreview } from '../../../features/tools/components/file-facts';
 import { PublicationInfo } from '../../../features/tools/components/publication-info';
+import { VersionHistory } from '../../../features/tools/versions/version-history';
+import { VersionSummary } from '../../../features/tools/versions/version-summary';
 import { TypePictogram } from '../../../features/tools/components/type-pictogram';
 import { difficultyLabel, formatDuration } from '../../../features/tools/utils/format';
 import { downloadLabel } from '../../../features/tools/utils/file-facts';
@@ -124,7 +126,11 @@ function ToolSheet({ tool }: { tool: Tool }) {
             <p className={styles.actionsTitle}>Prêt à passer à l’action&nbsp;?</p>
             <p className={styles.actionsText}>Téléchargez l’outil gratuitement et utilisez-le à votre rythme.</p>
             <FileFacts download={tool.download} />
+<<<<<<< HEAD
             <DocumentAccessibility accessibility={tool.accessibility} />
+=======
+            <VersionSummary download={tool.download} />
+>>>>>>> main
             {/* docs/product/rules.md#R635: the button names the format and the size. */}
             <ToolDownloadButton tool={tool} block label={downloadLabel(tool.download)} />
             <FavouriteToggle toolId={tool.id} isFavorite={tool.isFavorite} context="sheet" showLabel />
@@ -167,6 +173,8 @@ function ToolSheet({ tool }: { tool: Tool }) {
           {tool.preview ? <FilePreview preview={tool.preview} name={tool.name} /> : null}
         </section>
       </div>
+
+      {tool.id ? <VersionHistory toolId={tool.id} /> : null}
 
       {/* docs/product/rules.md#R565: computed in the background, never for this request. */}
       {tool.id ? (

@@ -16,9 +16,10 @@ import { CurrentFile } from './current-file';
 import { PublicationField } from './publication-field';
 import { NEW_TOOL_PUBLICATION, publicationValuesOf } from '../utils/publication';
 import { ImageListField } from './image-list-field';
+import { VersionFields } from '../versions/version-fields';
 import styles from './admin-tools.module.css';
 
-const FIELDS = ['toolFile', 'images', 'title', 'description', 'type', 'category', 'difficulty', 'goal', 'people', 'duration', 'isFeatured', 'publication', 'publishDate'] as const;
+const FIELDS = ['toolFile', 'versionNote', 'minorUpdate', 'images', 'title', 'description', 'type', 'category', 'difficulty', 'goal', 'people', 'duration', 'isFeatured', 'publication', 'publishDate'] as const;
 type FieldName = (typeof FIELDS)[number];
 const ALIASES = { name: 'title', file: 'toolFile', 'images[]': 'images', imagesOrder: 'images', publishAt: 'publishDate' } as const;
 const DURATION = /^\d{1,4}([.,]\d{1,2})?$/;
@@ -216,6 +217,8 @@ function ToolFormFields({ tool, filters, onDownloadFile, onCreated }: ToolFormPr
           fileInput.current = element;
         }}
       />
+
+      {!creating && watch('toolFile')?.length ? <VersionFields register={register} errors={errors} /> : null}
 
       <ImageListField
         items={images}

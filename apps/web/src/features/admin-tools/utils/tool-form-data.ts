@@ -14,6 +14,10 @@ export interface ToolFormValues extends PublicationValues {
   people: string;
   duration: string;
   isFeatured: boolean;
+  /** « Quoi de neuf ? » of the version a new file makes (docs/product/rules.md#R901); sent with a new file only. */
+  versionNote?: string;
+  /** « Mise à jour mineure (pas d'alerte) » (docs/product/rules.md#R911). */
+  minorUpdate?: boolean;
 }
 
 /**
@@ -26,6 +30,10 @@ export function buildToolFormData(values: ToolFormValues, images: ImageItem[], t
   const body = new FormData();
   const file = values.toolFile?.[0];
   if (file) body.append('toolFile', file);
+  if (file && toolId !== undefined) {
+    body.append('versionNote', values.versionNote?.trim() ?? '');
+    body.append('minorUpdate', values.minorUpdate ? 'true' : 'false');
+  }
   const order: string[] = [];
   let newIndex = 0;
   for (const item of images) {

@@ -16,7 +16,8 @@ export function FileFacts({ download }: { download: Tool['download'] }) {
         <div><dt>Taille</dt><dd>{formatFileSize(download.size)}</dd></div>
         {download.pages ? <div><dt>Pages</dt><dd>{formatPages(download.pages)}</dd></div> : null}
       </dl>
-      {download.updatedAt ? (
+      {/* With versions, the version's line says it (features/tools/versions, docs/product/rules.md#R907). */}
+      {download.updatedAt && !download.version ? (
         <p className={styles.fileUpdated}><time dateTime={download.updatedAt}>{updatedLabel(download.updatedAt)}</time></p>
       ) : null}
     </div>
