@@ -29,12 +29,8 @@ export {
   ToolSlugHistoryEntity, ToolTypeEntity, UserEntity, ToolFolderEntity, ToolFolderItemEntity,
   DiagnosticAxisEntity, DiagnosticQuestionEntity, DiagnosticAnswerEntity, DiagnosticAnswerToolEntity, DiagnosticAxisToolEntity,
   DiagnosticResultEntity, ToolRelatedEntity,
-<<<<<<< HEAD
-  DownloadDailyEntity, ActivityDailyEntity, AdminExportLogEntity, DailyStatsGenerationEntity, ToolFileAccessibilityEntity,
-=======
   DownloadDailyEntity, ActivityDailyEntity, AdminExportLogEntity, DailyStatsGenerationEntity,
-  ToolVersionEntity,
->>>>>>> main
+  ToolVersionEntity, ToolFileAccessibilityEntity,
 };
 export type { OneTimeTokenPurpose } from './one-time-token.entity';
 

@@ -126,11 +126,8 @@ function ToolSheet({ tool }: { tool: Tool }) {
             <p className={styles.actionsTitle}>Prêt à passer à l’action&nbsp;?</p>
             <p className={styles.actionsText}>Téléchargez l’outil gratuitement et utilisez-le à votre rythme.</p>
             <FileFacts download={tool.download} />
-<<<<<<< HEAD
-            <DocumentAccessibility accessibility={tool.accessibility} />
-=======
             <VersionSummary download={tool.download} />
->>>>>>> main
+            <DocumentAccessibility accessibility={tool.accessibility} />
             {/* docs/product/rules.md#R635: the button names the format and the size. */}
             <ToolDownloadButton tool={tool} block label={downloadLabel(tool.download)} />
             <FavouriteToggle toolId={tool.id} isFavorite={tool.isFavorite} context="sheet" showLabel />
