@@ -72,7 +72,8 @@ describe('document accessibility checked by the worker (API + worker, real Postg
     await waitUntil(async () => (await checkOf(id)) !== undefined);
     expect(await checkOf(id)).toMatchObject({ format: 'docx', outcome: 'partial', failed_count: 1 });
     await request(stack.api.http).post('/admin/tools/update').field('storedMail', admin.email).field('storedToken', admin.token)
-      .field('toolId', String(id)).field('description', 'Nouvelle version.').attach('toolFile', await sampleDocx(), 'contrat.docx').expect(200);
+      .field('toolId', String(id)).field('description', 'Nouvelle version.').field('versionNote', 'Images décrites.')
+      .attach('toolFile', await sampleDocx(), 'contrat.docx').expect(200);
     const [{ file_key: newKey }] = await stack.dataSource.query(`SELECT file_key FROM tool WHERE id = $1`, [id]);
     await waitUntil(async () => (await checkOf(id))?.file_key === newKey);
     expect(await checkOf(id)).toMatchObject({ outcome: 'accessible', failed_count: 0 });
