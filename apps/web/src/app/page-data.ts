@@ -2,6 +2,7 @@ import { WebPagePaths as P, type WebPagePath } from '@outils/contracts';
 import { diagnosticApi } from '../features/diagnostic/api/diagnostic.api';
 import { foldersApi } from '../features/folders/api/folders.api';
 import { siteApi } from '../features/site/api/site.api';
+import { documentsAccessibilityApi } from '../features/tools/api/documents-accessibility.api';
 import { TOOL_ROWS_LISTINGS } from '../features/tools/components/tool-rows';
 import { toolsApi } from '../features/tools/api/tools.api';
 import { versionsApi } from '../features/tools/versions/versions.api';
@@ -79,7 +80,8 @@ export const PAGE_DATA: Partial<Record<WebPagePath, PageData>> = {
   [P.cgu]: layout,
   [P.privacy]: layout,
   [P.legalNotice]: layout,
-  [P.accessibility]: layout,
+  // docs/product/rules.md#R937: the statement lists the documents that do not conform.
+  [P.accessibility]: (context) => Promise.all([layout(context), context.store.dispatch(documentsAccessibilityApi.endpoints.documentsAccessibility.initiate())]),
 };
 
 /** Awaits the reads of the page at `path` (one of SERVER_RENDERED_PAGES); nothing for another page. */

@@ -4,6 +4,7 @@
 // isolated thread of the worker (`pdf-isolated.ts` starts it with `new Worker(<this file>)`).
 const { dirname, join } = require('node:path');
 const { isMainThread, parentPort, workerData } = require('node:worker_threads');
+const { readAccessibilityFacts } = require('./accessibility/pdf-facts.js');
 
 /** Bounds of what a PDF may make the reader allocate (docs/product/rules.md#R785). */
 const PDF_LIMITS = Object.freeze({
@@ -94,8 +95,19 @@ async function renderPdfFirstPage(data, width = PREVIEW_WIDTH) {
   }
 }
 
+/** What the PDF says about its accessibility (docs/product/rules.md#R930). @param {Uint8Array} data */
+async function pdfAccessibilityFacts(data) {
+  const document = await open(data);
+  try {
+    return await readAccessibilityFacts(document);
+  } finally {
+    await document.destroy();
+  }
+}
+
 /**
- * One inspection, as the isolated thread runs it: the page count and/or the first page. A PDF
+ * One inspection, as the isolated thread runs it: the page count, the first page and/or the
+ * accessibility facts. A PDF
  * that cannot be read or drawn is `unreadable` (as before: no count, no preview); one beyond the
  * limits is `limit`.
  * @param {{ data: Uint8Array, pages: boolean, preview: boolean, width?: number }} task
@@ -103,14 +115,16 @@ async function renderPdfFirstPage(data, width = PREVIEW_WIDTH) {
 async function inspectPdf(task) {
   let pages = null;
   let page = null;
+  let accessibility = null;
   try {
     if (task.pages) pages = (await pdfPageCount(task.data)) || null;
+    if (task.accessibility) accessibility = await pdfAccessibilityFacts(task.data);
     if (task.preview) page = await renderPdfFirstPage(task.data, task.width);
   } catch (error) {
     if (error instanceof PdfLimitError) return { outcome: 'limit', reason: error.reason };
-    return { outcome: 'unreadable', pages, message: String((error && error.message) || error) };
+    return { outcome: 'unreadable', pages, accessibility, message: String((error && error.message) || error) };
   }
-  return { outcome: 'done', pages, page };
+  return { outcome: 'done', pages, page, accessibility };
 }
 
 // Started as the isolated thread: one task, one answer, then the thread ends.
@@ -121,4 +135,4 @@ if (!isMainThread && workerData && workerData.outilsPdfTask) {
   );
 }
 
-module.exports = { PDF_LIMITS, PREVIEW_WIDTH, PdfLimitError, pdfPageCount, renderPdfFirstPage, inspectPdf };
+module.exports = { PDF_LIMITS, PREVIEW_WIDTH, PdfLimitError, pdfPageCount, renderPdfFirstPage, pdfAccessibilityFacts, inspectPdf };

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
+import type { PdfAccessibilityFacts } from './accessibility/pdf-facts';
 import type { PdfTask, PdfTaskResult, RenderedPage } from './pdf-engine';
 
 /** What the isolated thread may take (docs/product/rules.md#R785). */
@@ -40,6 +41,8 @@ export interface PdfFacts {
   pages: number | null;
   /** Null when not asked, or when the page could not be drawn (a damaged file). */
   page: RenderedPage | null;
+  /** Null when not asked, or when the PDF could not be read (docs/product/rules.md#R930). */
+  accessibility?: PdfAccessibilityFacts | null;
 }
 
 /** The reader's file: next to the running code (a program's bundle ships it as `pdf-engine.js`). */
@@ -56,8 +59,12 @@ function engineFile(): string {
  * damaged PDF gives no facts, as before; one beyond the limits throws `HostilePdfError`. Nothing
  * of it can stop the calling thread or exhaust its memory.
  */
-export function inspectPdfIsolated(data: Uint8Array, want: { pages: boolean; preview: boolean }, isolation = DEFAULT_PDF_ISOLATION): Promise<PdfFacts> {
-  const task: PdfTask = { data, pages: want.pages, preview: want.preview };
+export function inspectPdfIsolated(
+  data: Uint8Array,
+  want: { pages: boolean; preview: boolean; accessibility?: boolean },
+  isolation = DEFAULT_PDF_ISOLATION,
+): Promise<PdfFacts> {
+  const task: PdfTask = { data, pages: want.pages, preview: want.preview, accessibility: want.accessibility };
   return new Promise((resolve, reject) => {
     let settled = false;
     const worker = new Worker(engineFile(), {
@@ -75,9 +82,9 @@ export function inspectPdfIsolated(data: Uint8Array, want: { pages: boolean; pre
     worker.on('message', (result: PdfTaskResult) =>
       settle(() => {
         if (result.outcome === 'limit') return reject(new HostilePdfError(result.reason));
-        if (result.outcome === 'unreadable') return resolve({ pages: result.pages, page: null });
+        if (result.outcome === 'unreadable') return resolve({ pages: result.pages, page: null, ...(want.accessibility ? { accessibility: result.accessibility } : {}) });
         const page = result.page ? { ...result.page, png: Buffer.from(result.page.png) } : null;
-        resolve({ pages: result.pages, page });
+        resolve({ pages: result.pages, page, ...(want.accessibility ? { accessibility: result.accessibility } : {}) });
       }),
     );
     worker.on('error', (error: Error & { code?: string }) =>

@@ -27,6 +27,8 @@ export interface JobPayloads {
    * read by the worker, which fills its missing page count and renders a PDF's first page.
    */
   'inspect-tool-file': { toolId: number; fileKey: string };
+  /** docs/product/rules.md#R934: the worker checks the accessibility of the tool's file as `fileKey` names it. */
+  'check-document-accessibility': { toolId: number; fileKey: string };
   'purge-expired-tokens': Record<string, never>;
   'purge-unactivated-accounts': Record<string, never>;
   'anonymise-old-download-logs': Record<string, never>;
@@ -67,6 +69,7 @@ export const JOB_QUEUE: Record<JobName, QueueName> = {
   'sync-newsletter-subscriber': Queues.newsletter,
   'build-data-export': Queues.mail,
   'inspect-tool-file': Queues.files,
+  'check-document-accessibility': Queues.files,
   'purge-expired-tokens': Queues.housekeeping,
   'purge-unactivated-accounts': Queues.housekeeping,
   'anonymise-old-download-logs': Queues.housekeeping,

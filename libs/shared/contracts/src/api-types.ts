@@ -131,6 +131,29 @@ export interface ToolDownloadFacts {
 }
 /** The first page of a PDF as an image, sized in pixels (docs/product/rules.md#R636). */
 export interface ToolPreview { src: string; width: number; height: number }
+/** A failed criterion of the file's accessibility check, in plain French (docs/product/rules.md#R931). */
+export interface AccessibilityIssue { label: string; reference: string; where: string[]; fix: string }
+/**
+ * The accessibility check of the tool's current file (docs/product/rules.md#R935): `accessible` when
+ * every applicable criterion passed, `partial` with what failed.
+ */
+export interface ToolAccessibility {
+  outcome: 'accessible' | 'partial';
+  /** Criteria that applied to this file. */
+  checked: number;
+  /** ISO 8601. */
+  checkedAt: string;
+  issues: AccessibilityIssue[];
+}
+
+/** The accessibility statement's list (docs/product/rules.md#R937). */
+export interface DocumentsAccessibilityResponse {
+  /** Published documents whose current file was checked. */
+  checked: number;
+  /** ISO 8601: the last check of a published document; null before any. */
+  lastCheckedAt: string | null;
+  nonConforming: Array<{ name: string; slug: string; checkedAt: string; issues: AccessibilityIssue[] }>;
+}
 
 export interface Tool {
   id: number;
@@ -157,6 +180,8 @@ export interface Tool {
   download: ToolDownloadFacts;
   /** Null until the worker rendered it, and for every file but a PDF. */
   preview: ToolPreview | null;
+  /** Null until the worker checked the file, and for a format nothing is checked in (docs/product/rules.md#R935). */
+  accessibility?: ToolAccessibility | null;
   /** Admin listing only (`max` given by an admin). */
   downloadCount?: number;
   /** The sheet read by an admin only: the current file (name given at upload, MIME type, bytes). */

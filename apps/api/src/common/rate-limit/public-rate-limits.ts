@@ -34,4 +34,6 @@ export const PublicRateLimits = {
   usefulnessGuest: { name: 'usefulness-guest', perIp: { points: 30, durationSeconds: HOUR } },
   /** `POST /api/searches` and `/api/searches/opened`: one call per settled search or opened result (docs/product/rules.md#R971). */
   searches: { name: 'searches', perIp: { points: 300, durationSeconds: HOUR } },
+  /** `GET /api/tools/accessibility` (a read, docs/product/rules.md#R937): the statement's list. */
+  documentsAccessibility: { name: 'documents-accessibility', perIp: { points: 120, durationSeconds: 10 * MINUTES } },
 } satisfies Record<string, RateLimitRule>;

@@ -40,11 +40,15 @@ describe('AdminToolsService (fake catalogue and storage)', () => {
     it('writes the preview job of a new PDF in the save and hands it over after the commit (docs/product/rules.md#R636)', async () => {
       const { service, tools, jobs } = setup();
       const answer = await service.create(form, [uploads.toolFile('plan.pdf')]);
-      expect(jobs.written).toEqual([{ name: 'inspect-tool-file', data: { toolId: answer.id, fileKey: tools.tool(answer.id)!.file.key } }]);
-      expect(jobs.dispatched).toEqual(['1']);
+      const fileKey = tools.tool(answer.id)!.file.key;
+      expect(jobs.written).toEqual([
+        { name: 'inspect-tool-file', data: { toolId: answer.id, fileKey } },
+        { name: 'check-document-accessibility', data: { toolId: answer.id, fileKey } },
+      ]);
+      expect(jobs.dispatched).toEqual(['1', '2']);
       // A save that keeps the file queues nothing more.
       await service.update({ toolId: String(answer.id), description: 'Autre.' }, []);
-      expect(jobs.written).toHaveLength(1);
+      expect(jobs.written).toHaveLength(2);
     });
 
     it('answers the warning of a missing duration, and still creates the tool (docs/product/rules.md#R129)', async () => {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import { AdminToolDeleteResponse, AdminToolSaveResult, CatalogueMessages, FieldErrors } from '@outils/contracts';
 import { APP_CONFIG, AppConfig } from '@outils/server-config';
-import { countFilePages, PDF_MIME } from '@outils/server-documents';
+import { checkedFormat, countFilePages, PDF_MIME } from '@outils/server-documents';
 import type { Transaction } from '@outils/server-db';
 import { StoragePort } from '@outils/server-storage';
 import { FieldValidationError, MessageError, NotFoundError } from '../../common/errors/domain-error';
@@ -276,11 +276,13 @@ export class AdminToolsService {
   }
 
   /**
-   * A new PDF gets its first page rendered by the worker (docs/product/rules.md#R636): the job is
-   * written in the save's transaction, so it exists if and only if the file does.
+   * A new PDF gets its first page rendered by the worker (docs/product/rules.md#R636), and a new
+   * file of a checked format its accessibility checked (docs/product/rules.md#R934): the jobs are
+   * written in the save's transaction, so they exist if and only if the file does.
    */
   private async queuePreview(tx: Transaction, toolId: number, file: StagedFile): Promise<void> {
     if (file.mime === PDF_MIME) await this.outbox.enqueue(tx, { name: 'inspect-tool-file', data: { toolId, fileKey: file.key } });
+    if (checkedFormat(file.mime)) await this.outbox.enqueue(tx, { name: 'check-document-accessibility', data: { toolId, fileKey: file.key } });
   }
 
   private async stageImage(part: UploadedPart, staged: StagedFile[]): Promise<ImageWrite> {

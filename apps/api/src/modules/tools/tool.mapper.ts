@@ -1,4 +1,5 @@
 import { ApiRoutes, Tool, ToolDownloadFacts, ToolFileFormat, ToolPreview } from '@outils/contracts';
+import { accessibilityOf } from './tool-accessibility';
 import type { ImageRef, ToolRow } from './tools.repository';
 
 export interface ToolMappingContext {
@@ -63,6 +64,7 @@ export function toTool(row: ToolRow, ctx: ToolMappingContext): Tool {
     isFeatured: row.is_featured,
     download: downloadFacts(row),
     preview: preview(row, ctx.apiUrl),
+    accessibility: accessibilityOf(row),
   };
   if (ctx.withDownloadCount) tool.downloadCount = row.download_count;
   return tool;

@@ -5,9 +5,11 @@ import type { Difficulty, FacetCount, ListingFacets } from '@outils/contracts';
 import { publishedTool } from '@outils/server-db';
 import { sortedFacets } from './search/facets';
 import { MAX_COMPLETIONS, plainQueryText, RANKED_MATCHES, SearchPlan, stemmedQueryText, WordLookup } from './search/search-plan';
+import type { AccessibilityColumns } from './tool-accessibility';
+import { TOOL_COLUMNS, TOOL_FROM } from './tool-sql';
 
 /** One tool as the listing and the sheet read it, with its type and category names. */
-export interface ToolRow {
+export interface ToolRow extends AccessibilityColumns {
   id: number;
   slug: string;
   name: string;
@@ -69,11 +71,7 @@ export interface ListingCriteria {
   offset: number;
 }
 
-export const TOOL_COLUMNS = `
-  t.id, t.slug, t.name, t.description, t.goal, t.people, t.duration, t.difficulty, t.created_at, t.published_at,
-  t.is_featured, t.download_count, ty.id AS type_id, ty.name AS type_name, c.id AS category_id, c.name AS category_name,
-  t.file_mime, t.file_size, t.file_pages, t.file_updated_at, t.preview_key, t.preview_width, t.preview_height, t.version_number, t.version_note`;
-export const TOOL_FROM = `tool t JOIN tool_type ty ON ty.id = t.type_id JOIN category c ON c.id = t.category_id`;
+export { TOOL_COLUMNS, TOOL_FROM };
 const visible = (includeUnpublished: boolean) => (includeUnpublished ? '' : ` AND ${publishedTool('t')}`);
 
 /** One word: its beginning, stemmed or as written, or one of its corrections (docs/product/rules.md#R600, #R601). */

@@ -25,3 +25,31 @@ export const SearchTexts = {
   optionCount: (n: number) => `(${n})`,
   optionCountSpoken: (n: number) => (n > 1 ? `${n} outils` : `${n} outil`),
 } as const;
+
+const a11yDate = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Paris' });
+
+/** French texts of the document's accessibility (docs/product/rules.md#R935). */
+export const AccessibilityTexts = {
+  accessible: 'Document accessible',
+  partial: 'Accessibilité du document : partielle — voir le détail',
+  badge: 'Document accessible',
+  checked: (n: number, iso: string) => `${n} ${n > 1 ? 'critères vérifiés' : 'critère vérifié'} automatiquement le ${a11yDate.format(new Date(iso))}.`,
+  toFix: (n: number) => (n > 1 ? `${n} points à corriger :` : '1 point à corriger :'),
+  where: 'Où :',
+  howTo: 'Comment corriger :',
+  reference: 'Référence :',
+  statement: 'Ce que la vérification couvre et ne couvre pas',
+} as const;
+
+/** French texts of the statement's section on the documents (docs/product/rules.md#R937). */
+export const StatementTexts = {
+  title: 'Documents téléchargeables',
+  intro:
+    'Chaque fichier déposé est vérifié automatiquement (PDF : balisage, langue, titre, texte réel, titres, images, tableaux, ordre de lecture, identification PDF/UA ; Word : langue, titre, styles de titre, images, tableaux, zones de texte ; tableurs et CSV : noms des feuilles et ligne d’en-tête). Une vérification automatique ne remplace pas une relecture humaine : elle ne juge ni la pertinence d’un texte de remplacement ni la clarté du contenu. Sur demande, nous vous envoyons une version accessible d’un outil.',
+  loading: 'Chargement de la liste des documents…',
+  failed: 'La liste des documents n’a pas pu être chargée. Rechargez la page.',
+  summary: (checked: number, failing: number, last: string | null) =>
+    `${checked} ${checked > 1 ? 'documents vérifiés' : 'document vérifié'}, dont ${failing} non ${failing > 1 ? 'conformes' : 'conforme'}` +
+    (last ? ` ; dernière vérification le ${a11yDate.format(new Date(last))}.` : '.'),
+  failing: 'à corriger :',
+} as const;

@@ -8,6 +8,7 @@ import { NewsletterEventEntity } from './newsletter-event.entity';
 import { NewsletterSubscriberEntity } from './newsletter-subscriber.entity';
 import { OneTimeTokenEntity } from './one-time-token.entity';
 import { OutboxMessageEntity } from './outbox-message.entity';
+import { ToolFileAccessibilityEntity } from './tool-file-accessibility.entity';
 import { ToolImageEntity } from './tool-image.entity';
 import { ToolSlugHistoryEntity } from './tool-slug-history.entity';
 import { ToolTypeEntity } from './tool-type.entity';
@@ -31,7 +32,7 @@ export {
   DiagnosticAxisEntity, DiagnosticQuestionEntity, DiagnosticAnswerEntity, DiagnosticAnswerToolEntity, DiagnosticAxisToolEntity,
   DiagnosticResultEntity, ToolRelatedEntity,
   DownloadDailyEntity, ActivityDailyEntity, AdminExportLogEntity, DailyStatsGenerationEntity,
-  ToolVersionEntity,
+  ToolVersionEntity, ToolFileAccessibilityEntity,
   ToolUsefulnessEntity, SearchDailyEntity,
 };
 export type { OneTimeTokenPurpose } from './one-time-token.entity';
@@ -39,7 +40,7 @@ export type { OneTimeTokenPurpose } from './one-time-token.entity';
 /** Explicit list (no glob): it still works once the apps are bundled. */
 export const ENTITIES = [
   ActivityAreaEntity, UserEntity, AuthSessionEntity, OneTimeTokenEntity, OutboxMessageEntity,
-  CategoryEntity, ToolTypeEntity, ToolEntity, ToolImageEntity, ToolSlugHistoryEntity,
+  CategoryEntity, ToolTypeEntity, ToolEntity, ToolImageEntity, ToolSlugHistoryEntity, ToolFileAccessibilityEntity,
   FavoriteEntity, DownloadLogEntity, NewsletterSubscriberEntity, ToolFolderEntity, ToolFolderItemEntity,
   DiagnosticAxisEntity, DiagnosticQuestionEntity, DiagnosticAnswerEntity, DiagnosticAnswerToolEntity, DiagnosticAxisToolEntity,
   DiagnosticResultEntity, ToolRelatedEntity,

@@ -16,6 +16,7 @@ import { SingleUseAdminExports1767400000000 } from './1767400000000-single-use-a
 import { OutboxHandOverAgain1767410000000 } from './1767410000000-outbox-hand-over-again';
 import { ToolVersions1767500000000 } from './1767500000000-tool-versions';
 import { UpdateAlerts1767500100000 } from './1767500100000-update-alerts';
+import { DocumentAccessibility1767600000000 } from './1767600000000-document-accessibility';
 import { ToolUsefulness1767700000000 } from './1767700000000-tool-usefulness';
 import { SearchDaily1767701000000 } from './1767701000000-search-daily';
 import { UsefulnessAndSearchesExports1767702000000 } from './1767702000000-usefulness-and-searches-exports';
@@ -42,6 +43,7 @@ export const MIGRATIONS = [
   OutboxHandOverAgain1767410000000,
   ToolVersions1767500000000,
   UpdateAlerts1767500100000,
+  DocumentAccessibility1767600000000,
   ToolUsefulness1767700000000,
   SearchDaily1767701000000,
   UsefulnessAndSearchesExports1767702000000,

@@ -88,6 +88,11 @@ export async function seedCatalogue(
             pages, preview?.key ?? null, preview?.width ?? null, preview?.height ?? null,
           ],
         );
+        // docs/product/rules.md#R934, #R936: the worker checks the demo files as it checks uploads.
+        await em.query(`INSERT INTO outbox_message (job_name, payload) VALUES ('check-document-accessibility', jsonb_build_object('toolId', $1::int, 'fileKey', $2::text))`, [
+          row.id,
+          fileKey,
+        ]);
         for (const [position, image] of images.entries()) {
           await em.query(
             `INSERT INTO tool_image (id, tool_id, storage_key, mime, size, position) VALUES ($1, $2, $3, 'image/png', $4, $5)`,

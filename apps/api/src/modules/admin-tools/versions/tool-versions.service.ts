@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AdminToolVersionsResponse, AdminVersionRestoreResult, CatalogueMessages, VersionMessages } from '@outils/contracts';
-import { PDF_MIME } from '@outils/server-documents';
+import { checkedFormat, PDF_MIME } from '@outils/server-documents';
 import { BadRequestError, NotFoundError } from '../../../common/errors/domain-error';
 import { TransactionRunner } from '../../../common/persistence/transaction-runner';
 import { OutboxService } from '../../../infrastructure/outbox/outbox.service';
@@ -69,6 +69,8 @@ export class ToolVersionsService {
       if (!target.preview_key && target.file_mime === PDF_MIME) {
         await this.outbox.enqueue(tx, { name: 'inspect-tool-file', data: { toolId, fileKey: target.file_key } });
       }
+      // The restored file is checked again (its check left with the file that replaced it, docs/product/rules.md#R934).
+      if (checkedFormat(target.file_mime)) await this.outbox.enqueue(tx, { name: 'check-document-accessibility', data: { toolId, fileKey: target.file_key } });
       return next;
     });
     await this.changes.committed({ kind: 'tools', ids: [toolId] });

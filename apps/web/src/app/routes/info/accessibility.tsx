@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { WebRoutes } from '@outils/contracts';
 import { ContentPage } from '../../../components/layouts/content-page';
 import { ContactLink, DemoNotice } from '../../../features/site/components/publisher-info';
+import { NonConformingDocuments } from '../../../features/tools/components/non-conforming-documents';
 
 /** The date the statement was written and the tests below were last run in full. */
 const STATEMENT_DATE = '23 novembre 2026';
@@ -48,13 +49,12 @@ export default function AccessibilityPage() {
 
       <h2>Limites connues</h2>
       <ul>
-        <li>
-          Les fichiers téléchargeables (PDF, tableurs, documents) sont produits séparément du site : leur accessibilité n’est pas encore
-          vérifiée de manière systématique. Sur demande, nous vous envoyons une version accessible d’un outil.
-        </li>
+        <li>Certains fichiers téléchargeables ne sont pas encore accessibles : leur liste, tenue à jour par la vérification automatique de chaque fichier, suit.</li>
         <li>Les images de présentation des outils ont un texte de remplacement générique (le nom de l’outil et le numéro de l’image).</li>
         <li>Aucun test n’a encore été mené avec un lecteur d’écran (NVDA, JAWS ou VoiceOver) par des personnes qui l’utilisent au quotidien.</li>
       </ul>
+
+      <NonConformingDocuments />
 
       <h2>Retour d’information et contact</h2>
       <p>

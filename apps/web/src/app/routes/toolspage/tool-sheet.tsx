@@ -17,6 +17,7 @@ import { UsefulnessQuestion } from '../../../features/usefulness/components/usef
 import { PreviewBanner } from '../../../features/admin-tools/components/preview-banner';
 import { ToolCard } from '../../../features/tools/components/tool-card';
 import { useToolSheetQuery } from '../../../features/tools/api/tools.api';
+import { DocumentAccessibility } from '../../../features/tools/components/document-accessibility';
 import { FileFacts, FilePreview } from '../../../features/tools/components/file-facts';
 import { ToolLicence } from '../../../features/site/components/tool-licence';
 import { PublicationInfo } from '../../../features/tools/components/publication-info';
@@ -128,6 +129,7 @@ function ToolSheet({ tool }: { tool: Tool }) {
             <p className={styles.actionsText}>Téléchargez l’outil gratuitement et utilisez-le à votre rythme.</p>
             <FileFacts download={tool.download} />
             <VersionSummary download={tool.download} />
+            <DocumentAccessibility accessibility={tool.accessibility} />
             {/* docs/product/rules.md#R635: the button names the format and the size. */}
             <ToolDownloadButton tool={tool} block label={downloadLabel(tool.download)} />
             <FavouriteToggle toolId={tool.id} isFavorite={tool.isFavorite} context="sheet" showLabel />

@@ -4,6 +4,7 @@ import { Tool, WebRoutes } from '@outils/contracts';
 import { ImageCarousel } from '../../../components/ui/carousel';
 import { difficultyLabel } from '../utils/format';
 import { fileLine } from '../utils/file-facts';
+import { AccessibleBadge } from './document-accessibility';
 import { FileFormatIcon } from './file-format-icon';
 import { PublicationInfo } from './publication-info';
 import { TypePictogram } from './type-pictogram';
@@ -47,6 +48,7 @@ export function ToolCard({ tool, actions, headingLevel = 2, listing, priority = 
         <p className={styles.fileLine}>
           <FileFormatIcon format={tool.download.format} size={20} decorative />
           <span>{fileLine(tool.download)}</span>
+          <AccessibleBadge accessibility={tool.accessibility} />
         </p>
         <PublicationInfo tool={tool} />
       </div>

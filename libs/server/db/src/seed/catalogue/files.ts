@@ -19,36 +19,56 @@ const MIME: Record<DemoFormat, string> = {
 const BRAND = '1F5C99';
 const FOOTER = 'Outils — la bibliothèque gratuite pour digitaliser son activité soi-même';
 
-/** A real PDF (pdfkit, standard fonts: no font files needed) that opens in any reader. */
+/**
+ * A real PDF (pdfkit, standard fonts: no font files needed) that opens in any reader. Tagged as
+ * PDF/UA with its language and its title shown (docs/product/rules.md#R936): title and section
+ * names are headings, the lines a list, the band and the footer artifacts. A tool marked
+ * `inaccessible` gets the same pages untagged, as plain pdfkit writes them.
+ */
 function pdf(tool: DemoTool): Promise<Buffer> {
+  const tagged = !tool.inaccessible;
   return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: tool.name, Author: 'Outils', Subject: tool.goal } });
+    const info = { Title: tool.name, Author: 'Outils', Subject: tool.goal };
+    // pdfkit knows the PDF/UA subset (it writes `pdfuaid:part`); its typings know only PDF/A.
+    const accessible = { tagged: true, lang: 'fr-FR', displayTitle: true, pdfVersion: '1.7', subset: 'PDF/UA' } as unknown as PDFKit.PDFDocumentOptions;
+    const doc = new PDFDocument({ size: 'A4', margin: 56, info, ...(tagged ? accessible : {}) });
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
+    const root = tagged ? doc.struct('Document') : null;
+    if (root) doc.addStructure(root);
+    /** Content under a structure element (tagged), or as is. */
+    const tag = (role: string, draw: () => void) => (root ? root.add(doc.struct(role, {}, draw)) : draw());
+    const artifact = (draw: () => void) => {
+      if (!tagged) return draw();
+      doc.markContent('Artifact');
+      draw();
+      doc.endMarkedContent();
+    };
 
-    doc.rect(0, 0, doc.page.width, 110).fill(`#${BRAND}`);
-    doc.fillColor('#ffffff').font('Helvetica-Bold').fontSize(22).text(tool.name, 56, 36, { width: doc.page.width - 112 });
-    doc.font('Helvetica').fontSize(11).text(`${tool.type} · ${tool.category}`, 56, 84);
+    artifact(() => doc.rect(0, 0, doc.page.width, 110).fill(`#${BRAND}`));
+    tag('H1', () => doc.fillColor('#ffffff').font('Helvetica-Bold').fontSize(22).text(tool.name, 56, 36, { width: doc.page.width - 112 }));
+    tag('P', () => doc.font('Helvetica').fontSize(11).text(`${tool.type} · ${tool.category}`, 56, 84));
     doc.moveDown(3).fillColor('#222222');
-    doc.font('Helvetica-Bold').fontSize(12).text('Objectif', 56, 140);
-    doc.font('Helvetica').fontSize(11).text(tool.goal).moveDown(0.6);
-    doc.font('Helvetica-Bold').fontSize(12).text('Pour qui ?');
-    doc.font('Helvetica').fontSize(11).text(tool.people).moveDown(0.6);
-    doc.text(tool.description).moveDown(1);
+    tag('H2', () => doc.font('Helvetica-Bold').fontSize(12).text('Objectif', 56, 140));
+    tag('P', () => doc.font('Helvetica').fontSize(11).text(tool.goal).moveDown(0.6));
+    tag('H2', () => doc.font('Helvetica-Bold').fontSize(12).text('Pour qui ?'));
+    tag('P', () => doc.font('Helvetica').fontSize(11).text(tool.people).moveDown(0.6));
+    tag('P', () => doc.text(tool.description).moveDown(1));
     for (const section of tool.sections) {
-      doc.font('Helvetica-Bold').fontSize(14).fillColor(`#${BRAND}`).text(section.title).moveDown(0.4);
+      tag('H2', () => doc.font('Helvetica-Bold').fontSize(14).fillColor(`#${BRAND}`).text(section.title).moveDown(0.4));
       doc.font('Helvetica').fontSize(11).fillColor('#222222');
       for (const item of section.items) {
         const y = doc.y;
-        doc.rect(58, y + 1, 9, 9).lineWidth(0.8).stroke('#555555');
-        doc.text(item, 76, y, { width: doc.page.width - 132 });
+        artifact(() => doc.rect(58, y + 1, 9, 9).lineWidth(0.8).stroke('#555555'));
+        tag('P', () => doc.text(item, 76, y, { width: doc.page.width - 132 }));
         doc.moveDown(0.35);
       }
       doc.moveDown(0.8);
     }
-    doc.fontSize(8).fillColor('#777777').text(FOOTER, 56, doc.page.height - 50, { lineBreak: false });
+    artifact(() => doc.fontSize(8).fillColor('#777777').text(FOOTER, 56, doc.page.height - 50, { lineBreak: false }));
+    root?.end();
     doc.end();
   });
 }
@@ -106,7 +126,10 @@ async function docx(tool: DemoTool): Promise<Buffer> {
     for (const item of section.items) children.push(new Paragraph({ text: item, bullet: { level: 0 } }));
   }
   children.push(new Paragraph({ alignment: AlignmentType.CENTER, children: [new TextRun({ text: FOOTER, size: 16, color: '777777' })] }));
-  const document = new Document({ creator: 'Outils', title: tool.name, sections: [{ children }] });
+  // docs/product/rules.md#R936: language and title set, except for a tool left inaccessible on purpose.
+  const document = tool.inaccessible
+    ? new Document({ creator: 'Outils', sections: [{ children }] })
+    : new Document({ creator: 'Outils', title: tool.name, styles: { default: { document: { run: { language: { value: 'fr-FR' } } } } }, sections: [{ children }] });
   return Packer.toBuffer(document, false, [{ path: 'docProps/app.xml', data: appProperties(1 + tool.sections.length) }]);
 }
 

@@ -88,6 +88,7 @@ export const OLDER_DEMO_TOOLS: DemoTool[] = [
   },
   {
     name: 'Infographie : bien choisir son hébergement cloud',
+    inaccessible: true,
     category: 'Stratégie numérique', type: 'Infographie', difficulty: 'Moyen', duration: 0.5,
     goal: 'Comprendre les différences entre hébergement mutualisé, serveur dédié et cloud.',
     people: 'Dirigeants, référents informatiques',
@@ -181,6 +182,7 @@ export const OLDER_DEMO_TOOLS: DemoTool[] = [
   },
   {
     name: 'Modèle de conditions générales de vente',
+    inaccessible: true,
     category: 'Relation client et ventes', type: 'Modèle', difficulty: 'Complexe', duration: 3,
     goal: 'Disposer de conditions générales de vente claires, à faire relire par un professionnel du droit.',
     people: 'Commerçants, prestataires, e-commerçants',

@@ -33,6 +33,8 @@ export interface DemoTool {
   people: string;
   description: string;
   format: DemoFormat;
+  /** Left not accessible on purpose (docs/product/rules.md#R936): the demo shows both states of the check. */
+  inaccessible?: true;
   /** The file's content: a title per section and its lines (questions, steps, rows…). */
   sections: DemoSection[];
   /** Number of PNG illustrations (0 to 3). */

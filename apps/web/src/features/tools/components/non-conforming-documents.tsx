@@ -1,0 +1,39 @@
+import { Link } from 'react-router';
+import { WebRoutes } from '@outils/contracts';
+import { Spinner } from '../../../components/ui/spinner';
+import { useDocumentsAccessibilityQuery } from '../api/documents-accessibility.api';
+import { StatementTexts as T } from '../texts';
+import styles from './document-accessibility.module.css';
+
+/**
+ * The statement's section on the downloadable documents (docs/product/rules.md#R937), read from
+ * the checks: how many were checked and when last, and each document that does not conform with
+ * what fails.
+ */
+export function NonConformingDocuments() {
+  const { data, isLoading, isError } = useDocumentsAccessibilityQuery();
+  return (
+    <>
+      <h2>{T.title}</h2>
+      <p>{T.intro}</p>
+      {isLoading ? <Spinner label={T.loading} /> : null}
+      {isError ? <p>{T.failed}</p> : null}
+      {data ? (
+        <>
+          <p>{T.summary(data.checked, data.nonConforming.length, data.lastCheckedAt)}</p>
+          {data.nonConforming.length ? (
+            <ul className={styles.statement}>
+              {data.nonConforming.map((doc) => (
+                <li key={doc.slug}>
+                  <Link to={WebRoutes.toolBySlug(doc.slug)}>{doc.name}</Link>
+                  {' — '}
+                  {T.failing} {doc.issues.map((issue) => (issue.where.length ? `${issue.label} (${issue.where.join(' ; ')})` : issue.label)).join(' ; ')}.
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+import request from 'supertest';
+import type { DocumentsAccessibilityResponse, Tool } from '@outils/contracts';
+import { sampleDocx, taggedPdf, untaggedPdf } from '@outils/server-documents/testing';
+import { waitUntil } from '@outils/server-testing';
+import { useApiAndWorker } from './support/api-and-worker';
+// Test-only cross-app imports: the real API next to the real worker.
+import { createTestUser, TestUser } from '../../api/test/factories/user.factory';
+import { createCategory, createToolType, NamedRow } from '../../api/test/factories/tool.factory';
+
+interface CheckRow {
+  file_key: string;
+  format: string | null;
+  outcome: string;
+  failed_count: number;
+  criteria: Array<{ id: string; status: string; where: string[]; fix: string | null; reference: string }>;
+}
+
+/**
+ * docs/product/rules.md#R934: a file saved through the API is checked by the worker (outbox →
+ * BullMQ `files` queue), and the report is stored for that tool and file.
+ */
+describe('document accessibility checked by the worker (API + worker, real PostgreSQL and Redis)', () => {
+  const stack = useApiAndWorker('a11y', { smtp: false });
+  let admin: TestUser;
+  let category: NamedRow;
+  let type: NamedRow;
+
+  beforeAll(async () => {
+    admin = await createTestUser(stack.api.dataSource, { isAdmin: true });
+    category = await createCategory(stack.api.dataSource, `Gestion ${Date.now().toString(36)}`);
+    type = await createToolType(stack.api.dataSource, `Modèle ${Date.now().toString(36)}`);
+  });
+
+  const form = () =>
+    request(stack.api.http).post('/admin/tools/create').field('storedMail', admin.email).field('storedToken', admin.token)
+      .field('description', 'Un modèle.').field('type', String(type.id)).field('category', String(category.id))
+      .field('difficulty', 'Simple').field('duration', '1');
+  const create = async (title: string, file: Buffer, name: string): Promise<number> =>
+    (await form().field('title', title).attach('toolFile', file, name).expect(200)).body.id;
+  const checkOf = async (toolId: number): Promise<CheckRow | undefined> =>
+    (await stack.dataSource.query(`SELECT file_key, format, outcome, failed_count, criteria FROM tool_file_accessibility WHERE tool_id = $1`, [toolId]))[0];
+
+  it('stores an accessible report for a tagged PDF, and a partial one saying where and how to fix for an untagged PDF', async () => {
+    const good = await create(`Plan accessible ${Date.now().toString(36)}`, await taggedPdf(), 'plan.pdf');
+    const bad = await create(`Plan non balisé ${Date.now().toString(36)}`, await untaggedPdf(), 'plan.pdf');
+    await waitUntil(async () => (await checkOf(good)) !== undefined && (await checkOf(bad)) !== undefined);
+    const [fileKey] = (await stack.dataSource.query(`SELECT file_key FROM tool WHERE id = $1`, [good])).map((r: { file_key: string }) => r.file_key);
+    expect(await checkOf(good)).toMatchObject({ file_key: fileKey, format: 'pdf', outcome: 'accessible', failed_count: 0 });
+    const partial = (await checkOf(bad))!;
+    expect(partial).toMatchObject({ format: 'pdf', outcome: 'partial', failed_count: 6 });
+    expect(partial.criteria.find((c) => c.id === 'pdf-tagged')).toMatchObject({ status: 'failed', where: ['aucun arbre de structure'], reference: 'PDF/UA-1 § 7.1 ; RGAA 13.3' });
+
+    // docs/product/rules.md#R935: the public sheet carries it (the catalogue told by the check's notification).
+    const sheet = async (id: number): Promise<Tool> => (await request(stack.api.http).get(`/tools/${id}`).expect(200)).body.tool;
+    await waitUntil(async () => (await sheet(good)).accessibility?.outcome === 'accessible' && (await sheet(bad)).accessibility?.outcome === 'partial');
+    expect((await sheet(good)).accessibility).toEqual({ outcome: 'accessible', checked: 9, checkedAt: expect.any(String), issues: [] });
+    expect((await sheet(bad)).accessibility!.issues).toHaveLength(6);
+    expect((await sheet(bad)).accessibility!.issues[0]).toEqual({
+      label: 'Le PDF est balisé (arbre de structure et MarkInfo)', reference: 'PDF/UA-1 § 7.1 ; RGAA 13.3', where: ['aucun arbre de structure'], fix: expect.stringMatching(/^Exportez le PDF avec l’option « PDF balisé »/),
+    });
+    // docs/product/rules.md#R937: the statement lists the untagged PDF, not the accessible one.
+    const statement: DocumentsAccessibilityResponse = (await request(stack.api.http).get('/api/tools/accessibility').expect(200)).body;
+    const names = statement.nonConforming.map((doc) => doc.name);
+    expect(names.some((name) => name.startsWith('Plan non balisé'))).toBe(true);
+    expect(names.some((name) => name.startsWith('Plan accessible'))).toBe(false);
+    expect(statement.checked).toBeGreaterThanOrEqual(2);
+    expect(statement.lastCheckedAt).not.toBeNull();
+  });
+
+  it('checks a replaced file again and keeps only the check of the file the tool has', async () => {
+    const id = await create(`Contrat ${Date.now().toString(36)}`, await sampleDocx({ imageAlt: null }), 'contrat.docx');
+    await waitUntil(async () => (await checkOf(id)) !== undefined);
+    expect(await checkOf(id)).toMatchObject({ format: 'docx', outcome: 'partial', failed_count: 1 });
+    await request(stack.api.http).post('/admin/tools/update').field('storedMail', admin.email).field('storedToken', admin.token)
+      .field('toolId', String(id)).field('description', 'Nouvelle version.').field('versionNote', 'Images décrites.')
+      .attach('toolFile', await sampleDocx(), 'contrat.docx').expect(200);
+    const [{ file_key: newKey }] = await stack.dataSource.query(`SELECT file_key FROM tool WHERE id = $1`, [id]);
+    await waitUntil(async () => (await checkOf(id))?.file_key === newKey);
+    expect(await checkOf(id)).toMatchObject({ outcome: 'accessible', failed_count: 0 });
+    expect(Number((await stack.dataSource.query(`SELECT count(*) AS n FROM tool_file_accessibility WHERE tool_id = $1`, [id]))[0].n)).toBe(1);
+  });
+
+  it('a damaged file fails its own check only; the next file is checked as usual', async () => {
+    const damaged = await create(`PDF abîmé ${Date.now().toString(36)}`, Buffer.from('%PDF-1.7\nrien de lisible\n%%EOF\n'), 'abime.pdf');
+    await waitUntil(async () => (await checkOf(damaged)) !== undefined);
+    expect(await checkOf(damaged)).toMatchObject({ outcome: 'partial', failed_count: 1, criteria: [{ id: 'readable', status: 'failed' }] });
+    const next = await create(`Après ${Date.now().toString(36)}`, await taggedPdf(), 'suite.pdf');
+    await waitUntil(async () => (await checkOf(next))?.outcome === 'accessible');
+  });
+});
