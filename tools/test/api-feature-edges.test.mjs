@@ -18,6 +18,8 @@ export const ALLOWED_EDGES = [
   'diagnostic → tools', // the advice's tool cards
   'favourites → tools', // tells the catalogue's change notification that a member's favourites changed
   'folders → tools', // a folder's tool cards
+  'open-catalogue → tools', // the open catalogue reads the published tools through CatalogueRepository
+  'partners → tools', // an embed's slice of the published catalogue, through CatalogueRepository
   'seo → tools', // the catalogue's version, for the web servers' kept pages
   'tools → downloads', // the download link and the signed file under /tools/*
 ];

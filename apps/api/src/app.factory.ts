@@ -11,6 +11,7 @@ import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
 import { ErrorShapeGuard } from './common/errors/error-shape';
 import { installBodyParsers } from './common/http/body-parsers';
 import { compressTextResponses } from './common/http/compression';
+import { openReadsCors } from './common/http/open-reads-cors';
 import { createValidationPipe } from './common/validation/validation.pipe';
 
 /** Header names the browser may send cross-origin (credential carriers, docs/product/rules.md#R17). */
@@ -28,13 +29,13 @@ export function configureHttp(app: NestExpressApplication, config: Readonly<AppC
   app.use(helmet({ crossOriginResourcePolicy: { policy: 'cross-origin' } }));
   // Text answers gzip-encoded, files and ZIPs untouched (docs/product/rules.md#R430).
   app.use(compressTextResponses());
-  app.enableCors({
+  app.enableCors(openReadsCors({
     origin: config.urls.web,
     methods: ['GET', 'POST', 'OPTIONS'],
     allowedHeaders: ['Content-Type', 'X-Request-Id', ...CREDENTIAL_HEADERS],
     exposedHeaders: ['Content-Disposition', 'X-Request-Id', 'Retry-After'],
     maxAge: 600,
-  });
+  }));
   installBodyParsers(app, config);
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
@@ -56,7 +57,7 @@ export async function createApp(config: Readonly<AppConfig>): Promise<INestAppli
   if (config.http.docs) {
     const openApi = new DocumentBuilder()
       .setTitle('Outils — API')
-      .setDescription('API de la bibliothèque d’outils : catalogue, comptes, favoris, téléchargements, administration.')
+      .setDescription('API de la bibliothèque d’outils : catalogue, comptes, favoris, téléchargements, administration. Les lectures publiques du catalogue (GET /api/tools, /api/filters, /api/tools/featured, /tools/{id ou slug}) et le catalogue ouvert DCAT-AP (GET /api/catalogue.jsonld, servi aussi en /catalogue.jsonld) sont ouvertes à toutes les origines (CORS), sans identifiants.')
       .setVersion('1.0')
       .build();
     SwaggerModule.setup(ApiRoutes.docs, app, () => SwaggerModule.createDocument(app, openApi));

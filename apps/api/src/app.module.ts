@@ -19,6 +19,8 @@ import { MyDataModule } from './modules/my-data/my-data.module';
 import { HealthModule } from './modules/health/health.module';
 import { MetricsModule } from './modules/metrics/metrics.module';
 import { NewsletterModule } from './modules/newsletter/newsletter.module';
+import { OpenCatalogueModule } from './modules/open-catalogue/open-catalogue.module';
+import { PartnersModule } from './modules/partners/partners.module';
 import { QueuesDashboardModule } from './modules/queues-dashboard/queues-dashboard.module';
 import { SeoModule } from './modules/seo/seo.module';
 import { SiteModule } from './modules/site/site.module';
@@ -56,6 +58,8 @@ export class AppModule {
         FoldersModule,
         DiagnosticModule,
         MyDataModule,
+        OpenCatalogueModule,
+        PartnersModule,
       ],
     };
   }

@@ -1,4 +1,4 @@
-import { HEAD_BLOCK_END, HEAD_BLOCK_START } from '@outils/contracts';
+import { HEAD_BLOCK_END, HEAD_BLOCK_START, OpenCatalogue } from '@outils/contracts';
 import { fetchApiText, type ApiText } from './api-client';
 import { TtlCache } from './ttl-cache';
 
@@ -21,12 +21,15 @@ export interface IndexHtml {
   after: string;
 }
 
+/** Every page names the open catalogue for harvesters (docs/product/rules.md#R991). */
+export const CATALOGUE_LINK = `<link rel="alternate" type="application/ld+json" href="${OpenCatalogue.webPath}" title="Catalogue ouvert (DCAT-AP)" />`;
+
 export function splitIndexHtml(html: string): IndexHtml {
   const start = html.indexOf(HEAD_BLOCK_START);
   const end = html.indexOf(HEAD_BLOCK_END, start);
   if (start < 0 || end < 0) return { before: html, defaults: '', after: '' };
   return {
-    before: html.slice(0, start),
+    before: `${html.slice(0, start)}${CATALOGUE_LINK}\n`,
     defaults: html.slice(start + HEAD_BLOCK_START.length, end).trim(),
     after: html.slice(end + HEAD_BLOCK_END.length),
   };

@@ -3,9 +3,10 @@ import { createServer, type RequestListener, type Server } from 'node:http';
 import { join } from 'node:path';
 import compression from 'compression';
 import express, { type ErrorRequestHandler, type Express, type Response } from 'express';
-import { RENDERER_FILE } from '@outils/contracts';
+import { ApiRoutes, OpenCatalogue, PARTNER_EMBED_SCRIPT, RENDERER_FILE } from '@outils/contracts';
 import type { WebServerConfig } from '@outils/server-config/web-server';
 import { catalogueVersions, type CatalogueVersionSource } from './catalogue-version';
+import { embedScript } from './embed-script';
 import { apiDocuments, pageHeads, splitIndexHtml } from './page-head';
 import { pageRenders, type RendererLoader } from './page-render';
 import { DEFAULT_PAGE_SETTINGS, pageResponses, type TrustProxy } from './page-responses';
@@ -72,17 +73,31 @@ export function createWebApp(config: WebAppConfig, { loadRenderer, versions }: W
   const noCache = (res: Response) => res.setHeader('Cache-Control', 'no-cache');
   const notFound = (res: Response) => res.status(404).type('text/plain').send('Introuvable');
 
+  // docs/product/rules.md#R994: the partners' embed, loaded by other sites' pages.
+  const embedJs = embedScript(runtime.apiUrl);
+  app.get(PARTNER_EMBED_SCRIPT, (_req, res) => {
+    res.setHeader('Cache-Control', 'public, max-age=300');
+    res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    res.type('application/javascript').send(embedJs);
+  });
+
   app.get('/config.js', (_req, res) => {
     noCache(res);
     res.type('application/javascript').send(configJs);
   });
 
   // /flux.xml: the Atom feed of new tools and versions (docs/product/rules.md#R920).
-  for (const [path, apiPath] of [['/sitemap.xml', '/api/seo/sitemap.xml'], ['/robots.txt', '/api/seo/robots.txt'], ['/flux.xml', '/api/seo/flux.xml']] as const) {
+  const relayed = [
+    ['/sitemap.xml', '/api/seo/sitemap.xml'], ['/robots.txt', '/api/seo/robots.txt'], ['/flux.xml', '/api/seo/flux.xml'], [OpenCatalogue.webPath, ApiRoutes.openCatalogue],
+  ] as const;
+  for (const [path, apiPath] of relayed) {
     app.get(path, async (req, res) => {
       const page = typeof req.query.page === 'string' ? req.query.page : null;
       const doc = await documents.get(apiPath, page);
       res.status(doc.status).type(doc.type).setHeader('Cache-Control', 'public, max-age=300');
+      // The open catalogue is for any site and any harvester (docs/product/rules.md#R992).
+      if (path === OpenCatalogue.webPath) res.setHeader('Access-Control-Allow-Origin', '*');
       res.send(doc.body);
     });
   }

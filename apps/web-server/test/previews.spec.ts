@@ -37,6 +37,10 @@ describe('web server: previews, sitemap and robots.txt from the API (npm start)'
         res.writeHead(200, { 'Content-Type': 'text/plain; charset=utf-8' });
         return void res.end('User-agent: *\nDisallow: /admin\nSitemap: http://site/sitemap.xml\n');
       }
+      if (url.pathname === '/api/catalogue.jsonld') {
+        res.writeHead(200, { 'Content-Type': 'application/ld+json; charset=utf-8' });
+        return void res.end(JSON.stringify({ '@context': {}, '@id': `http://site/catalogue.jsonld${url.search}` }));
+      }
       res.writeHead(404).end();
     });
     base = web.base;
@@ -82,5 +86,18 @@ describe('web server: previews, sitemap and robots.txt from the API (npm start)'
     const robots = await fetch(`${base}/robots.txt`);
     expect(await robots.text()).toContain('Sitemap: http://site/sitemap.xml');
     expect((await fetch(`${base}/index.html`, { redirect: 'manual' })).status).toBe(301);
+  });
+
+  it('serves /catalogue.jsonld and its pages as the API writes them, to any origin, and names it in every page’s head (R991, R992)', async () => {
+    const first = await fetch(`${base}/catalogue.jsonld`);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-type')).toMatch(/^application\/ld\+json/);
+    expect(first.headers.get('access-control-allow-origin')).toBe('*');
+    expect(await first.json()).toEqual({ '@context': {}, '@id': 'http://site/catalogue.jsonld' });
+    expect(await (await fetch(`${base}/catalogue.jsonld?page=2`)).json()).toEqual({ '@context': {}, '@id': 'http://site/catalogue.jsonld?page=2' });
+    for (const path of ['/', '/toolspage/diagnostic']) {
+      const html = await (await fetch(`${base}${path}`)).text();
+      expect(html).toContain('<link rel="alternate" type="application/ld+json" href="/catalogue.jsonld" title="Catalogue ouvert (DCAT-AP)" />');
+    }
   });
 });

@@ -26,6 +26,8 @@ describe('GET /api/site (the publisher as configured)', () => {
         demo: false,
       },
       retention: { downloadLogMonths: 13, activationHours: 48, newsletterConfirmationDays: 30, newsletterProofYears: 3, dataExportHours: 24 },
+      // docs/product/rules.md#R990: Licence Ouverte 2.0 unless CATALOGUE_LICENCE_* say otherwise.
+      licence: { name: 'Licence Ouverte 2.0 (Etalab)', url: 'https://www.etalab.gouv.fr/licence-ouverte-open-licence/' },
     });
   });
 });

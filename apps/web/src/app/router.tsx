@@ -74,6 +74,7 @@ export const routes: RouteObject[] = [
           // docs/product/rules.md#R675, #R680: statistics and leads.
           { path: P.adminStats, lazy: page(() => import('./routes/admin/stats')) },
           { path: P.adminLeads, lazy: page(() => import('./routes/admin/leads')) },
+          { path: P.adminPartners, lazy: page(() => import('./routes/admin/partners')) },
         ],
       },
       { path: P.cgu, lazy: page(() => import('./routes/info/cgu')) },

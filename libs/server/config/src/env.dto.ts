@@ -56,6 +56,10 @@ export class EnvDto {
   /** An upload whose bytes stop coming for this long is answered 408 (docs/product/rules.md#R784). */
   @IsOptional() @Transform(toInt) @IsInt() @Min(1) @Max(600) UPLOAD_IDLE_SECONDS?: number;
 
+  /** The tools' licence, in /catalogue.jsonld and on each sheet (docs/product/rules.md#R990). */
+  @IsOptional() @IsString() @MaxLength(200) CATALOGUE_LICENCE_NAME?: string;
+  @IsOptional() @IsUrl(url) CATALOGUE_LICENCE_URL?: string;
+
   // The publisher's legal identity (legal notice, terms, privacy policy, footer): required in
   // production, demonstration values elsewhere (load-config.ts).
   @IsOptional() @IsString() @MaxLength(200) PUBLISHER_NAME?: string;

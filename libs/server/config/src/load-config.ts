@@ -36,6 +36,8 @@ export interface AppConfig {
   mailjet: { apiKey?: string; apiSecret?: string; listId?: string; apiUrl: string };
   metrics: { token?: string; workerPort: number };
   publisher: PublisherConfig;
+  /** The licence of the tools, in the open catalogue and on each sheet (docs/product/rules.md#R990). */
+  licence: { name: string; url: string };
 }
 
 /**
@@ -54,6 +56,9 @@ export type PublisherConfig = SitePublisher;
 export abstract class AppConfig {}
 
 export class ConfigError extends Error {}
+
+/** Licence Ouverte 2.0 of Etalab, as data.gouv.fr knows it (docs/product/rules.md#R990). */
+export const DEFAULT_LICENCE = { name: 'Licence Ouverte 2.0 (Etalab)', url: 'https://www.etalab.gouv.fr/licence-ouverte-open-licence/' } as const;
 
 /**
  * Demonstration identity for `npm start` and the tests: complete, so that every legal page reads
@@ -123,6 +128,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     urls: {
       api: (dto.API_URL ?? `http://localhost:${apiPort}`).replace(/\/$/, ''),
       web: (dto.WEB_URL ?? 'http://localhost:4200').replace(/\/$/, ''),
+    },
+    licence: {
+      name: dto.CATALOGUE_LICENCE_NAME?.trim() || DEFAULT_LICENCE.name,
+      url: dto.CATALOGUE_LICENCE_URL?.trim() || DEFAULT_LICENCE.url,
     },
     http: {
       port: apiPort,

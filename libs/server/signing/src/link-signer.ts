@@ -22,6 +22,8 @@ export const LinkPurposes = {
   updateAlerts: 'outils:update-alerts:v1',
   /** The queues dashboard's link (10 minutes, single use) and cookie (8 hours). */
   queuesDashboard: 'outils:queues-dashboard:v1',
+  /** A partner's attribution on the links of its embed (no expiry: it names, it grants nothing). */
+  partnerAttribution: 'outils:partner-attribution:v1',
 } as const;
 export type LinkPurpose = (typeof LinkPurposes)[keyof typeof LinkPurposes];
 

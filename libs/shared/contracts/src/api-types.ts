@@ -102,7 +102,9 @@ export interface SiteRetention {
   /** A data export file is deleted after this many hours. */
   dataExportHours: number;
 }
-export interface SiteResponse { publisher: SitePublisher; retention: SiteRetention }
+/** The licence of the tools (CATALOGUE_LICENCE_*, docs/product/rules.md#R990), shown on each sheet. */
+export interface SiteLicence { name: string; url: string }
+export interface SiteResponse { publisher: SitePublisher; retention: SiteRetention; licence: SiteLicence }
 
 // ---------- Catalogue ----------
 export interface NamedRef { id: number; name: string }

@@ -8,6 +8,8 @@ export * from './messages/common.fr';
 export * from './messages/accounts.fr';
 export * from './messages/catalogue.fr';
 export * from './messages/seo.fr';
+export * from './messages/open-catalogue.fr';
+export * from './partners';
 export * from './folders';
 export * from './diagnostic';
 export * from './personal-data';

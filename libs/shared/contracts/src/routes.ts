@@ -78,6 +78,8 @@ export const ApiRoutes = {
    * (docs/product/rules.md#R831).
    */
   seoCatalogueVersion: '/api/seo/catalogue-version',
+  /** `GET ?page=`: the open catalogue, DCAT-AP in JSON-LD, CORS-open; the web server serves it as `/catalogue.jsonld` (docs/product/rules.md#R990). */
+  openCatalogue: '/api/catalogue.jsonld',
 } as const;
 
 /**

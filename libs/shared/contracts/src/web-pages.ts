@@ -42,6 +42,7 @@ export const WebPagePaths = {
   adminDiagnostic: '/admin/diagnostic',
   adminStats: '/admin/stats',
   adminLeads: '/admin/leads',
+  adminPartners: '/admin/partners',
   cgu: '/info/cgu',
   privacy: '/info/privacypolicy',
   legalNotice: '/info/legalnotice',

@@ -38,7 +38,7 @@ export function notModified(ifNoneMatch: string | undefined, etag: string): bool
  * copy is current), gzip-encoded when the client asks for it (docs/product/rules.md#R431): the
  * compressed bytes are computed once per precomputed answer and carry their own strong ETag.
  */
-export function sendJsonReply(req: Request, res: Response, reply: BytesReply): void {
+export function sendJsonReply(req: Request, res: Response, reply: BytesReply, contentType = 'application/json; charset=utf-8'): void {
   const shared = reply.shared && reply.etag !== undefined && !extractCredentials(req);
   const compressible = reply.body.length >= COMPRESSION_THRESHOLD;
   const gzip = compressible && acceptsGzip(req);
@@ -55,7 +55,7 @@ export function sendJsonReply(req: Request, res: Response, reply: BytesReply): v
     }
   }
   res.statusCode = 200;
-  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Type', contentType);
   const body = gzip ? gzipVariant(reply.body) : reply.body;
   if (gzip) res.setHeader('Content-Encoding', 'gzip');
   res.setHeader('Content-Length', body.length);

@@ -24,4 +24,8 @@ export const PublicRateLimits = {
    * 600 in 10 minutes is a whole office searching, and bounds the dictionary look-ups one client can cause.
    */
   suggestions: { name: 'suggestions', perIp: { points: 600, durationSeconds: 10 * MINUTES } },
+  /** `GET /api/catalogue.jsonld` (a read, docs/product/rules.md#R992): a harvester walks every page, a few times a day. */
+  openCatalogue: { name: 'open-catalogue', perIp: { points: 300, durationSeconds: 10 * MINUTES } },
+  /** `GET /api/partners/:id/embed` (a read, docs/product/rules.md#R995): each view of an embed; its own budget, apart from the site's reads. */
+  partnerEmbed: { name: 'partner-embed', perIp: { points: 300, durationSeconds: 10 * MINUTES } },
 } satisfies Record<string, RateLimitRule>;

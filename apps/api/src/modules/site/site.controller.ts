@@ -33,6 +33,8 @@ export class SiteController {
         newsletterProofYears: NewsletterDelays.unsubscribedProofYears,
         dataExportHours: MyDataExportLimits.mailedLinkHours,
       },
+      // docs/product/rules.md#R990: the tools' licence, on each sheet and in the open catalogue.
+      licence: { ...this.config.licence },
     };
   }
 }

@@ -21,6 +21,6 @@ import { ToolsService } from './tools.service';
     ToolsRepository, TaxonomyRepository, ToolSearchService, ToolsService, ImageVariantsService, CatalogueChangesRepository, CatalogueReadModel,
     SqlListing, MemoryListing, CatalogueRepository, PublicReadsService,
   ],
-  exports: [ToolsRepository, TaxonomyRepository, ToolSearchService, ToolsService, CatalogueChangesRepository, CatalogueReadModel, PublicReadsService],
+  exports: [CatalogueRepository, ToolsRepository, TaxonomyRepository, ToolSearchService, ToolsService, CatalogueChangesRepository, CatalogueReadModel, PublicReadsService],
 })
 export class ToolsCoreModule {}

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import type { SitePublisher, SiteRetention } from '@outils/contracts';
+import type { SiteLicence, SitePublisher, SiteRetention } from '@outils/contracts';
 
 /** The API origin the app calls in tests (default of config/env.ts). */
 export const API = 'http://localhost:3000';
@@ -25,12 +25,15 @@ export const testPublisher: SitePublisher = {
 /** The retention periods of the default configuration. */
 export const testRetention: SiteRetention = { downloadLogMonths: 13, activationHours: 48, newsletterConfirmationDays: 30, newsletterProofYears: 3, dataExportHours: 24 };
 
+/** The tools' licence of the default configuration (docs/product/rules.md#R990). */
+export const testLicence: SiteLicence = { name: 'Licence Ouverte 2.0 (Etalab)', url: 'https://www.etalab.gouv.fr/licence-ouverte-open-licence/' };
+
 /**
  * The network of web tests: every request must be mocked by a test's handlers, except the
  * footer's `GET /api/site`, present on every page (a test may override it).
  */
 export const server = setupServer(
-  http.get(`${API}/api/site`, () => HttpResponse.json({ publisher: testPublisher, retention: testRetention })),
+  http.get(`${API}/api/site`, () => HttpResponse.json({ publisher: testPublisher, retention: testRetention, licence: testLicence })),
   // Download folders: no kit and no folder unless a test says otherwise.
   http.get(`${API}/api/kits`, () => HttpResponse.json({ kits: [] })),
   http.get(`${API}/api/folders`, () => HttpResponse.json({ folders: [] })),

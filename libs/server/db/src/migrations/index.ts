@@ -16,6 +16,7 @@ import { SingleUseAdminExports1767400000000 } from './1767400000000-single-use-a
 import { OutboxHandOverAgain1767410000000 } from './1767410000000-outbox-hand-over-again';
 import { ToolVersions1767500000000 } from './1767500000000-tool-versions';
 import { UpdateAlerts1767500100000 } from './1767500100000-update-alerts';
+import { CreatePartners1767800000000 } from './1767800000000-create-partners';
 
 /** Every migration, in order. Never edit one once merged: add a new file. */
 export const MIGRATIONS = [
@@ -37,4 +38,5 @@ export const MIGRATIONS = [
   OutboxHandOverAgain1767410000000,
   ToolVersions1767500000000,
   UpdateAlerts1767500100000,
+  CreatePartners1767800000000,
 ];

@@ -119,6 +119,15 @@ describe('tool sheet (docs/product/rules.md#R90, #R91, #R92, #R93)', () => {
     await waitFor(() => expect(downloads).toEqual(['?toolId=42']));
   });
 
+  it('names the tools’ licence as configured, linked, under the actions (docs/product/rules.md#R990)', async () => {
+    mockSheet(() => ({ tool }));
+    renderApp('/toolspage/diagnostic-cyber');
+    const actions = await screen.findByRole('complementary', { name: 'Actions sur l’outil' });
+    const link = await within(actions).findByRole('link', { name: 'Licence Ouverte 2.0 (Etalab) (nouvel onglet)' });
+    expect(link).toHaveAttribute('href', 'https://www.etalab.gouv.fr/licence-ouverte-open-licence/');
+    expect(link).toHaveAttribute('rel', 'license noopener');
+  });
+
   it('hides the empty sections but always shows the difficulty', async () => {
     mockSheet(() => ({ tool: { ...tool, goal: '', people: null, duration: 0, difficulty: null } }));
     renderApp('/toolspage/diagnostic-cyber');

@@ -17,6 +17,7 @@ import { PreviewBanner } from '../../../features/admin-tools/components/preview-
 import { ToolCard } from '../../../features/tools/components/tool-card';
 import { useToolSheetQuery } from '../../../features/tools/api/tools.api';
 import { FileFacts, FilePreview } from '../../../features/tools/components/file-facts';
+import { ToolLicence } from '../../../features/site/components/tool-licence';
 import { PublicationInfo } from '../../../features/tools/components/publication-info';
 import { VersionHistory } from '../../../features/tools/versions/version-history';
 import { VersionSummary } from '../../../features/tools/versions/version-summary';
@@ -130,6 +131,7 @@ function ToolSheet({ tool }: { tool: Tool }) {
             <ToolDownloadButton tool={tool} block label={downloadLabel(tool.download)} />
             <FavouriteToggle toolId={tool.id} isFavorite={tool.isFavorite} context="sheet" showLabel />
             <AddToFolderMenu tool={tool} />
+            <ToolLicence />
           </aside>
         ) : null}
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { DiagnosticAdminWebRoutes, InsightsWebRoutes, Tool, WebRoutes } from '@outils/contracts';
+import { DiagnosticAdminWebRoutes, InsightsWebRoutes, Tool, WebPagePaths, WebRoutes } from '@outils/contracts';
 import { buttonClassName } from '../../../components/ui/button';
 import { MessageBox } from '../../../components/ui/message-box';
 import { asApiError } from '../../../lib/api-error';
@@ -69,6 +69,9 @@ export function AdminDashboard() {
           </Link>
           <Link to={InsightsWebRoutes.leads} className={buttonClassName('secondary')}>
             Contacts
+          </Link>
+          <Link to={WebPagePaths.adminPartners} className={buttonClassName('secondary')}>
+            Partenaires
           </Link>
           <Link to={WebRoutes.adminToolNew} className={buttonClassName()}>
             Créer un outil

@@ -1,0 +1,37 @@
+import type { CorsOptions, CorsOptionsDelegate } from '@nestjs/common/interfaces/external/cors-options.interface';
+import type { Request } from 'express';
+import { ApiRoutes } from '@outils/contracts';
+
+/**
+ * The public reads any site may call from a browser (docs/product/rules.md#R992): the open
+ * catalogue and the catalogue's guest reads. They answer every origin without credentials
+ * (`Access-Control-Allow-Origin: *`, no credential header allowed); every other route keeps the
+ * web app's origin only.
+ */
+const OPEN_READS: readonly RegExp[] = [
+  new RegExp(`^${ApiRoutes.openCatalogue.replace('.', '\\.')}$`),
+  new RegExp(`^${ApiRoutes.tools}$`),
+  new RegExp(`^${ApiRoutes.filters}$`),
+  new RegExp(`^${ApiRoutes.toolsFeatured}$`),
+  /^\/tools\/(?!download$|file$|images\/|previews\/)[^/]+$/,
+  /^\/api\/partners\/[^/]+\/embed$/,
+];
+
+export const isOpenRead = (method: string, path: string) => (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') && OPEN_READS.some((re) => re.test(path));
+
+export function openReadsCors(appOptions: CorsOptions): CorsOptionsDelegate<Request> {
+  const open: CorsOptions = { origin: '*', methods: ['GET', 'HEAD', 'OPTIONS'], allowedHeaders: ['Content-Type', 'X-Request-Id'], exposedHeaders: ['X-Request-Id', 'Retry-After', 'ETag'], maxAge: 600 };
+  return (req, callback) => {
+    const preflightMethod = req.headers['access-control-request-method'];
+    const method = req.method === 'OPTIONS' && typeof preflightMethod === 'string' ? preflightMethod : req.method;
+    // A request carrying credentials from another site is the web app's own: it keeps its origin rule.
+    callback(null, isOpenRead(method, req.path) && !hasCredentialHeader(req) ? open : appOptions);
+  };
+}
+
+const CREDENTIAL_NAMES = ['useremail', 'usertoken', 'email', 'token', 'access-token'];
+/** Credentials sent, or asked for by a preflight. */
+const hasCredentialHeader = (req: Request) => {
+  const asked = String(req.headers['access-control-request-headers'] ?? '').toLowerCase().split(',').map((name) => name.trim());
+  return CREDENTIAL_NAMES.some((name) => req.headers[name] !== undefined || asked.includes(name));
+};

@@ -1,0 +1,27 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { CommonMessages, PARTNER_EMBED_MAX_TOOLS, PartnerMessages } from '@outils/contracts';
+import { Rule } from '../../../common/validation/decorators';
+import { ID_DIGITS } from '../../../common/validation/patterns';
+
+const optionalId = (label: string) => (value: unknown) =>
+  value === undefined || value === '' || (typeof value === 'string' && ID_DIGITS.test(value) && Number(value) >= 1) ? undefined : CommonMessages.invalidValue(label);
+
+/** What slice of the catalogue an embed shows (docs/product/rules.md#R994): a topic, a type, or a list of tools. */
+export class EmbedQueryDto {
+  @ApiPropertyOptional({ description: 'Numéro du sujet' })
+  @Rule(optionalId('sujet'))
+  sujet?: string;
+
+  @ApiPropertyOptional({ description: 'Numéro du type d’outil' })
+  @Rule(optionalId('type'))
+  type?: string;
+
+  @ApiPropertyOptional({ description: 'Numéros d’outils séparés par des virgules (12 au plus)' })
+  @Rule((value) => {
+    if (value === undefined || value === '') return undefined;
+    if (typeof value !== 'string') return PartnerMessages.invalidToolList;
+    const ids = value.split(',');
+    return ids.length <= PARTNER_EMBED_MAX_TOOLS && ids.every((id) => ID_DIGITS.test(id.trim()) && Number(id) >= 1) ? undefined : PartnerMessages.invalidToolList;
+  })
+  outils?: string;
+}

@@ -1,0 +1,65 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import type { Partner, PartnerInput } from '@outils/contracts';
+
+interface PartnerRow {
+  id: string;
+  name: string;
+  logo_url: string | null;
+  website: string;
+  contact_email: string;
+  allowed_hosts: string[];
+  created_at: Date;
+}
+
+const toPartner = (row: PartnerRow): Partner => ({
+  id: row.id,
+  name: row.name,
+  logoUrl: row.logo_url,
+  website: row.website,
+  contactEmail: row.contact_email,
+  allowedHosts: row.allowed_hosts,
+  createdAt: new Date(row.created_at).toISOString(),
+});
+
+const COLUMNS = 'id, name, logo_url, website, contact_email, allowed_hosts, created_at';
+
+/** The partners (docs/product/rules.md#R993). */
+@Injectable()
+export class PartnersRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async list(): Promise<Partner[]> {
+    const rows: PartnerRow[] = await this.dataSource.query(`SELECT ${COLUMNS} FROM partner ORDER BY lower(name), id`);
+    return rows.map(toPartner);
+  }
+
+  async find(id: string): Promise<Partner | null> {
+    const rows: PartnerRow[] = await this.dataSource.query(`SELECT ${COLUMNS} FROM partner WHERE id = $1::uuid`, [id]);
+    return rows[0] ? toPartner(rows[0]) : null;
+  }
+
+  async insert(input: Required<PartnerInput>): Promise<Partner> {
+    const rows: PartnerRow[] = await this.dataSource.query(
+      `INSERT INTO partner (name, logo_url, website, contact_email, allowed_hosts) VALUES ($1, $2, $3, $4, $5) RETURNING ${COLUMNS}`,
+      [input.name, input.logoUrl, input.website, input.contactEmail, input.allowedHosts],
+    );
+    return toPartner(rows[0]);
+  }
+
+  async update(id: string, input: Required<PartnerInput>): Promise<Partner | null> {
+    // TypeORM answers an UPDATE as [rows, count].
+    const [rows] = (await this.dataSource.query(
+      `UPDATE partner SET name = $2, logo_url = $3, website = $4, contact_email = $5, allowed_hosts = $6, updated_at = now()
+       WHERE id = $1::uuid RETURNING ${COLUMNS}`,
+      [id, input.name, input.logoUrl, input.website, input.contactEmail, input.allowedHosts],
+    )) as [PartnerRow[], number];
+    return rows[0] ? toPartner(rows[0]) : null;
+  }
+
+  async delete(id: string): Promise<boolean> {
+    const [, count] = (await this.dataSource.query(`DELETE FROM partner WHERE id = $1::uuid`, [id])) as [unknown, number];
+    return count > 0;
+  }
+}

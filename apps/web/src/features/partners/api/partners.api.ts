@@ -1,0 +1,14 @@
+import { PartnerApiRoutes, type Partner, type PartnerInput, type PartnersResponse } from '@outils/contracts';
+import { api } from '../../../lib/api';
+
+/** The admin's partners (docs/product/rules.md#R993). */
+export const partnersApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    adminPartners: build.query<PartnersResponse, void>({ query: () => PartnerApiRoutes.adminList }),
+    createPartner: build.mutation<Partner, PartnerInput>({ query: (body) => ({ url: PartnerApiRoutes.adminCreate, method: 'POST', body }) }),
+    updatePartner: build.mutation<Partner, PartnerInput & { id: string }>({ query: (body) => ({ url: PartnerApiRoutes.adminUpdate, method: 'POST', body }) }),
+    deletePartner: build.mutation<void, { id: string }>({ query: (body) => ({ url: PartnerApiRoutes.adminDelete, method: 'POST', body }) }),
+  }),
+});
+
+export const { useAdminPartnersQuery, useCreatePartnerMutation, useUpdatePartnerMutation, useDeletePartnerMutation } = partnersApi;

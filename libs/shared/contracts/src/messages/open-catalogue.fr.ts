@@ -1,0 +1,21 @@
+/** Messages of the open catalogue and of the partners' embeds (docs/product/rules.md#R990–R999). */
+export const OpenCatalogueMessages = {
+  invalidPage: 'Le numéro de page du catalogue est invalide : un nombre entier à partir de 1 est attendu.',
+  pageNotFound: 'Cette page du catalogue n’existe pas.',
+} as const;
+
+/** Where the open catalogue is served and how it is paged (docs/product/rules.md#R991). */
+export const OpenCatalogue = {
+  /** The web server's public address of the catalogue. */
+  webPath: '/catalogue.jsonld',
+  pageSize: 50,
+} as const;
+
+/** Messages of the partners and their embeds (docs/product/rules.md#R993–R999). */
+export const PartnerMessages = {
+  notFound: 'Ce partenaire n’existe pas.',
+  hostNotAllowed: 'Ce site n’est pas autorisé à afficher la sélection d’outils de ce partenaire.',
+  originMissing: 'La sélection d’outils ne s’affiche que sur une page web autorisée par le partenaire.',
+  invalidHost: (host: string) => `« ${host} » n’est pas un nom de site valide (par exemple www.exemple.fr ou *.exemple.fr).`,
+  invalidToolList: 'La liste d’outils doit être faite de numéros d’outils séparés par des virgules (12 au plus).',
+} as const;

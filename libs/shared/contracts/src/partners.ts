@@ -1,0 +1,66 @@
+/** Partners and their embeds (docs/product/rules.md#R993–R999): routes and shapes shared by the API, the web app and the web server. */
+export const PartnerApiRoutes = {
+  /** `GET` (admin): every partner. */
+  adminList: '/api/admin/partners',
+  /** `POST` (admin): a new partner. */
+  adminCreate: '/api/admin/partners/create',
+  /** `POST` (admin): `{ id, …fields }`. */
+  adminUpdate: '/api/admin/partners/update',
+  /** `POST` (admin): `{ id }`. */
+  adminDelete: '/api/admin/partners/delete',
+  /** `GET ?sujet=&type=&outils=` (public, CORS-open): what a partner's embed shows, for the page whose `Origin` asks. */
+  embed: '/api/partners/:id/embed',
+  embedOf: (id: string) => `/api/partners/${encodeURIComponent(id)}/embed`,
+} as const;
+
+/** The query parameter carrying a partner's signed attribution on the links of its embed (docs/product/rules.md#R996). */
+export const PARTNER_ATTRIBUTION_PARAM = 'partenaire';
+/** Most tools one embed shows. */
+export const PARTNER_EMBED_MAX_TOOLS = 12;
+/** The web server's path of the embed script. */
+export const PARTNER_EMBED_SCRIPT = '/embed.js';
+
+export interface Partner {
+  id: string;
+  name: string;
+  logoUrl: string | null;
+  website: string;
+  contactEmail: string;
+  /** Host names whose pages may show the embed (`www.cci.fr`, `*.cma-france.fr`). */
+  allowedHosts: string[];
+  createdAt: string;
+}
+
+export interface PartnersResponse { partners: Partner[] }
+
+export interface PartnerInput {
+  name: string;
+  logoUrl?: string | null;
+  website: string;
+  contactEmail: string;
+  allowedHosts: string[];
+}
+
+/** One tool of an embed: its links carry the partner's signed attribution. */
+export interface EmbedTool {
+  id: number;
+  name: string;
+  description: string;
+  category: string;
+  type: string;
+  /** « PDF · 1,2 Mo », or null when the format is unknown. */
+  file: string | null;
+  /** The sheet on the site, with the attribution. */
+  url: string;
+}
+
+export interface EmbedResponse {
+  partner: { name: string; website: string; logoUrl: string | null };
+  tools: EmbedTool[];
+  /** The site's home page, with the attribution. */
+  siteUrl: string;
+}
+
+/** The snippet an admin gives a partner (docs/product/rules.md#R994). */
+export const embedSnippet = (webUrl: string, partnerId: string, sujet?: string) =>
+  `<script src="${webUrl}${PARTNER_EMBED_SCRIPT}" data-partenaire="${partnerId}"${sujet ? ` data-sujet="${sujet}"` : ''} async></script>`;
