@@ -58,6 +58,9 @@ export interface TopTool {
   trendPercent: number | null;
 }
 
+/** A tool's counted downloads of one version over the range; `version` null: before versions (docs/product/rules.md#R926). */
+export interface VersionDownloads { version: number | null; downloads: number }
+
 export interface StatsResponse {
   from: string;
   to: string;
@@ -69,6 +72,8 @@ export interface StatsResponse {
   activity: ActivityPoint[];
   totals: { downloads: number; withEmail: number; emailShare: number | null; signups: number; subscriptions: number };
   top: TopTool[];
+  /** Scoped to one tool: its counted downloads per version, newest first (docs/product/rules.md#R926); otherwise null. */
+  versions: VersionDownloads[] | null;
 }
 
 export interface Lead {

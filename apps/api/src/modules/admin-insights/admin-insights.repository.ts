@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { STATS_TIME_ZONE } from '@outils/server-db';
-import type { Lead, NewsletterConsentSource, NewsletterStatus } from '@outils/contracts';
+import type { Lead, NewsletterConsentSource, NewsletterStatus, VersionDownloads } from '@outils/contracts';
 
 export interface StatsScope { toolId: number | null; categoryId: number | null; typeId: number | null }
 
@@ -105,6 +105,26 @@ export class AdminInsightsRepository {
       }
     }
     return { days, tools };
+  }
+
+  /**
+   * A tool's counted downloads of `from`..`to` per version, read from the log on the tool's index,
+   * with its versions nobody downloaded as zero; newest first, the downloads from before versions
+   * last (docs/product/rules.md#R926).
+   */
+  async versionDownloads(toolId: number, from: string, to: string): Promise<VersionDownloads[]> {
+    const rows: Array<{ version: number | null; downloads: number }> = await this.dataSource.query(
+      `WITH c AS (
+         SELECT version_number AS version, count(*)::int AS downloads FROM download_log
+          WHERE tool_id = $1 AND counted AND created_at >= ${dayStart('$2')} AND created_at < ${dayEnd('$3')}
+          GROUP BY version_number)
+       SELECT v.version, COALESCE(c.downloads, 0)::int AS downloads
+         FROM (SELECT number AS version FROM tool_version WHERE tool_id = $1 UNION SELECT version FROM c) v
+         LEFT JOIN c ON c.version IS NOT DISTINCT FROM v.version
+        ORDER BY v.version DESC NULLS LAST`,
+      [toolId, from, to],
+    );
+    return rows.map((r) => ({ version: r.version, downloads: r.downloads }));
   }
 
   /** Activated sign-ups and confirmed subscriptions per day of `first`..`last`, from the daily rows. */

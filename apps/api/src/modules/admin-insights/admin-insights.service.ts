@@ -64,7 +64,10 @@ export class AdminInsightsService {
     const todayActivity = from <= today && today <= to;
 
     // Today live, and the generation of the daily figures (docs/product/rules.md#R676, #R685).
-    const live = await this.insights.live(today, scope, todayCounts, todayActivity);
+    const [live, versions] = await Promise.all([
+      this.insights.live(today, scope, todayCounts, todayActivity),
+      scope.toolId === null ? Promise.resolve(null) : this.insights.versionDownloads(scope.toolId, from, to),
+    ]);
     const range: StatsRange = { previousFrom, previousTo, from, to, granularity };
     const key = [previousFrom, from, to, lastPast, granularity, scope.toolId, scope.categoryId, scope.typeId].join('|');
     const past = await this.pastFigures.get(live.generation, key, () => this.readPast(range, lastPast, scope));
@@ -99,6 +102,7 @@ export class AdminInsightsService {
         toolId: t.id, name: t.name, slug: t.slug, downloads: t.downloads, previousDownloads: t.previous,
         trendPercent: t.previous > 0 ? Math.round(((t.downloads - t.previous) / t.previous) * 1000) / 10 : null,
       })),
+      versions,
     };
   }
 

@@ -22,6 +22,7 @@ const stats: StatsResponse = {
   activity: [{ period: '2026-03-31', signups: 0, subscriptions: 1 }, { period: '2026-04-01', signups: 2, subscriptions: 0 }],
   totals: { downloads: 1235, withEmail: 1, emailShare: 1 / 1235, signups: 2, subscriptions: 1 },
   top: [{ toolId: 7, name: 'Plan de trésorerie', slug: 'plan', downloads: 1235, previousDownloads: 2, trendPercent: 61650 }],
+  versions: [{ version: 2, downloads: 1230 }, { version: 1, downloads: 0 }, { version: null, downloads: 5 }],
 };
 
 const admin = () => http.get(`${API}/api/user/show`, () => HttpResponse.json({ userData: { email: 'admin@example.com', isAdmin: true } }));
@@ -55,6 +56,12 @@ describe('/admin/stats and /admin/leads', () => {
     expect(rows).toEqual(['PériodeTéléchargementsAvec e-mail', '31/03/202610', `01/04/2026${new Intl.NumberFormat('fr-FR').format(1234)}1`]);
     expect(screen.getByRole('table', { name: 'Inscriptions et abonnements : données du graphique', hidden: true })).toBeInTheDocument();
     expect(screen.getByText('Outil : Plan de trésorerie')).toBeInTheDocument();
+    // Per version and all versions together (R926).
+    const versions = screen.getByRole('table', { name: 'Téléchargements par version' });
+    expect(within(versions).getAllByRole('row').map((row) => row.textContent)).toEqual([
+      'VersionTéléchargements', `Version 2${new Intl.NumberFormat('fr-FR').format(1230)}`, 'Version 10', 'Avant les versions5',
+      `Toutes les versions${new Intl.NumberFormat('fr-FR').format(1235)}`,
+    ]);
     expect(asked[0]).toContain('toolId=7');
     expect(asked[0]).toContain('granularity=day');
   });

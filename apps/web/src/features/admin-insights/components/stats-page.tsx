@@ -9,6 +9,7 @@ import { problemText } from '../problem';
 import { InsightsTexts as T } from '../texts';
 import { ChartSeries, ChartTable, TrendChart } from './trend-chart';
 import { ExportButton } from './export-button';
+import { VersionTable } from './version-table';
 import { frenchDay, frenchPeriod, frenchTick } from '../format';
 import styles from './insights.module.css';
 
@@ -131,6 +132,7 @@ export function StatsPage() {
               </div>
             )}
           </section>
+          {data.versions ? <VersionTable versions={data.versions} /> : null}
           <section aria-labelledby="stats-activity" className={styles.card}>
             <h2 id="stats-activity">{T.activityTitle}</h2>
             <TrendChart data={data.activity as never} series={ACTIVITY_SERIES} tick={tick} label={label} />
