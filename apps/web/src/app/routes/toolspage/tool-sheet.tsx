@@ -176,7 +176,11 @@ function ToolSheet({ tool }: { tool: Tool }) {
 
       {tool.id ? <VersionHistory toolId={tool.id} /> : null}
 
-      {tool.id ? <UsefulnessQuestion toolId={tool.id} /> : null}
+      {tool.id ? (
+        <div className={styles.below}>
+          <UsefulnessQuestion toolId={tool.id} />
+        </div>
+      ) : null}
 
       {/* docs/product/rules.md#R565: computed in the background, never for this request. */}
       {tool.id ? (
