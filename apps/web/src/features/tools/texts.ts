@@ -33,6 +33,9 @@ export const AccessibilityTexts = {
   accessible: 'Document accessible',
   partial: 'Accessibilité du document : partielle — voir le détail',
   badge: 'Document accessible',
+  /** A card's badge is short, so that the card's first line of actions stays in the first screen; « Document » is read by screen readers only. */
+  cardBadge: 'Accessible',
+  cardBadgeContext: 'Document ',
   checked: (n: number, iso: string) => `${n} ${n > 1 ? 'critères vérifiés' : 'critère vérifié'} automatiquement le ${a11yDate.format(new Date(iso))}.`,
   toFix: (n: number) => (n > 1 ? `${n} points à corriger :` : '1 point à corriger :'),
   where: 'Où :',

@@ -128,10 +128,11 @@ function ToolSheet({ tool }: { tool: Tool }) {
             <p className={styles.actionsTitle}>Prêt à passer à l’action&nbsp;?</p>
             <p className={styles.actionsText}>Téléchargez l’outil gratuitement et utilisez-le à votre rythme.</p>
             <FileFacts download={tool.download} />
-            <VersionSummary download={tool.download} />
-            <DocumentAccessibility accessibility={tool.accessibility} />
             {/* docs/product/rules.md#R635: the button names the format and the size. */}
             <ToolDownloadButton tool={tool} block label={downloadLabel(tool.download)} />
+            {/* Under the button, which stays in the first screen on a phone. */}
+            <VersionSummary download={tool.download} />
+            <DocumentAccessibility accessibility={tool.accessibility} />
             <FavouriteToggle toolId={tool.id} isFavorite={tool.isFavorite} context="sheet" showLabel />
             <AddToFolderMenu tool={tool} />
             <ToolLicence />

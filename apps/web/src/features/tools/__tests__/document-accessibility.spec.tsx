@@ -46,7 +46,8 @@ describe('document accessibility', () => {
     expect(container).toBeEmptyDOMElement();
     renderWithProviders(<ToolCard tool={makeTool({ id: 1, name: 'Plan', accessibility: accessible })} />);
     renderWithProviders(<ToolCard tool={makeTool({ id: 2, name: 'Contrat', accessibility: partial })} />);
-    expect(screen.getAllByText('Document accessible')).toHaveLength(1);
+    expect(screen.getAllByText('Accessible')).toHaveLength(1);
+    expect(screen.getByText('Accessible')).toHaveTextContent('Document Accessible');
   });
 });
 

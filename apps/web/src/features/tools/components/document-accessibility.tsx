@@ -41,5 +41,10 @@ export function DocumentAccessibility({ accessibility }: { accessibility: Tool['
 
 /** The card's small badge (docs/product/rules.md#R935): only for a document that passed its check. */
 export function AccessibleBadge({ accessibility }: { accessibility: Tool['accessibility'] }) {
-  return accessibility?.outcome === 'accessible' ? <span className={styles.badge}>{T.badge}</span> : null;
+  return accessibility?.outcome === 'accessible' ? (
+    <span className={styles.badge}>
+      <span className="visually-hidden">{T.cardBadgeContext}</span>
+      {T.cardBadge}
+    </span>
+  ) : null;
 }
