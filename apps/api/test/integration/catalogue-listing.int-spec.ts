@@ -77,7 +77,7 @@ describe('catalogue: filters, listing, search, featured tool and sheet (real Pos
       images: securite.imageIds.map((id) => ({ id, src: `http://127.0.0.1:3999/tools/images/${id}` })), isFeatured: false,
       // docs/product/rules.md#R630: the factory's PDF has no page.
       download: { format: 'pdf', size: expect.any(Number), pages: null, updatedAt: null, version: 1, versionNote: null }, preview: null,
-      // No worker ran here: the file is not checked yet (docs/product/rules.md#R935).
+      // No worker ran here: the file is not checked yet (docs/product/rules.md#R938).
       accessibility: null,
     });
     expect(res.body.tools[1].duration).toBeNull();

@@ -134,7 +134,7 @@ export interface ToolPreview { src: string; width: number; height: number }
 /** A failed criterion of the file's accessibility check, in plain French (docs/product/rules.md#R931). */
 export interface AccessibilityIssue { label: string; reference: string; where: string[]; fix: string }
 /**
- * The accessibility check of the tool's current file (docs/product/rules.md#R935): `accessible` when
+ * The accessibility check of the tool's current file (docs/product/rules.md#R938): `accessible` when
  * every applicable criterion passed, `partial` with what failed.
  */
 export interface ToolAccessibility {
@@ -180,7 +180,7 @@ export interface Tool {
   download: ToolDownloadFacts;
   /** Null until the worker rendered it, and for every file but a PDF. */
   preview: ToolPreview | null;
-  /** Null until the worker checked the file, and for a format nothing is checked in (docs/product/rules.md#R935). */
+  /** Null until the worker checked the file, and for a format nothing is checked in (docs/product/rules.md#R938). */
   accessibility?: ToolAccessibility | null;
   /** Admin listing only (`max` given by an admin). */
   downloadCount?: number;

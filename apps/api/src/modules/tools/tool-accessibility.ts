@@ -12,7 +12,7 @@ export const A11Y_COLUMNS = `a11y.outcome AS a11y_outcome, a11y.criteria AS a11y
 export const A11Y_JOIN = `LEFT JOIN tool_file_accessibility a11y ON a11y.tool_id = t.id AND a11y.file_key = t.file_key`;
 
 /**
- * docs/product/rules.md#R935: the current file's check with its failed criteria in plain French;
+ * docs/product/rules.md#R938: the current file's check with its failed criteria in plain French;
  * null before the check and when nothing applied (`unchecked`).
  */
 export function accessibilityOf(row: AccessibilityColumns): ToolAccessibility | null {

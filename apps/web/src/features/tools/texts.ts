@@ -28,7 +28,7 @@ export const SearchTexts = {
 
 const a11yDate = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Paris' });
 
-/** French texts of the document's accessibility (docs/product/rules.md#R935). */
+/** French texts of the document's accessibility (docs/product/rules.md#R938). */
 export const AccessibilityTexts = {
   accessible: 'Document accessible',
   partial: 'Accessibilité du document : partielle — voir le détail',

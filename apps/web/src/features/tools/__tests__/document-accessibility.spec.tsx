@@ -22,7 +22,7 @@ const partial: ToolAccessibility = {
   ],
 };
 
-/** docs/product/rules.md#R935: the sheet's word on the file's accessibility, and the card's badge. */
+/** docs/product/rules.md#R938: the sheet's word on the file's accessibility, and the card's badge. */
 describe('document accessibility', () => {
   it('says « Document accessible » with what was checked and when', () => {
     renderWithProviders(<DocumentAccessibility accessibility={accessible} />);

@@ -4,7 +4,7 @@ import { AccessibilityTexts as T } from '../texts';
 import styles from './document-accessibility.module.css';
 
 /**
- * The sheet's word on the file's accessibility (docs/product/rules.md#R935): « Document accessible »
+ * The sheet's word on the file's accessibility (docs/product/rules.md#R938): « Document accessible »
  * when every applicable criterion passed, else a disclosure « Accessibilité du document : partielle
  * — voir le détail » listing, in plain French, what fails, where and how to fix it. Nothing before
  * the check, nor for a format nothing is checked in.
@@ -39,7 +39,7 @@ export function DocumentAccessibility({ accessibility }: { accessibility: Tool['
   );
 }
 
-/** The card's small badge (docs/product/rules.md#R935): only for a document that passed its check. */
+/** The card's small badge (docs/product/rules.md#R938): only for a document that passed its check. */
 export function AccessibleBadge({ accessibility }: { accessibility: Tool['accessibility'] }) {
   return accessibility?.outcome === 'accessible' ? (
     <span className={styles.badge}>
