@@ -4,11 +4,15 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig, ConfigModule, loadConfig } from '@outils/server-config';
 import { dataSourceOptions } from '@outils/server-db';
+import { OutboxModule } from '@outils/server-jobs';
+import { LinkSigningModule } from '@outils/server-signing';
 import { HousekeepingHandlers } from '../../src/housekeeping/housekeeping.handlers';
 import { dailyStatsRepositoryProvider, relatedToolsRepositoryProvider } from '../../src/housekeeping/housekeeping.module';
 import { HousekeepingRepository } from '../../src/housekeeping/housekeeping.repository';
 import { WorkerMetricsModule } from '../../src/metrics/worker-metrics.module';
 import { MyDataModule } from '../../src/my-data/my-data.module';
+import { UpdateDigestRepository } from '../../src/update-alerts/update-digest.repository';
+import { UpdateDigestService } from '../../src/update-alerts/update-digest.service';
 
 export interface HousekeepingContext {
   context: INestApplicationContext;
@@ -28,8 +32,14 @@ export async function startHousekeepingContext(env: Record<string, string> = {})
       TypeOrmModule.forRootAsync({ inject: [APP_CONFIG], useFactory: (c: AppConfig) => dataSourceOptions(c.db.url, 2) }),
       WorkerMetricsModule,
       MyDataModule,
+      // The nightly handlers also write the update digests (docs/product/rules.md#R915).
+      OutboxModule,
+      LinkSigningModule,
     ],
-    providers: [HousekeepingRepository, HousekeepingHandlers, relatedToolsRepositoryProvider, dailyStatsRepositoryProvider],
+    providers: [
+      HousekeepingRepository, HousekeepingHandlers, relatedToolsRepositoryProvider, dailyStatsRepositoryProvider,
+      UpdateDigestRepository, UpdateDigestService,
+    ],
   })
   class HousekeepingTestModule {}
   const context = await NestFactory.createApplicationContext(HousekeepingTestModule, { logger: false });
