@@ -75,6 +75,7 @@ export const routes: RouteObject[] = [
           { path: P.adminStats, lazy: page(() => import('./routes/admin/stats')) },
           { path: P.adminLeads, lazy: page(() => import('./routes/admin/leads')) },
           { path: P.adminPartners, lazy: page(() => import('./routes/admin/partners')) },
+          { path: P.adminPartnerReport, lazy: page(() => import('./routes/admin/partner-report')) },
           { path: P.adminUsefulness, lazy: page(() => import('./routes/admin/usefulness')) },
           { path: P.adminSearches, lazy: page(() => import('./routes/admin/searches')) },
         ],

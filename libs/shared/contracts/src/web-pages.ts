@@ -43,6 +43,7 @@ export const WebPagePaths = {
   adminStats: '/admin/stats',
   adminLeads: '/admin/leads',
   adminPartners: '/admin/partners',
+  adminPartnerReport: '/admin/partners/:id/rapport',
   adminUsefulness: '/admin/usefulness',
   adminSearches: '/admin/searches',
   cgu: '/info/cgu',
