@@ -42,14 +42,3 @@ export async function partnerReportMonths(em: Pick<EntityManager, 'query'>, part
     visitors: Number(r.visitors),
   }));
 }
-
-/** The French column titles of a partner's monthly CSV (docs/product/rules.md#R1001), in order. */
-export const PARTNER_REPORT_COLUMNS = [
-  'Mois', 'Affichages de la sélection', 'Visiteurs de la sélection', 'Fiches ouvertes', 'Visiteurs des fiches',
-  'Téléchargements', 'Visiteurs des téléchargements', 'Inscriptions', 'Visiteurs uniques',
-] as const;
-
-/** One month's row of the CSV, in the columns' order. */
-export const partnerReportRow = (m: PartnerReportMonth): Array<string | number> => [
-  m.month, m.views, m.viewVisitors, m.sheets, m.sheetVisitors, m.downloads, m.downloadVisitors, m.signups, m.visitors,
-];
