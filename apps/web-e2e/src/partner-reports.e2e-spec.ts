@@ -48,7 +48,11 @@ describe('a partner’s report (Chromium)', () => {
       await link.click();
       await expectHeading(page, newest.name);
       expect(new URL(page.url()).searchParams.get('partenaire')).toMatch(new RegExp(`^${partner.id}\\.`));
-      await expectDownload(context, page, () => page.getByRole('button', { name: sheetDownloadName(newest.name) }).click());
+      // A guest's first download asks for an optional e-mail first (R729).
+      await page.getByRole('button', { name: sheetDownloadName(newest.name) }).click();
+      const dialog = page.getByRole('dialog', { name: `Télécharger « ${newest.name} »` });
+      await dialog.waitFor();
+      await expectDownload(context, page, () => dialog.getByRole('button', { name: 'Télécharger l’outil' }).click());
     } finally {
       await context.close();
     }

@@ -30,5 +30,10 @@ export const PartnerTexts = {
   reportMailed: 'Le rapport du mois écoulé est envoyé chaque mois au contact du partenaire, en CSV.',
   reportFailed: 'Le rapport n’a pas pu être chargé. Rechargez la page dans quelques instants.',
   backToPartners: 'Retour aux partenaires',
+  unsubscribeTitle: 'Ne plus recevoir le rapport mensuel',
+  unsubscribeText: 'Le rapport mensuel de votre sélection d’outils ne sera plus envoyé à votre adresse de contact. Les chiffres restent comptés.',
+  unsubscribeButton: 'Ne plus recevoir le rapport',
+  unsubscribeMissing: 'Ce lien de désinscription est incomplet : utilisez celui du dernier rapport reçu.',
+  unsubscribeFailed: 'La désinscription n’a pas pu être enregistrée. Réessayez dans quelques instants.',
   loadFailed: 'La liste des partenaires n’a pas pu être chargée. Rechargez la page dans quelques instants.',
 } as const;

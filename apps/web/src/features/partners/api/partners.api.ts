@@ -8,8 +8,11 @@ export const partnersApi = api.injectEndpoints({
     createPartner: build.mutation<Partner, PartnerInput>({ query: (body) => ({ url: PartnerApiRoutes.adminCreate, method: 'POST', body }) }),
     updatePartner: build.mutation<Partner, PartnerInput & { id: string }>({ query: (body) => ({ url: PartnerApiRoutes.adminUpdate, method: 'POST', body }) }),
     partnerReport: build.query<PartnerReportResponse, string>({ query: (id) => PartnerApiRoutes.adminReportOf(id) }),
+    unsubscribePartnerReports: build.mutation<{ message: string }, { partenaire: string; jeton: string }>({
+      query: (link) => ({ url: `${PartnerApiRoutes.reportsUnsubscribe}?${new URLSearchParams(link).toString()}`, method: 'POST' }),
+    }),
     deletePartner: build.mutation<void, { id: string }>({ query: (body) => ({ url: PartnerApiRoutes.adminDelete, method: 'POST', body }) }),
   }),
 });
 
-export const { useAdminPartnersQuery, useCreatePartnerMutation, useUpdatePartnerMutation, useDeletePartnerMutation, usePartnerReportQuery } = partnersApi;
+export const { useAdminPartnersQuery, useCreatePartnerMutation, useUpdatePartnerMutation, useDeletePartnerMutation, usePartnerReportQuery, useUnsubscribePartnerReportsMutation } = partnersApi;
