@@ -47,6 +47,8 @@ describe('a partner’s report (Chromium)', () => {
       await link.waitFor({ timeout: WAIT.navigation });
       await link.click();
       await expectHeading(page, newest.name);
+      // Reached by a link, not by `goto`: wait, as a person would, for the app to take the page over (R830).
+      await page.waitForFunction(() => document.documentElement.hasAttribute('data-app-started'), undefined, { timeout: WAIT.navigation });
       expect(new URL(page.url()).searchParams.get('partenaire')).toMatch(new RegExp(`^${partner.id}\\.`));
       // A guest's first download asks for an optional e-mail first (R729).
       await page.getByRole('button', { name: sheetDownloadName(newest.name) }).click();

@@ -8,6 +8,8 @@ export const OpenCatalogueMessages = {
 export const OpenCatalogue = {
   /** The web server's public address of the catalogue. */
   webPath: '/catalogue.jsonld',
+  /** The web server's public address of the same catalogue in Turtle (docs/product/rules.md#R1003). */
+  turtlePath: '/catalogue.ttl',
   pageSize: 50,
 } as const;
 
