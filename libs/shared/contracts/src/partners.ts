@@ -8,7 +8,7 @@ export const PartnerApiRoutes = {
   adminUpdate: '/api/admin/partners/update',
   /** `POST` (admin): `{ id }`. */
   adminDelete: '/api/admin/partners/delete',
-  /** `GET ?sujet=&type=&outils=` (public, CORS-open): what a partner's embed shows, for the page whose `Origin` asks. */
+  /** `GET ?sujet=&type=&outils=&kit=` (public, CORS-open): what a partner's embed shows, for the page whose `Origin` asks. */
   embed: '/api/partners/:id/embed',
   embedOf: (id: string) => `/api/partners/${encodeURIComponent(id)}/embed`,
   /** `GET` (admin): a partner's figures per month (docs/product/rules.md#R1000). */
@@ -61,6 +61,8 @@ export interface EmbedTool {
 
 export interface EmbedResponse {
   partner: { name: string; website: string; logoUrl: string | null };
+  /** With `data-kit` (docs/product/rules.md#R1004): the kit's name and its shared page, with the attribution. */
+  kit?: { name: string; url: string };
   tools: EmbedTool[];
   /** The site's home page, with the attribution. */
   siteUrl: string;
