@@ -5,7 +5,9 @@ import { DCAT_CONTEXT } from './dcat-document';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const jsonld = require('jsonld') as { toRDF(doc: unknown, options: { format: 'application/n-quads' }): Promise<string> };
 
-const PREFIXES = Object.fromEntries(Object.entries(DCAT_CONTEXT).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && !entry[0].startsWith('@')));
+const PREFIXES: Record<string, string> = Object.fromEntries(
+  Object.entries(DCAT_CONTEXT as Record<string, unknown>).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && !entry[0].startsWith('@')),
+);
 
 /**
  * The Turtle of a JSON-LD document (docs/product/rules.md#R1003): `jsonld` reads it as RDF (N-Quads,
