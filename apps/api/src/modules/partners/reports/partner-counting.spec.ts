@@ -1,5 +1,5 @@
 import { LinkPurposes, LinkSigner } from '@outils/server-signing';
-import { DOUBLE_CLICK_SECONDS, isDoubleClick, itemOf, previousMonth, requestExclusion, visitorOf } from './partner-counting';
+import { DOUBLE_CLICK_SECONDS, isDoubleClick, itemOf, requestExclusion, visitorOf } from './partner-counting';
 
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
@@ -39,12 +39,10 @@ describe('partner counting', () => {
     expect(visitorOf(key, '2026-03-02', { ...facts, userAgent: 'a|b' })).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 
-  it('names the tool for sheets and downloads only, and the month a report covers', () => {
+  it('names the tool for sheets and downloads only', () => {
     expect(itemOf('sheet', 12)).toBe('12');
     expect(itemOf('download', 12)).toBe('12');
     expect(itemOf('view', 12)).toBe('');
     expect(itemOf('signup', null)).toBe('');
-    expect(previousMonth('2026-03-01')).toBe('2026-02');
-    expect(previousMonth('2026-01-05')).toBe('2025-12');
   });
 });

@@ -54,12 +54,6 @@ export function itemOf(kind: PartnerEventKind, toolId: number | null): string {
   return (kind === 'sheet' || kind === 'download') && toolId !== null ? String(toolId) : '';
 }
 
-/** The first day of the month before `day` (`YYYY-MM-DD`), as `YYYY-MM`: the month a report at `day` covers. */
-export function previousMonth(day: string): string {
-  const [year, month] = day.split('-').map(Number);
-  return month === 1 ? `${year - 1}-12` : `${year}-${String(month - 1).padStart(2, '0')}`;
-}
-
 /** The facts of an Express request: method, user agent and network key. */
 export function factsOf(req: Request): RequestFacts {
   return { method: req.method, userAgent: req.headers['user-agent'], network: clientNetworkKey(clientIp(req)) };
