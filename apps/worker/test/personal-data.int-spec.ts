@@ -125,7 +125,7 @@ describe('newsletter double opt-in and one-click unsubscribe (API + worker + SMT
     expect(mailjetCallsFor(idle)).toEqual([]);
   });
 
-  it('builds a large member\'s data in the background, mails its link, serves it, then deletes it after 24 hours (R782)', async () => {
+  it('builds a large member\'s data in the background, mails its link, serves it, then deletes it after 24 hours (R968)', async () => {
     const member = await createTestUser(stack.api.dataSource);
     const tool = await createTestTool(stack.api);
     const rows = MyDataExportLimits.atOnceMaxRows + 1;

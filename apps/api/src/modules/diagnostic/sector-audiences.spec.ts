@@ -1,7 +1,7 @@
 import { Candidate, withProfileQuota } from './recommendations.service';
 import { audienceQuery, jobWords, sectorWords } from './sector-audiences';
 
-describe('the words of a sector or a trade (docs/product/rules.md#R740)', () => {
+describe('the words of a sector or a trade (docs/product/rules.md#R985)', () => {
   it('uses the list of a known sector, else the words of its name', () => {
     expect(sectorWords('Hôtellerie-restauration')).toEqual(expect.arrayContaining(['restaurant', 'hôtel', 'commerçants']));
     expect(sectorWords('Hôtellerie-restauration')).not.toContain('restauration');
