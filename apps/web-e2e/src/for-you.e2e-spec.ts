@@ -1,9 +1,6 @@
-import { Client } from 'pg';
-import { allTools, apiFetch, createMember } from './support/api';
-import { eventually, expectHeading, stackInfo, url, useBrowser, withPage } from './support/browser';
+import { allTools, apiFetch, createMember, PERSON_USER_AGENT } from './support/api';
+import { eventually, expectHeading, url, useBrowser, useDatabase, withPage } from './support/browser';
 
-/** A person's browser, so that the API counts the download (docs/product/rules.md#R670). */
-const BROWSER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
 const REASON = 'Utile à 3 entreprises de votre secteur';
 
 /**
@@ -13,21 +10,14 @@ const REASON = 'Utile à 3 entreprises de votre secteur';
  */
 describe('Pour vous: what the sector found useful', () => {
   const browser = useBrowser();
-  let db: Client;
-  beforeAll(async () => {
-    db = new Client({ connectionString: stackInfo().databaseUrl });
-    await db.connect();
-  });
-  afterAll(async () => {
-    await db?.end();
-  });
+  const database = useDatabase();
 
   it('a member sees the reason line, answers « Non » on a sheet and the tool leaves their recommendations', async () => {
     // A sector of its own for this journey, so that no other journey's members are its peers.
-    const { rows: [area] } = await db.query(`INSERT INTO activity_area (name, position) VALUES ('Taxidermie', 99) RETURNING id`);
+    const { rows: [area] } = await database().query(`INSERT INTO activity_area (name, position) VALUES ('Taxidermie', 99) RETURNING id`);
     const member = await createMember('pour-vous');
     const peers = [await createMember('pair-a'), await createMember('pair-b'), await createMember('pair-c')];
-    await db.query(`UPDATE app_user SET activity_area_id = $1 WHERE email = ANY($2::text[])`, [area.id, [member, ...peers].map((m) => m.email)]);
+    await database().query(`UPDATE app_user SET activity_area_id = $1 WHERE email = ANY($2::text[])`, [area.id, [member, ...peers].map((m) => m.email)]);
     const [kept, refused] = (await allTools()).slice(0, 2);
 
     // Three companies of the sector downloaded both tools and found them useful.
@@ -35,9 +25,9 @@ describe('Pour vous: what the sector found useful', () => {
       const headers = { userEmail: peer.email, userToken: peer.token };
       for (const tool of [kept, refused]) {
         const link = await apiFetch<{ url: string }>(`/tools/download?toolId=${tool.id}`, { headers });
-        expect((await fetch(link.body.url, { headers: { 'User-Agent': BROWSER_AGENT } })).status).toBe(200);
+        expect((await fetch(link.body.url, { headers: { 'User-Agent': PERSON_USER_AGENT } })).status).toBe(200);
         const answered = await apiFetch('/api/usefulness/answer', {
-          method: 'POST', headers: { ...headers, 'Content-Type': 'application/json', 'User-Agent': BROWSER_AGENT }, body: JSON.stringify({ toolId: tool.id, useful: true }),
+          method: 'POST', headers: { ...headers, 'Content-Type': 'application/json', 'User-Agent': PERSON_USER_AGENT }, body: JSON.stringify({ toolId: tool.id, useful: true }),
         });
         expect(answered.status).toBe(200);
       }
