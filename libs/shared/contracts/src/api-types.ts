@@ -194,13 +194,19 @@ export interface ToolsQuery {
   types?: number[];
   difficulties?: Difficulty[];
   onlyFavorites?: boolean;
+  /** Only tools whose current file is an accessible document (docs/product/rules.md#R939). */
+  accessibleOnly?: boolean;
   q?: string;
   sort?: ListingSort;
   max?: number;
 }
 /** How many tools each filter option would give (docs/product/rules.md#R606); an option not listed gives none. */
 export interface FacetCount<Id = number> { id: Id; count: number }
-export interface ListingFacets { categories: FacetCount[]; types: FacetCount[]; difficulties: FacetCount<Difficulty>[] }
+/**
+ * `accessible`: how many tools of the selection (search, favourites, the other filters; the
+ * « Documents accessibles » filter itself left out) have an accessible document (docs/product/rules.md#R939).
+ */
+export interface ListingFacets { categories: FacetCount[]; types: FacetCount[]; difficulties: FacetCount<Difficulty>[]; accessible: number }
 export interface ToolsResponse {
   tools: Tool[];
   page: number;

@@ -23,6 +23,7 @@ export const CatalogueMessages = {
   unknownFilter: (label: string) => `Le filtre « ${label} » contient une valeur inconnue.`,
   tooManyFilterValues: (label: string) => `Le filtre « ${label} » contient trop de valeurs.`,
   invalidOnlyFavorites: 'Le paramètre « onlyFavorites » doit valoir true ou false.',
+  invalidAccessibleOnly: 'Le paramètre « accessibleOnly » (documents accessibles) doit valoir true ou false.',
   invalidMax: 'Le paramètre « max » doit être un nombre entier entre 1 et 100.',
   invalidSort: 'Le tri demandé n’existe pas : utilisez « recent », « popular », « shortest » ou « relevance ».',
   invalidSuggestionQuery: 'Les suggestions demandent un texte de 2 à 100 caractères.',

@@ -47,7 +47,7 @@ describe('filter counts (docs/product/rules.md#R606)', () => {
         selection={{ categories: [], types: [], difficulties: ['Complexe'] }}
         onChange={onChange}
         resetTo="/toolspage"
-        facets={{ categories: [{ id: 1, count: 6 }], types: [{ id: 3, count: 2 }], difficulties: [{ id: 'Simple', count: 4 }] }}
+        facets={{ categories: [{ id: 1, count: 6 }], types: [{ id: 3, count: 2 }], difficulties: [{ id: 'Simple', count: 4 }], accessible: 0 }}
       />,
     );
     const cyber = screen.getAllByRole('checkbox', { name: 'Cybersécurité (6)' })[0];
