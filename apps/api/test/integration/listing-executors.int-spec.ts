@@ -5,7 +5,7 @@ import { MemoryListing } from '../../src/modules/tools/listing/memory-listing';
 import { SqlListing } from '../../src/modules/tools/listing/sql-listing';
 import { toolJson } from '../../src/modules/tools/read-model/catalogue-index';
 import { CatalogueReadModel } from '../../src/modules/tools/read-model/catalogue-read-model';
-import { createCategory, createTestTool, createToolType, resetCatalogue } from '../factories/tool.factory';
+import { createCategory, createTestTool, createToolType, recordAccessibilityCheck, resetCatalogue } from '../factories/tool.factory';
 import { createTestUser } from '../factories/user.factory';
 import { createTestApp, TestApp } from '../setup/test-app';
 
@@ -95,14 +95,8 @@ describe(`the listing's two executors give the same answers (seed ${SEED}, real 
     }
     // docs/product/rules.md#R939: checks of the current file (accessible, partial, unchecked) and of a replaced file.
     for (const id of toolIds) {
-      const outcome = r.pick([null, 'accessible', 'accessible', 'partial', 'unchecked', 'replaced']);
-      if (!outcome) continue;
-      const criteria = JSON.stringify([{ id: 'lang', status: outcome === 'partial' ? 'failed' : 'passed', label: 'Langue', reference: 'RGAA 8.3', where: [], fix: null }]);
-      await t.dataSource.query(
-        `INSERT INTO tool_file_accessibility (tool_id, file_key, outcome, criteria) SELECT id, CASE WHEN $2 = 'replaced' THEN 'ancien/' || file_key ELSE file_key END,
-           CASE WHEN $2 = 'replaced' THEN 'accessible' ELSE $2 END, $3::jsonb FROM tool WHERE id = $1`,
-        [id, outcome, criteria],
-      );
+      const outcome = r.pick([null, 'accessible', 'accessible', 'partial', 'unchecked', 'replaced'] as const);
+      if (outcome) await recordAccessibilityCheck(t.dataSource, id, outcome);
     }
     await t.app.get(CatalogueReadModel).sync();
   }, 120_000);
