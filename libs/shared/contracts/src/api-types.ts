@@ -131,7 +131,7 @@ export interface ToolDownloadFacts {
 }
 /** The first page of a PDF as an image, sized in pixels (docs/product/rules.md#R636). */
 export interface ToolPreview { src: string; width: number; height: number }
-/** A failed criterion of the file's accessibility check, in plain French (docs/product/rules.md#R931). */
+/** A failed criterion of the file's accessibility check, in plain French (docs/product/rules.md#R941). */
 export interface AccessibilityIssue { label: string; reference: string; where: string[]; fix: string }
 /**
  * The accessibility check of the tool's current file (docs/product/rules.md#R938): `accessible` when
@@ -185,7 +185,7 @@ export interface Tool {
   /** Admin listing only (`max` given by an admin). */
   downloadCount?: number;
   /** The sheet read by an admin only: the current file (name given at upload, MIME type, bytes). */
-  file?: { name: string; type: string; size: number };
+  file?: { name: string; type: string; size: number; /** An image file's description (docs/product/rules.md#R942); null when none. */ alt?: string | null };
 }
 
 export interface ToolsQuery {

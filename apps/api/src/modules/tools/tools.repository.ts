@@ -42,7 +42,7 @@ export interface ToolRow extends AccessibilityColumns {
 
 export interface ImageRef { id: string; tool_id: number }
 
-export interface ToolFileInfo { name: string; type: string; size: number }
+export interface ToolFileInfo { name: string; type: string; size: number; alt: string | null }
 
 export interface StoredFileRef { key: string; mime: string }
 
@@ -287,7 +287,7 @@ export class ToolsRepository {
   /** The tool's current file as the admin's form shows it (name given at upload, type, size). */
   async fileInfo(toolId: number): Promise<ToolFileInfo | null> {
     const rows: ToolFileInfo[] = await this.dataSource.query(
-      `SELECT file_name AS name, file_mime AS type, file_size AS size FROM tool WHERE id = $1`,
+      `SELECT file_name AS name, file_mime AS type, file_size AS size, file_alt AS alt FROM tool WHERE id = $1`,
       [toolId],
     );
     return rows[0] ?? null;

@@ -54,6 +54,10 @@ export const AdminA11yTexts = {
   howTo: 'Comment corriger :',
   reference: 'Référence :',
   filter: 'Documents',
+  /** docs/product/rules.md#R942. */
+  altLabel: 'Description de l’image (texte de remplacement)',
+  altHint: 'Ce que montre l’image, pour qui ne la voit pas : un lecteur d’écran la lira. 1 000 caractères au plus.',
+  altRequired: 'Décrivez l’image : un fichier JPG ou PNG a besoin de son texte de remplacement.',
   filters: [
     { value: 'all', label: 'Tous' },
     { value: 'failing', label: 'À corriger' },

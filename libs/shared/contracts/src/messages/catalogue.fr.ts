@@ -53,6 +53,8 @@ export const CatalogueMessages = {
   fileExtensionMismatch: 'Le contenu du fichier ne correspond pas à son extension.',
   fileMacrosRefused: 'Les documents contenant des macros ne sont pas acceptés.',
   tooManyFiles: 'Un seul fichier d’outil peut être envoyé.',
+  /** docs/product/rules.md#R942. */
+  fileAltRequired: 'Décrivez l’image : un fichier JPG ou PNG a besoin de son texte de remplacement (ce qu’elle montre, pour qui ne la voit pas).',
   unexpectedFileField: (field: string) => `Fichier inattendu dans le champ « ${field} » : seuls « toolFile » et « images[] » reçoivent des fichiers.`,
   imageTooLarge: (maxMb: number) => `Chaque image doit peser au plus ${maxMb} Mo.`,
   imageTypeRefused: 'Les images doivent être au format PNG ou JPEG.',
