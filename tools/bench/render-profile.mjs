@@ -8,7 +8,8 @@
 // a render takes and where the CPU of this process went (self time by package), and writes the
 // .cpuprofile under tmp/bench-logs/ (open it in Chromium's DevTools). The API runs in its own
 // process: its share is the time a render waits. BENCH_WEB_DIST=<dir> profiles another web build's
-// renderer (one of the main branch, for a before/after in the same minutes). Run alone: `node tools/bench/render-profile.mjs`.
+// renderer; BENCH_WEB_BEFORE_DIST=<dir> times that build's renders against this one's, interleaved in
+// the same minutes, before the profile. Run alone: `node tools/bench/render-profile.mjs`.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { SourceMap } from 'node:module';
@@ -31,6 +32,8 @@ const TOOLS = num('BENCH_WEB_TOOLS', 1000);
 const RENDERS = num('BENCH_RENDERS', 300);
 /** Another web build's renderer to profile (e.g. one of the main branch), else this build's. */
 const WEB_DIST = process.env.BENCH_WEB_DIST ? resolve(process.env.BENCH_WEB_DIST) : null;
+/** A build to time against in the same minutes (BENCH_WEB_BEFORE_DIST, as web-delivery.mjs), renders interleaved. */
+const BEFORE_DIST = process.env.BENCH_WEB_BEFORE_DIST ? resolve(process.env.BENCH_WEB_BEFORE_DIST) : null;
 
 /** @type {Map<string, SourceMap | null>} */
 const sourceMaps = new Map();
@@ -93,30 +96,52 @@ async function main() {
   api.start();
   await waitForHttp(`${apiUrl}/health`, api, 60_000, () => true);
 
-  const renderer = await import(pathToFileURL(join(WEB_DIST ?? join(bundles.web, '..'), 'server', 'entry-server.mjs')).href);
-  renderer.configureServerRendering({ apiUrl, serverApiUrl: apiUrl, analyticsScriptUrl: null, productionHost: null });
+  /** @param {string} dir */
+  const loadRenderer = async (dir) => {
+    const module = await import(pathToFileURL(join(dir, 'server', 'entry-server.mjs')).href);
+    module.configureServerRendering({ apiUrl, serverApiUrl: apiUrl, analyticsScriptUrl: null, productionHost: null });
+    return module;
+  };
+  const renderer = await loadRenderer(WEB_DIST ?? join(bundles.web, '..'));
+  // Each build's bundle carries its own copies of React, Redux and Immer: one does not change the other.
+  const before = BEFORE_DIST ? await loadRenderer(BEFORE_DIST) : null;
   const window = { version: 'profil', until: Date.now() + 3_600_000 };
   const kinds = [
     { name: 'library, a page of its own', url: (/** @type {number} */ n) => `/toolspage?page=${2 + (n % 80)}&n=${n}` },
     { name: 'sheet', url: (/** @type {number} */ n) => `/toolspage/${sheet.slug}?n=${n}` },
   ];
-  for (const kind of kinds) for (let n = 0; n < 20; n += 1) if (!(await renderer.renderPage(kind.url(n), window))) throw new Error(`${kind.url(n)}: not rendered`);
+  for (const r of [renderer, before]) for (const kind of kinds) for (let n = 0; n < 20; n += 1) if (r && !(await r.renderPage(kind.url(n), window))) throw new Error(`${kind.url(n)}: not rendered`);
+  const lines = [];
+  let n = 2000;
+  if (before) {
+    // Before and after in the same minutes: 10 slices each, alternating who goes first.
+    for (const kind of kinds) {
+      const ms = { before: 0, after: 0 };
+      for (let slice = 0; slice < 10; slice += 1) {
+        for (const [name, r] of /** @type {const} */ (slice % 2 ? [['after', renderer], ['before', before]] : [['before', before], ['after', renderer]])) {
+          const start = performance.now();
+          for (let i = 0; i < RENDERS / 10; i += 1) await r.renderPage(kind.url((n += 1)), window);
+          ms[name] += performance.now() - start;
+        }
+      }
+      lines.push(`${kind.name}, one after the other, interleaved: before ${(ms.before / RENDERS).toFixed(1)} ms a render, this build ${(ms.after / RENDERS).toFixed(1)} ms (× ${(ms.before / ms.after).toFixed(2)} renders per second)`);
+    }
+  }
   const session = new Session();
   session.connect();
   await session.post('Profiler.enable');
   await session.post('Profiler.setSamplingInterval', { interval: 200 });
-  const lines = [];
   for (const kind of kinds) {
     await session.post('Profiler.start');
     const start = performance.now();
-    for (let n = 0; n < RENDERS; n += 1) await renderer.renderPage(kind.url(1000 + n), window);
+    for (let i = 0; i < RENDERS; i += 1) await renderer.renderPage(kind.url((n += 1)), window);
     const ms = (performance.now() - start) / RENDERS;
     const { profile } = await session.post('Profiler.stop');
     const file = join(ROOT, 'tmp/bench-logs', `render-${kind.name.split(',')[0]}.cpuprofile`);
     writeFileSync(file, JSON.stringify(profile));
     const { busyMs, shares } = selfTimeByPackage(/** @type {any} */ (profile));
-    lines.push(`${kind.name}: ${ms.toFixed(1)} ms a render one after the other, of which this process busy ${(busyMs / RENDERS).toFixed(1)} ms (the rest: waiting for the API); ${file.replace(`${ROOT}/`, '')}`);
-    for (const s of shares.slice(0, 14)) lines.push(`  ${s.percent.toFixed(1).padStart(5)} %  ${s.group}`);
+    lines.push(`${kind.name}: ${ms.toFixed(1)} ms a render one after the other (profiled), of which this process busy ${(busyMs / RENDERS).toFixed(1)} ms (the rest: waiting for the API); ${file.replace(`${ROOT}/`, '')}`);
+    for (const share of shares.slice(0, 14)) lines.push(`  ${share.percent.toFixed(1).padStart(5)} %  ${share.group}`);
   }
   session.disconnect();
   await api.stop();
