@@ -1,7 +1,6 @@
 import { Client } from 'pg';
-import type { Browser } from 'playwright-core';
 import { adminSession, apiFetch, createMember, createToolByApi, pdfBytes } from './support/api';
-import { launchBrowser, linkIn, stackInfo, waitForMail, withPage } from './support/browser';
+import { linkIn, stackInfo, useBrowser, waitForMail, withPage } from './support/browser';
 
 /** A person's browser, so that the API counts the download (docs/product/rules.md#R670). */
 const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
@@ -12,16 +11,14 @@ const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, l
  * gets the day's digest by e-mail and leaves these alerts in one click.
  */
 describe('tool versions: a new file, its note, and a word to the people who use it', () => {
-  let browser: Browser;
+  const browser = useBrowser();
   let db: Client;
   beforeAll(async () => {
-    browser = await launchBrowser();
     db = new Client({ connectionString: stackInfo().databaseUrl });
     await db.connect();
   });
   afterAll(async () => {
     await db?.end();
-    await browser?.close();
   });
 
   it('admin uploads version 2 with a note; the member sees it, gets the digest and unsubscribes in one click', async () => {
@@ -37,7 +34,7 @@ describe('tool versions: a new file, its note, and a word to the people who use 
     await file.arrayBuffer();
 
     // The admin replaces the file: the note « Quoi de neuf ? » appears with the new file and is required.
-    await withPage(browser, 'versions-admin', { session: admin }, async ({ page }) => {
+    await withPage(browser(), 'versions-admin', { session: admin }, async ({ page }) => {
       await page.goto(`${stackInfo().webUrl}/admin/tools/edit?id=${tool.id}`);
       await page.getByRole('heading', { level: 1, name: `Editer ${title}` }).waitFor();
       await page.getByLabel('Remplacer le fichier de l’outil').setInputFiles({ name: 'checklist-v2.pdf', mimeType: 'application/pdf', buffer: pdfBytes(`${title} v2`) });
@@ -52,7 +49,7 @@ describe('tool versions: a new file, its note, and a word to the people who use 
       await page.getByRole('button', { name: 'Rétablir la version 1' }).waitFor();
     });
 
-    await withPage(browser, 'versions-member', { session: member }, async ({ page }) => {
+    await withPage(browser(), 'versions-member', { session: member }, async ({ page }) => {
       // 'Mes téléchargements': marked, with one click to get it.
       await page.goto(`${stackInfo().webUrl}/profile/downloads`);
       const fresh = page.getByRole('region', { name: 'Nouvelle version disponible' });
@@ -73,7 +70,7 @@ describe('tool versions: a new file, its note, and a word to the people who use 
     expect(mail.text).toContain('Quoi de neuf ? Article 30 ajouté.');
     const unsubscribe = linkIn(mail.text, `${stackInfo().webUrl}/alertes/desinscription?`);
 
-    await withPage(browser, 'versions-unsubscribe', {}, async ({ page }) => {
+    await withPage(browser(), 'versions-unsubscribe', {}, async ({ page }) => {
       await page.goto(unsubscribe);
       await page.getByRole('heading', { level: 1, name: 'Alertes de mise à jour' }).waitFor();
       // Opening the page changes nothing; the button does.
