@@ -1,9 +1,6 @@
-import { Client } from 'pg';
-import { adminSession, apiFetch, createMember, createToolByApi, pdfBytes } from './support/api';
-import { linkIn, stackInfo, useBrowser, waitForMail, withPage } from './support/browser';
+import { adminSession, apiFetch, createMember, createToolByApi, pdfBytes, PERSON_USER_AGENT } from './support/api';
+import { linkIn, stackInfo, useBrowser, useDatabase, waitForMail, withPage } from './support/browser';
 
-/** A person's browser, so that the API counts the download (docs/product/rules.md#R670). */
-const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
 
 /**
  * Tool versions end to end (docs/product/rules.md#R900–R917): an admin uploads a new version with
@@ -12,14 +9,7 @@ const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, l
  */
 describe('tool versions: a new file, its note, and a word to the people who use it', () => {
   const browser = useBrowser();
-  let db: Client;
-  beforeAll(async () => {
-    db = new Client({ connectionString: stackInfo().databaseUrl });
-    await db.connect();
-  });
-  afterAll(async () => {
-    await db?.end();
-  });
+  const database = useDatabase();
 
   it('admin uploads version 2 with a note; the member sees it, gets the digest and unsubscribes in one click', async () => {
     const admin = await adminSession();
@@ -29,7 +19,7 @@ describe('tool versions: a new file, its note, and a word to the people who use 
 
     // The member downloads version 1.
     const link = await apiFetch<{ url: string }>(`/tools/download?toolId=${tool.id}`, { headers: { userEmail: member.email, userToken: member.token } });
-    const file = await fetch(link.body.url, { headers: { 'User-Agent': BROWSER_UA, Accept: 'application/pdf' } });
+    const file = await fetch(link.body.url, { headers: { 'User-Agent': PERSON_USER_AGENT, Accept: 'application/pdf' } });
     expect(file.status).toBe(200);
     await file.arrayBuffer();
 
@@ -65,7 +55,7 @@ describe('tool versions: a new file, its note, and a word to the people who use 
     });
 
     // The day's digest, as the morning's schedule starts it (docs/product/rules.md#R912).
-    await db.query(`INSERT INTO outbox_message (job_name, payload) VALUES ('send-update-digests', '{}'::jsonb)`);
+    await database().query(`INSERT INTO outbox_message (job_name, payload) VALUES ('send-update-digests', '{}'::jsonb)`);
     const mail = await waitForMail(member.email, `Nouvelle version : ${title}`);
     expect(mail.text).toContain('Quoi de neuf ? Article 30 ajouté.');
     const unsubscribe = linkIn(mail.text, `${stackInfo().webUrl}/alertes/desinscription?`);
@@ -74,10 +64,10 @@ describe('tool versions: a new file, its note, and a word to the people who use 
       await page.goto(unsubscribe);
       await page.getByRole('heading', { level: 1, name: 'Alertes de mise à jour' }).waitFor();
       // Opening the page changes nothing; the button does.
-      expect((await db.query(`SELECT update_alerts FROM app_user WHERE email = $1`, [member.email])).rows[0].update_alerts).toBe(true);
+      expect((await database().query(`SELECT update_alerts FROM app_user WHERE email = $1`, [member.email])).rows[0].update_alerts).toBe(true);
       await page.getByRole('button', { name: 'Ne plus recevoir ces alertes' }).click();
       await page.getByText('vous ne recevrez plus d’alerte', { exact: false }).waitFor();
     });
-    expect((await db.query(`SELECT update_alerts FROM app_user WHERE email = $1`, [member.email])).rows[0].update_alerts).toBe(false);
+    expect((await database().query(`SELECT update_alerts FROM app_user WHERE email = $1`, [member.email])).rows[0].update_alerts).toBe(false);
   });
 });

@@ -40,6 +40,8 @@ export const routes: RouteObject[] = [
       { path: P.newsletterConfirmed, lazy: page(() => import('./routes/newsletter/confirmed')) },
       { path: P.newsletterUnsubscribe, lazy: page(() => import('./routes/newsletter/unsubscribe')) },
       { path: P.alertsUnsubscribe, lazy: page(() => import('./routes/alerts-unsubscribe')) },
+      // docs/product/rules.md#R1002: a partner's monthly report, its visible way out.
+      { path: P.partnerReportsUnsubscribe, lazy: page(() => import('./routes/partner-reports-unsubscribe')) },
       { path: P.tools, lazy: page(() => import('./routes/toolspage/tools-list')) },
       {
         element: <RequireAuth />,
@@ -75,6 +77,7 @@ export const routes: RouteObject[] = [
           { path: P.adminStats, lazy: page(() => import('./routes/admin/stats')) },
           { path: P.adminLeads, lazy: page(() => import('./routes/admin/leads')) },
           { path: P.adminPartners, lazy: page(() => import('./routes/admin/partners')) },
+          { path: P.adminPartnerReport, lazy: page(() => import('./routes/admin/partner-report')) },
           { path: P.adminUsefulness, lazy: page(() => import('./routes/admin/usefulness')) },
           { path: P.adminSearches, lazy: page(() => import('./routes/admin/searches')) },
         ],

@@ -8,11 +8,12 @@ import { StoragePort } from '@outils/server-storage';
 import { DataExportsRepository } from '../my-data/data-export.repository';
 import { HousekeepingRepository } from './housekeeping.repository';
 import { UpdateDigestService } from '../update-alerts/update-digest.service';
+import { PartnerReportService } from '../partner-reports/partner-report.service';
 
 type HousekeepingJobName = Extract<
   JobName,
   'purge-expired-tokens' | 'purge-unactivated-accounts' | 'anonymise-old-download-logs' | 'report-stale-outbox' | 'compute-related-tools' | 'purge-personal-data' | 'aggregate-daily-stats'
-    | 'send-update-digests'
+    | 'send-update-digests' | 'send-partner-reports'
 >;
 
 /** Outbox rows not sent after this long are reported (issue 9). */
@@ -21,7 +22,7 @@ export const STALE_OUTBOX_SECONDS = 5 * 60;
 /** The job names this module handles; the job-handlers test checks that every job has one. */
 export const HOUSEKEEPING_JOB_NAMES: HousekeepingJobName[] = [
   'purge-expired-tokens', 'purge-unactivated-accounts', 'anonymise-old-download-logs', 'report-stale-outbox', 'compute-related-tools', 'purge-personal-data', 'aggregate-daily-stats',
-  'send-update-digests',
+  'send-update-digests', 'send-partner-reports',
 ];
 
 /**
@@ -41,6 +42,7 @@ export class HousekeepingHandlers {
     private readonly storage: StoragePort,
     private readonly dailyStats: DailyStatsRepository,
     private readonly digests: UpdateDigestService,
+    private readonly partnerReports: PartnerReportService,
   ) {}
 
   handles(name: string): name is HousekeepingJobName {
@@ -66,6 +68,9 @@ export class HousekeepingHandlers {
       case 'send-update-digests':
         // docs/product/rules.md#R912: one mail a day at most per member, through the outbox.
         return this.digests.sendDigests();
+      case 'send-partner-reports':
+        // docs/product/rules.md#R1001: last month's report, once per partner, through the outbox.
+        return this.partnerReports.sendReports();
     }
   }
 
@@ -111,7 +116,7 @@ export class HousekeepingHandlers {
    * (an address that was subscribed before goes back to unsubscribed); the history of an
    * unsubscribed address is deleted 3 years after the unsubscription (docs/product/rules.md#R458).
    * Data export files are deleted once their 24-hour link expired, or at once when their account
-   * was deleted (docs/product/rules.md#R782).
+   * was deleted (docs/product/rules.md#R968).
    */
   async purgePersonalData(): Promise<{ expired: number; proofsDeleted: number; dataExports: number; searchDays: number }> {
     const expired = await this.repository.expirePendingNewsletterRegistrations(NewsletterDelays.confirmationDays);

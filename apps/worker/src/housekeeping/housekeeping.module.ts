@@ -9,6 +9,8 @@ import { HousekeepingRepository } from './housekeeping.repository';
 import { HousekeepingScheduler } from './housekeeping.scheduler';
 import { UpdateDigestRepository } from '../update-alerts/update-digest.repository';
 import { UpdateDigestService } from '../update-alerts/update-digest.service';
+import { PartnerReportRepository } from '../partner-reports/partner-report.repository';
+import { PartnerReportService } from '../partner-reports/partner-report.service';
 
 /** The related-tools table lives in the db library, which has no Nest module of its own. */
 export const relatedToolsRepositoryProvider = {
@@ -30,7 +32,7 @@ export const dailyStatsRepositoryProvider = {
   providers: [
     HousekeepingRepository, HousekeepingHandlers, HousekeepingProcessor, HousekeepingScheduler,
     relatedToolsRepositoryProvider, dailyStatsRepositoryProvider,
-    UpdateDigestRepository, UpdateDigestService,
+    UpdateDigestRepository, UpdateDigestService, PartnerReportRepository, PartnerReportService,
   ],
   exports: [HousekeepingHandlers, HousekeepingScheduler],
 })

@@ -13,6 +13,8 @@ import { WorkerMetricsModule } from '../../src/metrics/worker-metrics.module';
 import { MyDataModule } from '../../src/my-data/my-data.module';
 import { UpdateDigestRepository } from '../../src/update-alerts/update-digest.repository';
 import { UpdateDigestService } from '../../src/update-alerts/update-digest.service';
+import { PartnerReportRepository } from '../../src/partner-reports/partner-report.repository';
+import { PartnerReportService } from '../../src/partner-reports/partner-report.service';
 
 export interface HousekeepingContext {
   context: INestApplicationContext;
@@ -38,7 +40,7 @@ export async function startHousekeepingContext(env: Record<string, string> = {})
     ],
     providers: [
       HousekeepingRepository, HousekeepingHandlers, relatedToolsRepositoryProvider, dailyStatsRepositoryProvider,
-      UpdateDigestRepository, UpdateDigestService,
+      UpdateDigestRepository, UpdateDigestService, PartnerReportRepository, PartnerReportService,
     ],
   })
   class HousekeepingTestModule {}

@@ -1,3 +1,4 @@
+import type { PartnerReportMonth } from '@outils/contracts';
 import { Queues, QueueName } from './queues';
 
 /**
@@ -20,7 +21,7 @@ export interface JobPayloads {
   /** docs/product/rules.md#R451, docs/product/rules.md#R744: the confirmation link and the two ways out. */
   'send-newsletter-confirmation-mail': { to: string; confirmUrl: string; unsubscribeUrl: string; oneClickUrl: string };
   'sync-newsletter-subscriber': { subscriberId: string };
-  /** docs/product/rules.md#R782: builds a large member's data file, stores it, mails its 24-hour link. */
+  /** docs/product/rules.md#R968: builds a large member's data file, stores it, mails its 24-hour link. */
   'build-data-export': { exportId: string; to: string; downloadUrl: string };
   /**
    * docs/product/rules.md#R636, docs/product/rules.md#R637: the tool's file as `fileKey` names it is
@@ -47,6 +48,10 @@ export interface JobPayloads {
     unsubscribeUrl: string;
     oneClickUrl: string;
   };
+  /** docs/product/rules.md#R1001: last month's report of every partner not yet sent one, one outbox mail each. */
+  'send-partner-reports': Record<string, never>;
+  /** docs/product/rules.md#R1001: one partner's monthly report, its CSV attached. */
+  'send-partner-report-mail': { to: string; partnerName: string; figures: PartnerReportMonth; unsubscribeUrl: string; oneClickUrl: string };
 }
 export type JobName = keyof JobPayloads;
 export type Job<N extends JobName = JobName> = { [K in N]: { name: K; data: JobPayloads[K] } }[N];
@@ -79,6 +84,8 @@ export const JOB_QUEUE: Record<JobName, QueueName> = {
   'aggregate-daily-stats': Queues.housekeeping,
   'send-update-digests': Queues.housekeeping,
   'send-update-digest-mail': Queues.mail,
+  'send-partner-reports': Queues.housekeeping,
+  'send-partner-report-mail': Queues.mail,
 };
 
 export const JOB_NAMES = Object.keys(JOB_QUEUE) as JobName[];

@@ -60,14 +60,28 @@ export default function PrivacyPolicyPage() {
           <strong>Avis « Cet outil vous a-t-il aidé ? »</strong> : votre réponse (Oui ou Non), votre commentaire facultatif et
           leur date, rattachés à votre compte si vous êtes connecté ; sinon à une clé tirée au hasard par votre navigateur
           (nous n’en gardons qu’une empreinte), avec la preuve que ce navigateur a téléchargé l’outil. Finalité : savoir quels
-          outils aident vraiment et les améliorer. Les commentaires sont lus par l’équipe et jamais publiés. Base légale :
-          notre intérêt légitime. Aucune adresse IP n’est conservée.
+          outils aident vraiment et les améliorer. Les commentaires sont lus par l’équipe et jamais publiés. Si vous êtes
+          connecté et avez indiqué votre secteur d’activité, vos réponses « Oui » servent aussi à recommander l’outil aux
+          autres membres de votre secteur dans « Pour vous », seulement comptées avec celles d’au moins deux autres
+          entreprises (« Utile à 3 entreprises de votre secteur ») : ni votre nom ni votre commentaire ne leur sont montrés.
+          Une réponse « Non » retire l’outil de vos propres recommandations. Base légale : notre intérêt légitime. Aucune
+          adresse IP n’est conservée.
         </li>
         <li>
           <strong>Recherches dans la bibliothèque</strong> : le texte cherché, sans accents ni majuscules, le jour, le nombre
           de résultats et si un résultat a été ouvert — jamais qui a cherché (ni compte, ni adresse, ni adresse IP) ; un texte
           qui contient une adresse e-mail ou un numéro n’est pas gardé. Finalité : savoir ce qui manque à la bibliothèque.
           Base légale : notre intérêt légitime.
+        </li>
+        <li>
+          <strong>Visites venues d’un site partenaire</strong> (chambre de commerce, cabinet comptable… qui affiche une
+          sélection d’outils sur son site) : l’affichage de cette sélection, les fiches ouvertes, les téléchargements et les
+          inscriptions venus de ses liens, avec le jour et l’heure, l’outil concerné et une empreinte de visiteur calculée
+          à partir de votre réseau et de votre navigateur avec une clé qui change chaque jour — ni votre adresse IP ni votre
+          navigateur ne sont conservés, et l’empreinte ne permet pas de vous suivre d’un jour à l’autre. Finalité : donner
+          à chaque partenaire des chiffres honnêtes (robots et doubles clics écartés) sur ce que sa sélection apporte ; il
+          ne reçoit que des totaux par mois. Base légale : notre intérêt légitime. Ces décomptes sont gardés tant que le
+          partenaire existe.
         </li>
         <li>
           <strong>Mesure d’audience</strong> : statistiques de visite anonymes, sans cookie publicitaire.
@@ -122,7 +136,9 @@ export default function PrivacyPolicyPage() {
         La plateforme enregistre dans votre navigateur (stockage local) votre jeton de session et votre adresse e-mail lorsque
         vous êtes connecté, ainsi que deux indicateurs évitant de vous reposer les mêmes questions (adresse déjà proposée au
         téléchargement, fenêtre de newsletter déjà vue). Ces informations sont effacées à la déconnexion ou avec les données
-        de votre navigateur.
+        de votre navigateur. Si vous arrivez par le lien d’un site partenaire, la référence signée de ce partenaire est gardée
+        le temps de l’onglet (stockage de session, jamais un cookie), pour lui compter le téléchargement ou l’inscription qui
+        suit.
       </p>
 
       <h2>Vos droits</h2>
@@ -130,7 +146,7 @@ export default function PrivacyPolicyPage() {
         Vous disposez d’un droit d’accès, de rectification, d’effacement, de limitation, d’opposition et de portabilité de vos
         données, ainsi que du droit de retirer votre consentement à tout moment. Vous pouvez modifier ou supprimer votre compte
         directement depuis votre profil, retrouver vos téléchargements et télécharger une copie de toutes vos données (JSON et
-        CSV) depuis <Link to={PersonalDataWebRoutes.myDownloads}>Mes téléchargements</Link>, ou nous écrire à <ContactLink />.
+        CSV, vos avis sur les outils compris) depuis <Link to={PersonalDataWebRoutes.myDownloads}>Mes téléchargements</Link>, ou nous écrire à <ContactLink />.
       </p>
       <p>
         Nous répondons à chaque demande dans un délai d’un mois à compter de sa réception. Si vous estimez, après nous avoir
