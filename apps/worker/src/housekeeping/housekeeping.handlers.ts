@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { NewsletterDelays, SearchLimits } from '@outils/contracts';
+import { NewsletterDelays, PlanLimits, SearchLimits } from '@outils/contracts';
 import { APP_CONFIG, AppConfig } from '@outils/server-config';
 import type { JobName } from '@outils/server-jobs';
 import { WorkerMetricsService } from '../metrics/worker-metrics.service';
@@ -8,11 +8,13 @@ import { StoragePort } from '@outils/server-storage';
 import { DataExportsRepository } from '../my-data/data-export.repository';
 import { HousekeepingRepository } from './housekeeping.repository';
 import { UpdateDigestService } from '../update-alerts/update-digest.service';
+import { PlanRemindersRepository } from '../plan-follow-up/plan-reminders.repository';
+import { PlanRemindersService } from '../plan-follow-up/plan-reminders.service';
 
 type HousekeepingJobName = Extract<
   JobName,
   'purge-expired-tokens' | 'purge-unactivated-accounts' | 'anonymise-old-download-logs' | 'report-stale-outbox' | 'compute-related-tools' | 'purge-personal-data' | 'aggregate-daily-stats'
-    | 'send-update-digests'
+    | 'send-update-digests' | 'send-plan-reminders'
 >;
 
 /** Outbox rows not sent after this long are reported (issue 9). */
@@ -21,7 +23,7 @@ export const STALE_OUTBOX_SECONDS = 5 * 60;
 /** The job names this module handles; the job-handlers test checks that every job has one. */
 export const HOUSEKEEPING_JOB_NAMES: HousekeepingJobName[] = [
   'purge-expired-tokens', 'purge-unactivated-accounts', 'anonymise-old-download-logs', 'report-stale-outbox', 'compute-related-tools', 'purge-personal-data', 'aggregate-daily-stats',
-  'send-update-digests',
+  'send-update-digests', 'send-plan-reminders',
 ];
 
 /**
@@ -41,6 +43,8 @@ export class HousekeepingHandlers {
     private readonly storage: StoragePort,
     private readonly dailyStats: DailyStatsRepository,
     private readonly digests: UpdateDigestService,
+    private readonly planReminders: PlanRemindersService,
+    private readonly plans: PlanRemindersRepository,
   ) {}
 
   handles(name: string): name is HousekeepingJobName {
@@ -66,6 +70,9 @@ export class HousekeepingHandlers {
       case 'send-update-digests':
         // docs/product/rules.md#R912: one mail a day at most per member, through the outbox.
         return this.digests.sendDigests();
+      case 'send-plan-reminders':
+        // docs/product/rules.md#R979: one mail per plan and week at most, through the outbox.
+        return this.planReminders.sendReminders();
     }
   }
 
@@ -113,11 +120,13 @@ export class HousekeepingHandlers {
    * Data export files are deleted once their 24-hour link expired, or at once when their account
    * was deleted (docs/product/rules.md#R782).
    */
-  async purgePersonalData(): Promise<{ expired: number; proofsDeleted: number; dataExports: number; searchDays: number }> {
+  async purgePersonalData(): Promise<{ expired: number; proofsDeleted: number; dataExports: number; searchDays: number; plans: number }> {
     const expired = await this.repository.expirePendingNewsletterRegistrations(NewsletterDelays.confirmationDays);
     // Not personal, but kept for a fixed time all the same (docs/product/rules.md#R975).
     const searchDays = await this.repository.deleteSearchDaysOlderThan(SearchLimits.keptMonths);
     const proofsDeleted = await this.repository.deleteOldUnsubscribedNewsletterAddresses(NewsletterDelays.unsubscribedProofYears);
+    // docs/product/rules.md#R984: a followed plan is kept 13 months from its start.
+    const plans = await this.plans.deleteOlderThan(PlanLimits.keptMonths);
     let dataExports = 0;
     for (let batch = await this.exports.expired(); batch.length > 0; batch = await this.exports.expired()) {
       for (const row of batch) {
@@ -126,9 +135,9 @@ export class HousekeepingHandlers {
         dataExports += 1;
       }
     }
-    this.metrics.countHousekeeping('purge-personal-data', expired + proofsDeleted + dataExports);
-    this.logger.log(`Personal data: ${expired} unconfirmed newsletter registration(s) expired, ${proofsDeleted} old unsubscribed address(es) and ${dataExports} data export file(s) deleted; ${searchDays} search day row(s) older than ${SearchLimits.keptMonths} months deleted`);
-    return { expired, proofsDeleted, dataExports, searchDays };
+    this.metrics.countHousekeeping('purge-personal-data', expired + proofsDeleted + dataExports + plans);
+    this.logger.log(`Personal data: ${expired} unconfirmed newsletter registration(s) expired, ${proofsDeleted} old unsubscribed address(es) and ${dataExports} data export file(s) deleted; ${searchDays} search day row(s) older than ${SearchLimits.keptMonths} months deleted; ${plans} followed plan(s) older than ${PlanLimits.keptMonths} months deleted`);
+    return { expired, proofsDeleted, dataExports, searchDays, plans };
   }
 
   /**

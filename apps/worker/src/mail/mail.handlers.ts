@@ -11,6 +11,7 @@ import {
   renderNewsletterConfirmationMail,
   renderPasswordChangedMail,
   renderPasswordResetMail,
+  renderPlanReminderMail,
   renderUpdateDigestMail,
 } from '@outils/server-mail';
 import { OutboxJobTable, OutboxWork } from '../outbox/outbox-job-runner';
@@ -28,6 +29,7 @@ export type MailJobName = Extract<
   | 'send-login-link-mail'
   | 'send-newsletter-confirmation-mail'
   | 'send-update-digest-mail'
+  | 'send-plan-reminder-mail'
 >;
 
 /** Renders each mail job; payload fields that hold secrets are dropped once the mail left. */
@@ -42,6 +44,7 @@ const MAIL_JOBS: { [N in MailJobName]: { render: (data: JobPayloads[N]) => Rende
   'send-login-link-mail': { render: renderLoginLinkMail, secretFields: ['loginUrl'] },
   'send-newsletter-confirmation-mail': { render: renderNewsletterConfirmationMail, secretFields: ['confirmUrl', 'unsubscribeUrl', 'oneClickUrl'] },
   'send-update-digest-mail': { render: renderUpdateDigestMail, secretFields: ['unsubscribeUrl', 'oneClickUrl'] },
+  'send-plan-reminder-mail': { render: renderPlanReminderMail, secretFields: ['step', 'unsubscribeUrl', 'oneClickUrl'] },
 };
 
 export const MAIL_JOB_NAMES = Object.keys(MAIL_JOBS) as MailJobName[];

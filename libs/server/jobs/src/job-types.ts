@@ -47,6 +47,19 @@ export interface JobPayloads {
     unsubscribeUrl: string;
     oneClickUrl: string;
   };
+  /** docs/product/rules.md#R979: the week's followed-plan mails, one outbox mail per plan and week. */
+  'send-plan-reminders': Record<string, never>;
+  /** docs/product/rules.md#R979–R981: one member's weekly plan mail (the next step, or the end). */
+  'send-plan-reminder-mail': {
+    to: string;
+    firstName: string;
+    week: number;
+    step: { toolName: string; toolUrl: string; answers: Array<{ label: string; url: string }> } | null;
+    planUrl: string;
+    diagnosticUrl: string;
+    unsubscribeUrl: string;
+    oneClickUrl: string;
+  };
 }
 export type JobName = keyof JobPayloads;
 export type Job<N extends JobName = JobName> = { [K in N]: { name: K; data: JobPayloads[K] } }[N];
@@ -79,6 +92,8 @@ export const JOB_QUEUE: Record<JobName, QueueName> = {
   'aggregate-daily-stats': Queues.housekeeping,
   'send-update-digests': Queues.housekeeping,
   'send-update-digest-mail': Queues.mail,
+  'send-plan-reminders': Queues.housekeeping,
+  'send-plan-reminder-mail': Queues.mail,
 };
 
 export const JOB_NAMES = Object.keys(JOB_QUEUE) as JobName[];

@@ -24,6 +24,10 @@ export const LinkPurposes = {
   queuesDashboard: 'outils:queues-dashboard:v1',
   /** A partner's attribution on the links of its embed (no expiry: it names, it grants nothing). */
   partnerAttribution: 'outils:partner-attribution:v1',
+  /** A plan mail's one-click answer to a step (no expiry; good while the plan runs, docs/product/rules.md#R980). */
+  planAnswer: 'outils:plan-answer:v1',
+  /** A plan mail's way out (never expires, docs/product/rules.md#R979). */
+  planUnsubscribe: 'outils:plan-unsubscribe:v1',
 } as const;
 export type LinkPurpose = (typeof LinkPurposes)[keyof typeof LinkPurposes];
 

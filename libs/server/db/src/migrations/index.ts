@@ -22,6 +22,7 @@ import { SearchDaily1767701000000 } from './1767701000000-search-daily';
 import { UsefulnessAndSearchesExports1767702000000 } from './1767702000000-usefulness-and-searches-exports';
 import { CreatePartners1767800000000 } from './1767800000000-create-partners';
 import { NotifySessionChanges1767900000000 } from './1767900000000-notify-session-changes';
+import { CreatePlanFollowUp1768000000000 } from './1768000000000-create-plan-follow-up';
 
 /** Every migration, in order. Never edit one once merged: add a new file. */
 export const MIGRATIONS = [
@@ -49,4 +50,5 @@ export const MIGRATIONS = [
   UsefulnessAndSearchesExports1767702000000,
   CreatePartners1767800000000,
   NotifySessionChanges1767900000000,
+  CreatePlanFollowUp1768000000000,
 ];

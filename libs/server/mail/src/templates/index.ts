@@ -6,3 +6,4 @@ export * from './data-export-ready.mail';
 export * from './email-change.mail';
 export * from './account-notices.mail';
 export * from './update-digest.mail';
+export * from './plan-reminder.mail';
