@@ -46,22 +46,22 @@ export class PlanRemindersRepository {
    * replica) mailed that week already, or the plan ended or was unsubscribed meanwhile.
    */
   async claimWeek(tx: Transaction, planId: string, week: number): Promise<boolean> {
-    const rows: unknown[] = await managerOf(tx).query(
+    const [, affected]: [unknown[], number] = await managerOf(tx).query(
       `UPDATE plan_follow_up SET weeks_mailed = $2
         WHERE id = $1 AND weeks_mailed < $2 AND unsubscribed_at IS NULL AND end_mailed_at IS NULL AND completed_at IS NULL RETURNING id`,
       [planId, week],
     );
-    return rows.length > 0;
+    return affected > 0;
   }
 
   /** Claims the plan's last mail (docs/product/rules.md#R981): the plan ends with it. */
   async claimEnd(tx: Transaction, planId: string, week: number, now: Date): Promise<boolean> {
-    const rows: unknown[] = await managerOf(tx).query(
+    const [, affected]: [unknown[], number] = await managerOf(tx).query(
       `UPDATE plan_follow_up SET weeks_mailed = GREATEST(weeks_mailed, $2), end_mailed_at = $3, ended_at = COALESCE(ended_at, $3)
         WHERE id = $1 AND unsubscribed_at IS NULL AND end_mailed_at IS NULL RETURNING id`,
       [planId, week, now],
     );
-    return rows.length > 0;
+    return affected > 0;
   }
 
   /** Plans started more than `months` ago (docs/product/rules.md#R984). */

@@ -21,6 +21,7 @@ export interface AxisMedianRow { axis_id: number; name: string; plans: number; m
 
 const PLAN_COLUMNS = `id::text AS id, user_id, baseline_scores, started_at, completed_at, ended_at, unsubscribed_at`;
 
+/** An UPDATE through `query()` answers `[rows, affected]` (TypeORM on PostgreSQL). */
 /** The followed plans and their steps (docs/product/rules.md#R976–R984). */
 @Injectable()
 export class PlanFollowUpRepository {
@@ -60,11 +61,11 @@ export class PlanFollowUpRepository {
   /** Records a step's answer; false when the tool is not a step of that plan. */
   async answer(tx: Transaction, planId: string, toolId: number, answer: PlanStepAnswer, now: Date): Promise<boolean> {
     const manager = managerOf(tx);
-    const rows: unknown[] = await manager.query(
+    const [, affected]: [unknown[], number] = await manager.query(
       `UPDATE plan_step SET answer = $3, answered_at = $4 WHERE plan_id = $1 AND tool_id = $2 RETURNING tool_id`,
       [planId, toolId, answer, now],
     );
-    if (rows.length === 0) return false;
+    if (!affected) return false;
     await manager.query(`UPDATE plan_follow_up SET last_answer_at = $2 WHERE id = $1`, [planId, now]);
     return true;
   }
@@ -74,14 +75,14 @@ export class PlanFollowUpRepository {
    * only for the answer that ended it.
    */
   async completeIfAnswered(tx: Transaction, planId: string, now: Date): Promise<boolean> {
-    const rows: unknown[] = await managerOf(tx).query(
+    const [, affected]: [unknown[], number] = await managerOf(tx).query(
       `UPDATE plan_follow_up p SET completed_at = $2, ended_at = COALESCE(p.ended_at, $2)
         WHERE p.id = $1 AND p.completed_at IS NULL
           AND NOT EXISTS (SELECT 1 FROM plan_step s WHERE s.plan_id = p.id AND (s.answer IS NULL OR s.answer = 'not_yet'))
         RETURNING p.id`,
       [planId, now],
     );
-    return rows.length > 0;
+    return affected > 0;
   }
 
   async unsubscribe(planId: string): Promise<void> {
