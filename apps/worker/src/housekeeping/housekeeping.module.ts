@@ -27,14 +27,14 @@ export const dailyStatsRepositoryProvider = {
 };
 
 /**
- * Scheduled maintenance on the `housekeeping` queue: every handler and what it needs, without the
- * scheduler, so that a test context can import this very module (a new handler's providers come
- * with it) and run the handlers without registering schedules in Redis.
+ * Scheduled maintenance: every housekeeping handler and what it needs, without the queue (its
+ * processor and scheduler, HousekeepingQueueModule), so that a test context can import this very
+ * module (a new handler's providers come with it) and run the handlers without Redis.
  */
 @Module({
   imports: [WorkerMetricsModule],
   providers: [
-    HousekeepingRepository, HousekeepingHandlers, HousekeepingProcessor,
+    HousekeepingRepository, HousekeepingHandlers,
     relatedToolsRepositoryProvider, dailyStatsRepositoryProvider,
     UpdateDigestRepository, UpdateDigestService,
     // docs/product/rules.md#R979: the followed plans' weekly mails.
@@ -44,6 +44,6 @@ export const dailyStatsRepositoryProvider = {
 })
 export class HousekeepingModule {}
 
-/** The housekeeping schedules, registered at the worker's start (docs/product/rules.md#R176). */
-@Module({ imports: [HousekeepingModule], providers: [HousekeepingScheduler], exports: [HousekeepingScheduler] })
-export class HousekeepingSchedulerModule {}
+/** The `housekeeping` queue: its processor, and its schedules registered at the worker's start (docs/product/rules.md#R176). */
+@Module({ imports: [HousekeepingModule], providers: [HousekeepingProcessor, HousekeepingScheduler], exports: [HousekeepingScheduler] })
+export class HousekeepingQueueModule {}

@@ -18,8 +18,8 @@ export interface HousekeepingContext {
 
 /**
  * The housekeeping handlers against the real database, in a context of their own: the worker's
- * real HousekeepingModule (so a new handler brings its own providers), without its scheduler
- * (HousekeepingSchedulerModule) and without the worker's outbox relay, which would hand a test's
+ * real HousekeepingModule (so a new handler brings its own providers), without its queue's
+ * processor and scheduler (HousekeepingQueueModule) and without the worker's outbox relay, which would hand a test's
  * pending outbox rows to the queue at once. The global modules are the worker's.
  */
 export async function startHousekeepingContext(env: Record<string, string> = {}): Promise<HousekeepingContext> {
