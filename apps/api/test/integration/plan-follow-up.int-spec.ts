@@ -66,6 +66,15 @@ describe('followed plan (real PostgreSQL)', () => {
     expect(plan.steps.map((s: { tool: { name: string } }) => s.tool.name)).toEqual(['Checklist du plan', 'Charte du plan', 'Trésorerie du plan']);
     expect(plan).toMatchObject({ status: 'active', mails: true, week: 1, changes: null });
     expect(plan.steps.every((s: { answer: unknown }) => s.answer === null)).toBe(true);
+
+    // The plan of the result shown: saved first when it is not the latest saved one; bad answers are a French 400.
+    expect((await start(camille).send({ answerIds: ['x'] }).expect(400)).body.errors.answerIds).toBeDefined();
+    const other = await start(camille).send({ answerIds: [answers['Automatiquement'], answers['Non']] }).expect(200);
+    expect(other.body.plan.steps.map((s: { tool: { name: string } }) => s.tool.name)).toEqual(['Trésorerie du plan', 'Charte du plan', 'Checklist du plan']);
+    const saved = await request(t.http).get('/api/diagnostic/results').set(camille.headers).expect(200);
+    expect(saved.body.results).toHaveLength(2);
+    await start(camille).send({ answerIds: [answers['Automatiquement'], answers['Non']] }).expect(200);
+    expect((await request(t.http).get('/api/diagnostic/results').set(camille.headers).expect(200)).body.results).toHaveLength(2);
   });
 
   it('marks steps, refuses a bad answer or a tool outside the plan in French, and ends the plan once every step is Fait or Pas utile', async () => {

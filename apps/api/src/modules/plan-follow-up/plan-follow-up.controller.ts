@@ -7,7 +7,7 @@ import type { AuthUser } from '../../common/auth/auth-user';
 import { ErrorShape } from '../../common/errors/error-shape';
 import { PublicRateLimits } from '../../common/rate-limit/public-rate-limits';
 import { RateLimit } from '../../common/rate-limit/rate-limit.guard';
-import { PlanAnswerDto, PlanMailAnswerDto, PlanUnsubscribeDto } from './dto/plan.dto';
+import { PlanAnswerDto, PlanMailAnswerDto, PlanStartDto, PlanUnsubscribeDto } from './dto/plan.dto';
 import { PlanFollowUpService } from './plan-follow-up.service';
 
 /** The member's followed plan and its mails' links (docs/product/rules.md#R976–R980). */
@@ -25,8 +25,8 @@ export class PlanFollowUpController {
   @Post(PlanApiRoutes.start)
   @HttpCode(200)
   @Authenticated()
-  start(@Auth() caller: AuthUser): Promise<FollowedPlanResponse> {
-    return this.plans.start(caller);
+  start(@Auth() caller: AuthUser, @Body() body: PlanStartDto): Promise<FollowedPlanResponse> {
+    return this.plans.start(caller, body.answerIds);
   }
 
   @Post(PlanApiRoutes.answer)

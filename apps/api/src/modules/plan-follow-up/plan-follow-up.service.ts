@@ -15,6 +15,12 @@ import { PlanFollowUpRepository, PlanRow } from './plan-follow-up.repository';
 
 const WEEK_MS = PlanLimits.daysPerWeek * 24 * 60 * 60 * 1000;
 
+const sameAnswers = (a: number[], b: number[]) => {
+  const x = new Set(a);
+  const y = new Set(b);
+  return x.size === y.size && [...x].every((id) => y.has(id));
+};
+
 /** Each axis of the first diagnostic beside the latest one (docs/product/rules.md#R981). */
 export function axisChanges(before: AxisScore[], after: AxisScore[]): PlanAxisChange[] {
   return after.map((a) => {
@@ -45,9 +51,16 @@ export class PlanFollowUpService {
     this.links = new PlanLinks(signer);
   }
 
-  /** docs/product/rules.md#R976: the tools of the latest saved diagnostic's plan become the steps, in order. */
-  async start(caller: AuthUser): Promise<FollowedPlanResponse> {
-    const [latest] = await this.diagnostics.listResults(caller.id, 1);
+  /**
+   * docs/product/rules.md#R976: the tools of the result's plan become the steps, in order: the
+   * result of `answerIds` (saved first unless it is the latest saved one), else the latest saved.
+   */
+  async start(caller: AuthUser, answerIds?: number[]): Promise<FollowedPlanResponse> {
+    let [latest] = await this.diagnostics.listResults(caller.id, 1);
+    if (answerIds && (!latest || !sameAnswers(latest.answer_ids.map(Number), answerIds))) {
+      await this.diagnostic.save(caller, answerIds);
+      [latest] = await this.diagnostics.listResults(caller.id, 1);
+    }
     if (!latest) throw new BadRequestError(PlanMessages.noResult);
     const plan = await this.diagnostic.planOf(latest.priority_axis_ids, latest.answer_ids.map(Number));
     const toolIds = [...new Set(plan.map((p) => p.toolId))];

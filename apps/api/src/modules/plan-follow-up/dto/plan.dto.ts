@@ -1,7 +1,20 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsDefined, IsIn, IsInt, IsString, Matches, MaxLength, Min } from 'class-validator';
-import { PLAN_STEP_ANSWERS, PlanMessages, type PlanStepAnswer } from '@outils/contracts';
+import { ArrayMaxSize, IsArray, IsDefined, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { DiagnosticLimits, DiagnosticMessages, PLAN_STEP_ANSWERS, PlanMessages, type PlanStepAnswer } from '@outils/contracts';
+import { INT4_MAX } from '../../../common/validation/patterns';
+
+/** The result whose plan to follow (docs/product/rules.md#R976): its answers, or none for the latest saved one. */
+export class PlanStartDto {
+  @ApiProperty({ type: [Number], required: false })
+  @IsOptional()
+  @IsArray({ message: DiagnosticMessages.answersInvalid })
+  @ArrayMaxSize(DiagnosticLimits.maxAnswers, { message: DiagnosticMessages.answersTooMany })
+  @IsInt({ each: true, message: DiagnosticMessages.answersInvalid })
+  @Min(1, { each: true, message: DiagnosticMessages.answersInvalid })
+  @Max(INT4_MAX, { each: true, message: DiagnosticMessages.answersInvalid })
+  answerIds?: number[];
+}
 
 /** A member's answer to one step (docs/product/rules.md#R977). */
 export class PlanAnswerDto {
