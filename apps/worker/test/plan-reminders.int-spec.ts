@@ -2,6 +2,7 @@ import request from 'supertest';
 import { PlanMessages } from '@outils/contracts';
 import { seedDiagnostic } from '@outils/server-db/seed';
 import { CaughtMail, waitUntil } from '@outils/server-testing';
+import { HousekeepingHandlers } from '../src/housekeeping/housekeeping.handlers';
 import { PlanRemindersService } from '../src/plan-follow-up/plan-reminders.service';
 import { useApiAndWorker } from './support/api-and-worker';
 // Test-only cross-app imports: the real API next to the real worker.
@@ -108,5 +109,16 @@ describe('followed plan mails (real API, worker and SMTP catcher)', () => {
     const subjects = (await planMails(silent)).map((m) => m.subject);
     expect(subjects.slice(0, 7)).toEqual([1, 2, 3, 4, 5, 6, 7].map((w) => `Votre plan, semaine ${w} : Checklist rappel`));
     expect(subjects[7]).toBe('Votre plan est terminé : mesurez vos progrès');
+  });
+
+  it('deletes a followed plan 13 months after its start, with its steps, in the nightly purge (docs/product/rules.md#R984)', async () => {
+    const old = await createTestUser(stack.api.dataSource);
+    const recent = await createTestUser(stack.api.dataSource);
+    const oldPlan = await follow(old);
+    const recentPlan = await follow(recent);
+    await stack.dataSource.query(`UPDATE plan_follow_up SET started_at = now() - interval '13 months 1 day' WHERE id = $1`, [oldPlan.id]);
+    expect((await stack.worker.get(HousekeepingHandlers).purgePersonalData()).plans).toBe(1);
+    const left = await stack.dataSource.query(`SELECT plan_id::text AS id FROM plan_step WHERE plan_id = ANY($1::bigint[])`, [[oldPlan.id, recentPlan.id]]);
+    expect(new Set(left.map((r: { id: string }) => r.id))).toEqual(new Set([recentPlan.id]));
   });
 });

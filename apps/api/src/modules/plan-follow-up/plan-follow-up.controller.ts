@@ -16,6 +16,7 @@ import { PlanFollowUpService } from './plan-follow-up.service';
 export class PlanFollowUpController {
   constructor(private readonly plans: PlanFollowUpService) {}
 
+  /** docs/product/rules.md#R982: the member's plan, 404 without one. */
   @Get(PlanApiRoutes.mine)
   @Authenticated()
   mine(@Auth() caller: AuthUser): Promise<FollowedPlanResponse> {
