@@ -1,5 +1,6 @@
 import { Client } from 'pg';
 import { createMember } from './support/api';
+import { blocking, describe as describeFindings, scan } from './support/axe';
 import { expectHeading, linkIn, stackInfo, url, useBrowser, waitForMail, waitForPath, withPage } from './support/browser';
 
 /**
@@ -46,6 +47,7 @@ describe('the followed plan', () => {
       await page.keyboard.press('Space');
       await page.getByText('Réponse enregistrée : Pas utile.').waitFor();
       expect(await first.getByRole('radio', { name: 'Pas utile' }).isChecked()).toBe(true);
+      expect(describeFindings(blocking(await scan(page, '/diagnostic/mon-plan (membre)')))).toBe('');
     });
     expect((await stepAnswers(member.email))[0]).toBe('not_useful');
 
@@ -62,6 +64,7 @@ describe('the followed plan', () => {
       const confirm = page.getByRole('button', { name: 'Confirmer : Fait' });
       await confirm.waitFor();
       expect((await stepAnswers(member.email))[1]).toBeNull();
+      expect(describeFindings(blocking(await scan(page, '/diagnostic/plan/reponse (invité)')))).toBe('');
       await confirm.click();
       await page.getByText('Réponse enregistrée : Fait.').waitFor();
     });
@@ -87,6 +90,7 @@ describe('the followed plan', () => {
       const changes = await page.getByRole('table', { name: 'Le chemin parcouru' }).locator('tbody td:last-child').allTextContents();
       expect(changes.length).toBeGreaterThan(1);
       expect(changes.some((text) => /^\+\d+ points?$/.test(text))).toBe(true);
+      expect(describeFindings(blocking(await scan(page, '/diagnostic/mon-plan, mesure (membre)')))).toBe('');
     });
   });
 });
