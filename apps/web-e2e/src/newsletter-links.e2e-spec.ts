@@ -1,7 +1,5 @@
-import { Client } from 'pg';
-import type { Browser } from 'playwright-core';
 import { apiFetch } from './support/api';
-import { launchBrowser, linkIn, stackInfo, waitForMail, withPage } from './support/browser';
+import { linkIn, stackInfo, useBrowser, useDatabase, waitForMail, withPage } from './support/browser';
 
 /**
  * The newsletter mails' links act only when the visitor presses the page's button, so a mail
@@ -9,19 +7,10 @@ import { launchBrowser, linkIn, stackInfo, waitForMail, withPage } from './suppo
  * (docs/product/rules.md#R744). The subscription is read from the database itself.
  */
 describe('newsletter links: nothing happens until the button is pressed', () => {
-  let browser: Browser;
-  let db: Client;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    db = new Client({ connectionString: stackInfo().databaseUrl });
-    await db.connect();
-  });
-  afterAll(async () => {
-    await db?.end();
-    await browser?.close();
-  });
+  const browser = useBrowser();
+  const database = useDatabase();
 
-  const status = async (email: string) => (await db.query(`SELECT status FROM newsletter_subscriber WHERE email = $1`, [email])).rows[0]?.status;
+  const status = async (email: string) => (await database().query(`SELECT status FROM newsletter_subscriber WHERE email = $1`, [email])).rows[0]?.status;
 
   it('a scanner opening the confirmation and unsubscribe links changes nothing; the visitor’s press does', async () => {
     const email = `scanner-${Date.now().toString(36)}@example.com`;
@@ -32,7 +21,7 @@ describe('newsletter links: nothing happens until the button is pressed', () => 
     const unsubscribeLink = linkIn(mail.text, `${stackInfo().webUrl}/newsletter/unsubscribe?`);
 
     // The scanner: opens each link, lets every script run and the network settle, leaves.
-    await withPage(browser, 'newsletter-scanner', {}, async ({ page }) => {
+    await withPage(browser(), 'newsletter-scanner', {}, async ({ page }) => {
       for (const link of [confirmLink, unsubscribeLink]) {
         await page.goto(link, { waitUntil: 'networkidle' });
         await page.getByRole('button').filter({ hasText: /Confirmer mon inscription|Me désinscrire/ }).waitFor();
@@ -42,7 +31,7 @@ describe('newsletter links: nothing happens until the button is pressed', () => 
     expect(await status(email)).toBe('pending');
 
     // The person: presses the button of each page.
-    await withPage(browser, 'newsletter-person', { width: 390, height: 844 }, async ({ page }) => {
+    await withPage(browser(), 'newsletter-person', { width: 390, height: 844 }, async ({ page }) => {
       await page.goto(confirmLink);
       await page.getByRole('heading', { level: 1, name: 'Confirmez votre inscription' }).waitFor();
       await page.getByRole('button', { name: 'Confirmer mon inscription' }).click();

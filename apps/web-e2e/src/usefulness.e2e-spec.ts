@@ -1,7 +1,5 @@
-import { adminSession, allTools, apiFetch, createMember } from './support/api';
+import { adminSession, allTools, apiFetch, createMember, PERSON_USER_AGENT } from './support/api';
 import { eventually, expectHeading, url, useBrowser, withPage } from './support/browser';
-
-const BROWSER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
 
 /** docs/product/rules.md#R960–R965: a member answers 'Non' with a comment on the sheet; the admin finds it and hides it. */
 describe('« Cet outil vous a-t-il aidé ? »', () => {
@@ -12,7 +10,7 @@ describe('« Cet outil vous a-t-il aidé ? »', () => {
     const [tool] = await allTools();
     // The member's download, counted (a person's browser), made beforehand.
     const link = await apiFetch<{ url: string }>(`/tools/download?toolId=${tool.id}`, { headers: { userEmail: member.email, userToken: member.token } });
-    expect((await fetch(link.body.url, { headers: { 'User-Agent': BROWSER_AGENT } })).status).toBe(200);
+    expect((await fetch(link.body.url, { headers: { 'User-Agent': PERSON_USER_AGENT } })).status).toBe(200);
     const comment = `Il manque un exemple rempli (${Date.now()}).`;
 
     await withPage(browser(), 'usefulness-member', { session: member }, async ({ page }) => {

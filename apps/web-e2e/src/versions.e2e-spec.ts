@@ -1,10 +1,6 @@
-import { Client } from 'pg';
-import type { Browser } from 'playwright-core';
-import { adminSession, apiFetch, createMember, createToolByApi, pdfBytes } from './support/api';
-import { launchBrowser, linkIn, stackInfo, waitForMail, withPage } from './support/browser';
+import { adminSession, apiFetch, createMember, createToolByApi, pdfBytes, PERSON_USER_AGENT } from './support/api';
+import { linkIn, stackInfo, useBrowser, useDatabase, waitForMail, withPage } from './support/browser';
 
-/** A person's browser, so that the API counts the download (docs/product/rules.md#R670). */
-const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
 
 /**
  * Tool versions end to end (docs/product/rules.md#R900–R917): an admin uploads a new version with
@@ -12,17 +8,8 @@ const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, l
  * gets the day's digest by e-mail and leaves these alerts in one click.
  */
 describe('tool versions: a new file, its note, and a word to the people who use it', () => {
-  let browser: Browser;
-  let db: Client;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    db = new Client({ connectionString: stackInfo().databaseUrl });
-    await db.connect();
-  });
-  afterAll(async () => {
-    await db?.end();
-    await browser?.close();
-  });
+  const browser = useBrowser();
+  const database = useDatabase();
 
   it('admin uploads version 2 with a note; the member sees it, gets the digest and unsubscribes in one click', async () => {
     const admin = await adminSession();
@@ -32,12 +19,12 @@ describe('tool versions: a new file, its note, and a word to the people who use 
 
     // The member downloads version 1.
     const link = await apiFetch<{ url: string }>(`/tools/download?toolId=${tool.id}`, { headers: { userEmail: member.email, userToken: member.token } });
-    const file = await fetch(link.body.url, { headers: { 'User-Agent': BROWSER_UA, Accept: 'application/pdf' } });
+    const file = await fetch(link.body.url, { headers: { 'User-Agent': PERSON_USER_AGENT, Accept: 'application/pdf' } });
     expect(file.status).toBe(200);
     await file.arrayBuffer();
 
     // The admin replaces the file: the note « Quoi de neuf ? » appears with the new file and is required.
-    await withPage(browser, 'versions-admin', { session: admin }, async ({ page }) => {
+    await withPage(browser(), 'versions-admin', { session: admin }, async ({ page }) => {
       await page.goto(`${stackInfo().webUrl}/admin/tools/edit?id=${tool.id}`);
       await page.getByRole('heading', { level: 1, name: `Editer ${title}` }).waitFor();
       await page.getByLabel('Remplacer le fichier de l’outil').setInputFiles({ name: 'checklist-v2.pdf', mimeType: 'application/pdf', buffer: pdfBytes(`${title} v2`) });
@@ -52,7 +39,7 @@ describe('tool versions: a new file, its note, and a word to the people who use 
       await page.getByRole('button', { name: 'Rétablir la version 1' }).waitFor();
     });
 
-    await withPage(browser, 'versions-member', { session: member }, async ({ page }) => {
+    await withPage(browser(), 'versions-member', { session: member }, async ({ page }) => {
       // 'Mes téléchargements': marked, with one click to get it.
       await page.goto(`${stackInfo().webUrl}/profile/downloads`);
       const fresh = page.getByRole('region', { name: 'Nouvelle version disponible' });
@@ -68,19 +55,19 @@ describe('tool versions: a new file, its note, and a word to the people who use 
     });
 
     // The day's digest, as the morning's schedule starts it (docs/product/rules.md#R912).
-    await db.query(`INSERT INTO outbox_message (job_name, payload) VALUES ('send-update-digests', '{}'::jsonb)`);
+    await database().query(`INSERT INTO outbox_message (job_name, payload) VALUES ('send-update-digests', '{}'::jsonb)`);
     const mail = await waitForMail(member.email, `Nouvelle version : ${title}`);
     expect(mail.text).toContain('Quoi de neuf ? Article 30 ajouté.');
     const unsubscribe = linkIn(mail.text, `${stackInfo().webUrl}/alertes/desinscription?`);
 
-    await withPage(browser, 'versions-unsubscribe', {}, async ({ page }) => {
+    await withPage(browser(), 'versions-unsubscribe', {}, async ({ page }) => {
       await page.goto(unsubscribe);
       await page.getByRole('heading', { level: 1, name: 'Alertes de mise à jour' }).waitFor();
       // Opening the page changes nothing; the button does.
-      expect((await db.query(`SELECT update_alerts FROM app_user WHERE email = $1`, [member.email])).rows[0].update_alerts).toBe(true);
+      expect((await database().query(`SELECT update_alerts FROM app_user WHERE email = $1`, [member.email])).rows[0].update_alerts).toBe(true);
       await page.getByRole('button', { name: 'Ne plus recevoir ces alertes' }).click();
       await page.getByText('vous ne recevrez plus d’alerte', { exact: false }).waitFor();
     });
-    expect((await db.query(`SELECT update_alerts FROM app_user WHERE email = $1`, [member.email])).rows[0].update_alerts).toBe(false);
+    expect((await database().query(`SELECT update_alerts FROM app_user WHERE email = $1`, [member.email])).rows[0].update_alerts).toBe(false);
   });
 });

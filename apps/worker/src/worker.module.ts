@@ -54,7 +54,7 @@ export class WorkerModule {
         OutboxRelayService, OutboxJobRunner, MailSender, MailHandlers, MailjetClient, NewsletterSubscribersRepository, NewsletterSyncHandler,
         // One processor per queue of outbox jobs: which work runs each job name (docs/product/rules.md#R882).
         MailQueueProcessor, NewsletterQueueProcessor, FilesQueueProcessor,
-        // docs/product/rules.md#R782: large data exports are built here and stored like the tools' files.
+        // docs/product/rules.md#R968: large data exports are built here and stored like the tools' files.
         DataExportHandler,
       ],
     };

@@ -125,7 +125,7 @@ describe('newsletter double opt-in and one-click unsubscribe (API + worker + SMT
     expect(mailjetCallsFor(idle)).toEqual([]);
   });
 
-  it('builds a large member\'s data in the background, mails its link, serves it, then deletes it after 24 hours (R782)', async () => {
+  it('builds a large member\'s data in the background, mails its link, serves it, then deletes it after 24 hours (R968)', async () => {
     const member = await createTestUser(stack.api.dataSource);
     const tool = await createTestTool(stack.api);
     const rows = MyDataExportLimits.atOnceMaxRows + 1;
@@ -133,6 +133,8 @@ describe('newsletter double opt-in and one-click unsubscribe (API + worker + SMT
       `INSERT INTO download_log (tool_id, user_id, created_at) SELECT $1, $2, now() - make_interval(mins => g) FROM generate_series(1, $3) g`,
       [tool.id, member.user.id, rows],
     );
+    // The member's answer on the tool travels in the mailed file too (R968).
+    await stack.dataSource.query(`INSERT INTO tool_usefulness (tool_id, user_id, useful, comment, counted) VALUES ($1, $2, false, 'Trop long à remplir', true)`, [tool.id, member.user.id]);
     expect((await request(stack.api.http).post('/api/user/export').set(member.headers).expect(200)).body).toEqual({ message: PersonalDataMessages.exportMailed });
 
     const mail = await stack.smtp.waitFor((m) => to(member.email)(m) && m.subject === 'Vos données Outils sont prêtes');
@@ -141,6 +143,11 @@ describe('newsletter double opt-in and one-click unsubscribe (API + worker + SMT
     const entries = await unzip(file.body as Buffer);
     expect(entries.get('telechargements.csv')!.toString().trim().split('\r\n')).toHaveLength(rows + 1);
     expect(JSON.parse(entries.get('mes-donnees.json')!.toString()).profil.email).toBe(member.email);
+    expect(JSON.parse(entries.get('mes-donnees.json')!.toString()).avisOutils).toEqual([
+      { outil: { id: tool.id, nom: tool.name, slug: tool.slug }, reponse: 'Non', commentaire: 'Trop long à remplir', donneLe: expect.any(String), modifieLe: expect.any(String) },
+    ]);
+    expect(entries.get('avis-outils.csv')!.toString()).toContain(`;${tool.name};`);
+    expect(entries.get('avis-outils.csv')!.toString()).toContain(';Non;Trop long à remplir\r\n');
     // The mailed link left the outbox row.
     await waitUntil(allSent);
     expect(JSON.stringify((await stack.dataSource.getRepository(OutboxMessageEntity).findBy({ jobName: 'build-data-export' })).map((r) => r.payload))).not.toContain('export/file');

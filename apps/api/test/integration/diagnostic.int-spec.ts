@@ -136,7 +136,7 @@ describe('self-diagnostic, Pour vous and related tools (real PostgreSQL)', () =>
     expect(res.body).toMatchObject({ personalised: true, hasDiagnostic: true });
     const ranked = res.body.tools.map((x: { tool: { name: string }; reason: string }) => [x.tool.name, x.reason]);
     // Signals add up: a tool of the plan that members of the same area also use comes first, with
-    // its priority and the sector (R740); then the first priority's plan, without what Camille downloaded.
+    // its priority and the sector (R985); then the first priority's plan, without what Camille downloaded.
     expect(ranked.slice(0, 3)).toEqual([
       ['Devis professionnel', 'Pour votre priorité : gestion et finance, et adapté à votre secteur « Commerce de détail »'],
       ['Checklist mots de passe', 'Pour votre priorité : données et sécurité'],

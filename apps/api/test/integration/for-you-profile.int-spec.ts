@@ -7,7 +7,7 @@ import { useTestApp } from '../support/suite-app';
 
 /**
  * 'Pour vous' keeps the promise of the home page: recommendations chosen by the member's sector
- * and trade, from their first visit (docs/product/rules.md#R740). A catalogue written like the
+ * and trade, from their first visit (docs/product/rules.md#R985). A catalogue written like the
  * demo one: the audience of each tool in 'Pour qui ?' (`people`).
  */
 const SECTOR = 'Hôtellerie-restauration';

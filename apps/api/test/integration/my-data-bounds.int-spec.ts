@@ -63,7 +63,7 @@ describe('my data: bounded per member, streamed export (real PostgreSQL)', () =>
     expect(await savedDates(member)).toHaveLength(100);
   });
 
-  it('counts every kind of row to choose the mailed file: few downloads but many folders is mailed (R782)', async () => {
+  it('counts every kind of row to choose the mailed file: few downloads but many folders is mailed (R968)', async () => {
     const member = await createTestUser(t.dataSource);
     const half = Math.ceil((MyDataExportLimits.atOnceMaxRows + 1) / 2);
     await t.dataSource.query(`INSERT INTO download_log (tool_id, user_id) SELECT $1, $2 FROM generate_series(1, $3)`, [tool.id, member.user.id, half]);
@@ -98,7 +98,7 @@ describe('my data: bounded per member, streamed export (real PostgreSQL)', () =>
     expect(data.telechargements).toHaveLength(rows);
     expect(data.dossiers.map((f: { nom: string }) => f.nom)).toEqual(Array.from({ length: PERSONAL_DATA_PAGE + 3 }, (_, i) => `Dossier ${i + 1}`));
     expect(entries.get('telechargements.csv')!.toString().trim().split('\r\n')).toHaveLength(rows + 1);
-    expect(Object.keys(data)).toEqual(['profil', 'consentements', 'newsletter', 'favoris', 'dossiers', 'telechargements', 'resultatsDiagnostic']);
+    expect(Object.keys(data)).toEqual(['profil', 'consentements', 'newsletter', 'favoris', 'dossiers', 'telechargements', 'resultatsDiagnostic', 'avisOutils']);
     expect(data.resultatsDiagnostic).toEqual([]);
   });
 

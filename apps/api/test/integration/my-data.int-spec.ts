@@ -10,7 +10,7 @@ import { useTestApp } from '../support/suite-app';
 const pathOf = (url: string) => { const u = new URL(url); return `${u.pathname}${u.search}`; };
 
 /**
- * 'Mes téléchargements' and 'Télécharger mes données' (docs/product/rules.md#R470, #R782):
+ * 'Mes téléchargements' and 'Télécharger mes données' (docs/product/rules.md#R470, #R968):
  * the exact contents of the file, and nothing of another member in it.
  */
 describe('my data: downloads history and export (real PostgreSQL)', () => {
@@ -50,6 +50,12 @@ describe('my data: downloads history and export (real PostgreSQL)', () => {
     await request(t.http).post('/api/mailjet/register').send({ email: camille.email, consent: true, source: 'popup' }).expect(200);
     await request(t.http).post('/api/mailjet/register').send({ email: other.email, consent: true, source: 'home' }).expect(200);
     await q(`UPDATE newsletter_subscriber SET status = 'subscribed', confirmed_at = '2026-03-02T07:00:00Z' WHERE email = $1`, [camille.email]);
+    // Camille's answers to « Cet outil vous a-t-il aidé ? » (R968), one changed since; Zoé's are hers.
+    await q(`INSERT INTO tool_usefulness (tool_id, user_id, useful, comment, counted, created_at, updated_at)
+             VALUES ($1, $2, true, NULL, true, '2026-03-06T10:00:00Z', '2026-03-06T10:00:00Z'),
+                    ($3, $2, false, 'Trop long; "à remplir" à la main', true, '2026-03-04T09:00:00Z', '2026-03-08T11:00:00Z')`,
+      [tools[0].id, camille.user.id, tools[1].id]);
+    await q(`INSERT INTO tool_usefulness (tool_id, user_id, useful, comment, counted) VALUES ($1, $2, true, 'Avis de Zoé', true)`, [tools[2].id, other.user.id]);
   });
 
   it('lists the member\'s own downloads, newest first, with their tools; needs a session', async () => {
@@ -74,7 +80,7 @@ describe('my data: downloads history and export (real PostgreSQL)', () => {
     expect(file.headers['cache-control']).toBe('no-store');
 
     const entries = await unzip(file.body as Buffer);
-    expect([...entries.keys()]).toEqual(['mes-donnees.json', 'telechargements.csv', 'favoris.csv', 'dossiers.csv', 'newsletter.csv', 'diagnostics.csv']);
+    expect([...entries.keys()]).toEqual(['mes-donnees.json', 'telechargements.csv', 'favoris.csv', 'dossiers.csv', 'newsletter.csv', 'diagnostics.csv', 'avis-outils.csv']);
     const data = JSON.parse(entries.get('mes-donnees.json')!.toString());
     const sheet = (slug: string) => `http://localhost:4299/toolspage/${slug}`;
     expect(data).toEqual({
@@ -102,7 +108,22 @@ describe('my data: downloads history and export (real PostgreSQL)', () => {
         date: '2026-03-07T10:00:00.000Z', scoreGlobal: 80, scoresParAxe: [{ axe: 'Sécurité', score: 80 }], axesPrioritaires: ['Sécurité'],
         reponses: [{ question: 'Faites-vous des sauvegardes ?', reponse: 'Oui, chaque semaine' }],
       }],
+      avisOutils: [
+        {
+          outil: { id: tools[1].id, nom: 'Charte graphique', slug: tools[1].slug }, reponse: 'Non', commentaire: 'Trop long; "à remplir" à la main',
+          donneLe: '2026-03-04T09:00:00.000Z', modifieLe: '2026-03-08T11:00:00.000Z',
+        },
+        {
+          outil: { id: tools[0].id, nom: 'Tableau de trésorerie', slug: tools[0].slug }, reponse: 'Oui', commentaire: null,
+          donneLe: '2026-03-06T10:00:00.000Z', modifieLe: '2026-03-06T10:00:00.000Z',
+        },
+      ],
     });
+    expect(entries.get('avis-outils.csv')!.toString()).toBe(
+      '\ufeffdonne_le;modifie_le;outil;fiche;reponse;commentaire\r\n' +
+      `2026-03-04T09:00:00.000Z;2026-03-08T11:00:00.000Z;Charte graphique;${sheet(tools[1].slug)};Non;"Trop long; ""à remplir"" à la main"\r\n` +
+      `2026-03-06T10:00:00.000Z;2026-03-06T10:00:00.000Z;Tableau de trésorerie;${sheet(tools[0].slug)};Oui;\r\n`,
+    );
     // French words, not codes, in the newsletter's CSV too (R743).
     expect(entries.get('newsletter.csv')!.toString()).toContain(';Inscription demandée;Fenêtre « Restez cool »;');
     expect(entries.get('diagnostics.csv')!.toString()).toBe('\ufeffdate;score_global;axe;score_axe\r\n2026-03-07T10:00:00.000Z;80;Sécurité;80\r\n');
@@ -115,7 +136,7 @@ describe('my data: downloads history and export (real PostgreSQL)', () => {
     );
     // Nothing of the other member anywhere in the file (her address, her tool, her folder).
     const everything = [...entries.values()].map((b) => b.toString()).join('\n');
-    for (const foreign of [other.email, 'Outil de Zoé seulement', 'Dossier de Zoé', 'Zoé']) expect(everything).not.toContain(foreign);
+    for (const foreign of [other.email, 'Outil de Zoé seulement', 'Dossier de Zoé', 'Avis de Zoé', 'Zoé']) expect(everything).not.toContain(foreign);
   });
 
   it('refuses a forged link (403) and an expired one (410) with the French message', async () => {

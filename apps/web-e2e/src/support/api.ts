@@ -171,3 +171,9 @@ export function pngBytes(rgb: [number, number, number], width = 64, height = 48)
   }
   return PNG.sync.write(png);
 }
+
+/**
+ * A person's browser for direct fetches (a download, an answer): headless clients' own agents are
+ * taken for robots and not counted (docs/product/rules.md#R670).
+ */
+export const PERSON_USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';

@@ -1,5 +1,6 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { Client } from 'pg';
 import { Browser, BrowserContext, chromium, Download, Page } from 'playwright-core';
 import { eventually as retryUntilPasses, waitUntil } from '@outils/server-testing';
 import { CHROMIUM_OPTIONS } from './browser-server';
@@ -258,5 +259,24 @@ export function useBrowser(): () => Browser {
   return () => {
     if (!launched) throw new Error('The suite’s browser is read before its beforeAll hook has launched it.');
     return launched;
+  };
+}
+
+/**
+ * The run's database, for a journey that prepares or reads what no screen shows (a sector of its
+ * own, a subscription's state): connected before the suite's journeys, closed after them.
+ */
+export function useDatabase(): () => Client {
+  let connected: Client | undefined;
+  beforeAll(async () => {
+    connected = new Client({ connectionString: stackInfo().databaseUrl });
+    await connected.connect();
+  });
+  afterAll(async () => {
+    await connected?.end();
+  });
+  return () => {
+    if (!connected) throw new Error('The suite’s database is read before its beforeAll hook has connected it.');
+    return connected;
   };
 }

@@ -118,7 +118,7 @@ export class HousekeepingHandlers {
    * (an address that was subscribed before goes back to unsubscribed); the history of an
    * unsubscribed address is deleted 3 years after the unsubscription (docs/product/rules.md#R458).
    * Data export files are deleted once their 24-hour link expired, or at once when their account
-   * was deleted (docs/product/rules.md#R782).
+   * was deleted (docs/product/rules.md#R968).
    */
   async purgePersonalData(): Promise<{ expired: number; proofsDeleted: number; dataExports: number; searchDays: number; plans: number }> {
     const expired = await this.repository.expirePendingNewsletterRegistrations(NewsletterDelays.confirmationDays);

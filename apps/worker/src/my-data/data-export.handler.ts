@@ -14,7 +14,7 @@ import { MailSender } from '../smtp/mail-sender';
 import { DataExportsRepository } from './data-export.repository';
 
 /**
- * `build-data-export` (docs/product/rules.md#R782): builds a large member's data file, stores it
+ * `build-data-export` (docs/product/rules.md#R968): builds a large member's data file, stores it
  * and mails its link (valid 24 h). Idempotent like the mail handlers: a job run again finds its
  * outbox row sent (the runner's check); a run cut between the upload and the mail builds the file
  * again (same key).

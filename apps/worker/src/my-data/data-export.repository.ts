@@ -15,7 +15,7 @@ export class DataExportsRepository {
     await this.dataSource.getRepository(DataExportEntity).update({ id }, { readyAt: new Date(), sizeBytes: String(sizeBytes) });
   }
 
-  /** Rows past their 24 hours, or whose account was deleted: with their files (docs/product/rules.md#R782). */
+  /** Rows past their 24 hours, or whose account was deleted: with their files (docs/product/rules.md#R968). */
   expired(limit = 500): Promise<Array<Pick<DataExportEntity, 'id' | 'storageKey'>>> {
     return this.dataSource
       .getRepository(DataExportEntity)

@@ -5,7 +5,7 @@ import { personalDataRepositoryProvider } from '@outils/server-db/personal-data'
 import { DataExportsRepository } from './data-export.repository';
 
 /**
- * What the data exports need (docs/product/rules.md#R782): the configured storage (as the API's,
+ * What the data exports need (docs/product/rules.md#R968): the configured storage (as the API's,
  * where the tools' files are) and the exports' rows; global for the export job and housekeeping.
  */
 @Global()

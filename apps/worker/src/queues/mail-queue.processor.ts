@@ -13,7 +13,7 @@ export class MailQueueProcessor extends OutboxQueueProcessor<MailQueueJob> {
 
   constructor(runner: OutboxJobRunner, mails: MailHandlers, exports: DataExportHandler) {
     super(runner);
-    // docs/product/rules.md#R782: a large data file is built, then mailed, from the mail queue.
+    // docs/product/rules.md#R968: a large data file is built, then mailed, from the mail queue.
     this.jobs = { ...mails.jobs(), 'build-data-export': (data, outboxId) => exports.build(data, outboxId) };
   }
 }

@@ -20,7 +20,7 @@ export interface JobPayloads {
   /** docs/product/rules.md#R451, docs/product/rules.md#R744: the confirmation link and the two ways out. */
   'send-newsletter-confirmation-mail': { to: string; confirmUrl: string; unsubscribeUrl: string; oneClickUrl: string };
   'sync-newsletter-subscriber': { subscriberId: string };
-  /** docs/product/rules.md#R782: builds a large member's data file, stores it, mails its 24-hour link. */
+  /** docs/product/rules.md#R968: builds a large member's data file, stores it, mails its 24-hour link. */
   'build-data-export': { exportId: string; to: string; downloadUrl: string };
   /**
    * docs/product/rules.md#R636, docs/product/rules.md#R637: the tool's file as `fileKey` names it is

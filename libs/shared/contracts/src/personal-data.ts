@@ -108,8 +108,8 @@ export const PersonalDataMessages = {
 export const MyDataExportLimits = {
   /**
    * Up to this many rows of every kind together (downloads, favourites, folders and their tools,
-   * newsletter events, diagnostics) the file is given at once; above, it is built in the
-   * background and mailed (docs/product/rules.md#R782).
+   * newsletter events, diagnostics, answers on the tools' usefulness) the file is given at once;
+   * above, it is built in the background and mailed (docs/product/rules.md#R968).
    */
   atOnceMaxRows: 2000,
   /** Validity of the link of a file given at once (minutes). */

@@ -66,7 +66,7 @@ export class DiagnosticService {
     };
   }
 
-  /** The plan of a saved result, by priority (for 'Pour vous', docs/product/rules.md#R740). */
+  /** The plan of a saved result, by priority (for 'Pour vous', docs/product/rules.md#R985). */
   async planOf(priorityAxisIds: number[], answerIds: number[]): Promise<Array<{ toolId: number; reason: string; priority: number }>> {
     const data = await this.repository.questionnaire();
     const axes = priorityAxisIds.map((id) => data.axes.find((a) => a.id === id)).filter((a): a is AxisRow => a !== undefined);

@@ -10,7 +10,7 @@ export interface SignalRow { tool_id: number; strength: number; detail: string }
 export interface RelatedRow { related_tool_id: number; reason: 'co-download' | 'similar' }
 
 /**
- * The signals of 'Pour vous' (docs/product/rules.md#R740) and the related tools as the worker last
+ * The signals of 'Pour vous' (docs/product/rules.md#R985) and the related tools as the worker last
  * computed them (docs/product/rules.md#R565). Every query leaves out the tools the member downloaded;
  * only public tools are proposed (docs/product/rules.md#R651).
  */
@@ -39,7 +39,33 @@ export class RecommendationsRepository {
     return new Set(rows.map((r) => r.tool_id));
   }
 
-  /** Tools other members of the same activity area downloaded or kept as favourites (distinct members). */
+  /** The tools the member answered 'Non' to « Cet outil vous a-t-il aidé ? » (docs/product/rules.md#R987). */
+  async notUsefulIds(userId: string): Promise<Set<number>> {
+    const rows: Array<{ tool_id: number }> = await this.dataSource.query(`SELECT tool_id FROM tool_usefulness WHERE user_id = $1 AND NOT useful`, [userId]);
+    return new Set(rows.map((r) => r.tool_id));
+  }
+
+  /**
+   * Tools other members of the same activity area found useful (docs/product/rules.md#R986): per
+   * tool, the members whose counted answer is 'Oui' (one answer per member and tool, so one row per
+   * member, each member being one company) — only from `minimum` of them, and only when 'Oui' is at
+   * least half of the area's counted answers. Nothing but that count leaves the query.
+   */
+  async usefulInArea(userId: string, minimum: number): Promise<SignalRow[]> {
+    return this.dataSource.query(
+      `WITH me AS (SELECT activity_area_id FROM app_user WHERE id = $1 AND activity_area_id IS NOT NULL)
+       SELECT u.tool_id, count(*) FILTER (WHERE u.useful)::int AS strength, '' AS detail
+         FROM tool_usefulness u JOIN app_user p ON p.id = u.user_id JOIN me ON p.activity_area_id = me.activity_area_id
+         JOIN tool t ON t.id = u.tool_id AND ${publishedTool('t')}
+        WHERE u.counted AND u.user_id <> $1
+        GROUP BY u.tool_id
+       HAVING count(*) FILTER (WHERE u.useful) >= $2 AND 2 * count(*) FILTER (WHERE u.useful) >= count(*)
+        ORDER BY strength DESC, u.tool_id LIMIT 50`,
+      [userId, minimum],
+    );
+  }
+
+  /** Tools other members of the same activity area or kept as favourites (distinct members). */
   async areaSignals(userId: string): Promise<SignalRow[]> {
     return this.dataSource.query(
       `WITH me AS (SELECT activity_area_id FROM app_user WHERE id = $1 AND activity_area_id IS NOT NULL),
@@ -53,7 +79,7 @@ export class RecommendationsRepository {
 
   /**
    * Tools whose text holds words of a sector or a trade (`query`: an OR query of whole words,
-   * sector-audiences.ts), the strongest match first (docs/product/rules.md#R740).
+   * sector-audiences.ts), the strongest match first (docs/product/rules.md#R985).
    */
   async audienceSignals(query: string): Promise<SignalRow[]> {
     return this.dataSource.query(

@@ -8,13 +8,19 @@ import { audienceQuery, jobWords, sectorWords } from './sector-audiences';
 import { ToolCards } from './tool-cards';
 
 /**
- * How much each signal weighs in 'Pour vous' (docs/product/rules.md#R740): the diagnostic's
- * priorities first, then the activity area (its members' choices and the tools written for it),
- * the job, the favourites and the downloads.
+ * How much each signal weighs in 'Pour vous' (docs/product/rules.md#R985): the diagnostic's
+ * priorities first, then what members of the activity area found useful (docs/product/rules.md#R986),
+ * the area (its members' choices and the tools written for it), the job, the favourites and the downloads.
  */
-export const FOR_YOU_WEIGHTS = { priority: 40, area: 12, job: 10, favourite: 6, download: 5 } as const;
+export const FOR_YOU_WEIGHTS = { priority: 40, useful: 15, area: 12, job: 10, favourite: 6, download: 5 } as const;
 
-/** At least this many of the list name the member's sector or trade, when tools match them (docs/product/rules.md#R740). */
+/**
+ * Members of the area who answered 'Oui' a tool needs before it is raised and says so
+ * (docs/product/rules.md#R986): never fewer, so that no one's answer can be told from the list.
+ */
+export const FOR_YOU_USEFUL_FROM = 3;
+
+/** At least this many of the list name the member's sector or trade, when tools match them (docs/product/rules.md#R985). */
 export const FOR_YOU_PROFILE_QUOTA = 3;
 
 export const ForYouReasons = {
@@ -25,6 +31,8 @@ export const ForYouReasons = {
   download: (name: string) => `Va bien avec « ${name} », que vous avez téléchargé`,
   priorityAndArea: (priority: string, area: string) => `${priority}, et adapté à votre secteur « ${area} »`,
   priorityAndJob: (priority: string, job: string) => `${priority}, et utile pour votre métier : ${job}`,
+  useful: (companies: number) => `Utile à ${companies} entreprises de votre secteur`,
+  priorityAndUseful: (priority: string, companies: number) => `${priority}, et utile à ${companies} entreprises de votre secteur`,
 } as const;
 
 type SignalKind = 'priority' | 'area' | 'job' | 'other';
@@ -37,10 +45,17 @@ export interface Candidate {
   best: number;
   /** The strongest of the sector and trade signals, if any. */
   profile?: { kind: 'area' | 'job'; points: number; reason: string; detail: string };
+  /** How many members of the area found it useful, from FOR_YOU_USEFUL_FROM (docs/product/rules.md#R986). */
+  useful?: number;
 }
 
-/** The reason shown: a priority joined with the sector or the trade, else the sector or the trade before taste. */
+/**
+ * The reason shown: what the area found useful first (docs/product/rules.md#R986), joined to a
+ * priority when there is one; else a priority joined with the sector or the trade, else the sector
+ * or the trade before taste.
+ */
 function reasonOf(c: Candidate): string {
+  if (c.useful) return c.kind === 'priority' ? ForYouReasons.priorityAndUseful(c.reason, c.useful) : ForYouReasons.useful(c.useful);
   if (!c.profile) return c.reason;
   if (c.kind !== 'priority') return c.profile.reason;
   return c.profile.kind === 'area' ? ForYouReasons.priorityAndArea(c.reason, c.profile.detail) : ForYouReasons.priorityAndJob(c.reason, c.profile.detail);
@@ -55,21 +70,24 @@ export class RecommendationsService {
   ) {}
 
   /**
-   * 'Pour vous' (docs/product/rules.md#R740, #R561, #R562): each signal gives its tools points; a
-   * tool's rank is the sum; its reason names the member's sector or trade whenever one of them
-   * chose it; what the member downloaded is left out. Guests, and members with nothing to go on,
-   * get the month's most downloaded tools.
+   * 'Pour vous' (docs/product/rules.md#R985, #R561, #R562): each signal gives its tools points; a
+   * tool's rank is the sum; its reason says what members of the area found useful (#R986) or names
+   * the member's sector or trade whenever one of them chose it; what the member downloaded or
+   * answered 'Non' to is left out (#R987). Guests, and members with nothing to go on, get the
+   * month's most downloaded tools.
    */
   async forYou(caller: AuthUser | undefined): Promise<ForYouResponse> {
     if (!caller) return this.popular([], false);
-    const [profile, latest, downloaded] = await Promise.all([
+    const [profile, latest, downloaded, notUseful] = await Promise.all([
       this.repository.profile(caller.id),
       this.repository.latestResult(caller.id),
       this.repository.downloadedIds(caller.id),
+      this.repository.notUsefulIds(caller.id),
     ]);
+    const left = new Set([...downloaded, ...notUseful]);
     const candidates = new Map<number, Candidate>();
     const add = (toolId: number, points: number, reason: string, kind: SignalKind, detail = '') => {
-      if (downloaded.has(toolId) || points <= 0) return;
+      if (left.has(toolId) || points <= 0) return;
       const c = candidates.get(toolId) ?? { score: 0, reason, kind, best: 0 };
       c.score += points;
       if (points > c.best) Object.assign(c, { best: points, reason, kind });
@@ -89,7 +107,8 @@ export class RecommendationsService {
     const job = profile?.job ?? null;
     const areaQuery = area ? audienceQuery(sectorWords(area)) : null;
     const jobQuery = job ? audienceQuery(jobWords(job)) : null;
-    const [peers, written, trade, favourites, downloads] = await Promise.all([
+    const [useful, peers, written, trade, favourites, downloads] = await Promise.all([
+      area ? this.repository.usefulInArea(caller.id, FOR_YOU_USEFUL_FROM) : Promise.resolve([]),
       area ? this.repository.areaSignals(caller.id) : Promise.resolve([]),
       areaQuery ? this.repository.audienceSignals(areaQuery) : Promise.resolve([]),
       jobQuery ? this.repository.audienceSignals(jobQuery) : Promise.resolve([]),
@@ -97,6 +116,12 @@ export class RecommendationsService {
       this.repository.downloadSignals(caller.id),
     ]);
     if (area) {
+      // What members of the area found useful (#R986): the count is the reason, never who.
+      scaled(useful, FOR_YOU_WEIGHTS.useful, () => '', 'other');
+      for (const row of useful) {
+        const c = candidates.get(row.tool_id);
+        if (c) c.useful = Number(row.strength);
+      }
       // What members of the area chose, and what is written for it, each up to the area's weight.
       scaled(peers, FOR_YOU_WEIGHTS.area, () => ForYouReasons.area(area), 'area', area);
       scaled(written, FOR_YOU_WEIGHTS.area, () => ForYouReasons.area(area), 'area', area);
@@ -105,7 +130,7 @@ export class RecommendationsService {
     scaled(favourites, FOR_YOU_WEIGHTS.favourite, (r) => ForYouReasons.favourite(r.detail), 'other');
     scaled(downloads, FOR_YOU_WEIGHTS.download, (r) => ForYouReasons.download(r.detail), 'other');
 
-    if (candidates.size === 0) return this.popular([...downloaded], Boolean(latest), caller);
+    if (candidates.size === 0) return this.popular([...left], Boolean(latest), caller);
     const ranked = [...candidates.entries()].sort((a, b) => b[1].score - a[1].score || a[0] - b[0]);
     const chosen = withProfileQuota(ranked, DiagnosticLimits.forYouSize);
     const cards = await this.cards.byIds(chosen.map(([id]) => id), caller.id);
@@ -146,12 +171,13 @@ export class RecommendationsService {
  */
 export function withProfileQuota(ranked: Array<[number, Candidate]>, size: number): Array<[number, Candidate]> {
   const top = ranked.slice(0, size);
-  const missing = FOR_YOU_PROFILE_QUOTA - top.filter(([, c]) => c.profile).length;
+  const named = (c: Candidate) => Boolean(c.profile || c.useful);
+  const missing = FOR_YOU_PROFILE_QUOTA - top.filter(([, c]) => named(c)).length;
   if (missing <= 0) return top;
-  const extra = ranked.slice(size).filter(([, c]) => c.profile).slice(0, missing);
+  const extra = ranked.slice(size).filter(([, c]) => named(c)).slice(0, missing);
   let remove = extra.length;
   for (let i = top.length - 1; i >= 0 && remove > 0; i -= 1) {
-    if (!top[i][1].profile) {
+    if (!named(top[i][1])) {
       top.splice(i, 1);
       remove -= 1;
     }

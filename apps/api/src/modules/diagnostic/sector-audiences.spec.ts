@@ -1,7 +1,7 @@
 import { Candidate, withProfileQuota } from './recommendations.service';
 import { audienceQuery, jobWords, sectorWords } from './sector-audiences';
 
-describe('the words of a sector or a trade (docs/product/rules.md#R740)', () => {
+describe('the words of a sector or a trade (docs/product/rules.md#R985)', () => {
   it('uses the list of a known sector, else the words of its name', () => {
     expect(sectorWords('Hôtellerie-restauration')).toEqual(expect.arrayContaining(['restaurant', 'hôtel', 'commerçants']));
     expect(sectorWords('Hôtellerie-restauration')).not.toContain('restauration');
@@ -33,5 +33,11 @@ describe('the sector and trade quota of Pour vous', () => {
     expect(withProfileQuota(ranked, 4).map(([id]) => id)).toEqual([1, 3, 5, 6]);
     expect(withProfileQuota(ranked, 3).map(([id]) => id)).toEqual([3, 5, 6]);
     expect(withProfileQuota(ranked.slice(0, 4), 4).map(([id]) => id)).toEqual([1, 2, 3, 4]);
+  });
+
+  it('counts a tool the sector found useful as naming the sector (docs/product/rules.md#R985, #R986)', () => {
+    const useful: Candidate = { score: 7, reason: '', kind: 'other', best: 7, useful: 3 };
+    const ranked: Array<[number, Candidate]> = [[1, c(40, false)], [2, c(39, false)], [3, c(38, true)], [4, c(37, false)], [5, c(10, true)], [6, useful], [7, c(6, true)]];
+    expect(withProfileQuota(ranked, 4).map(([id]) => id)).toEqual([1, 3, 5, 6]);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * The words by which a tool says it is meant for a sector or a trade (docs/product/rules.md#R740).
+ * The words by which a tool says it is meant for a sector or a trade (docs/product/rules.md#R985).
  * 'Pour vous' matches them, as written (plural forms listed), against a tool's name, topic, type,
  * goal, audience ('Pour qui ?') and description. Stemmed matching is not used on purpose: French
  * stems mix trades with unrelated words ("restaurant" and "restauration" of a backup both become

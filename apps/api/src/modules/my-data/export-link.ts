@@ -2,7 +2,7 @@ import { LinkKey, LinkPurposes, LinkSigner } from '@outils/server-signing';
 import { UUID_EXACT } from '../../common/validation/patterns';
 
 /**
- * The link of a member's data file (docs/product/rules.md#R782): whose data, which stored file
+ * The link of a member's data file (docs/product/rules.md#R968): whose data, which stored file
  * (none for a file built at once), until when — signed with a key derived from the link secret
  * for this purpose only. It travels without a session (a download in a new tab, a mailed link).
  */
@@ -36,7 +36,7 @@ export class ExportLinks {
     }
     if (e !== undefined && (typeof e !== 'string' || !UUID_EXACT.test(e))) return { ok: false, reason: 'invalid' };
     const grant: ExportGrant = { userId: u.toLowerCase(), exportId: e ? e.toLowerCase() : null, expires: Number(x) };
-    // Seconds in the link, milliseconds here: the same instant compared (docs/product/rules.md#R782).
+    // Seconds in the link, milliseconds here: the same instant compared (docs/product/rules.md#R968).
     const verdict = this.key.check(fields(grant), s, grant.expires * 1000, now);
     return verdict === 'ok' ? { ok: true, grant } : { ok: false, reason: verdict };
   }

@@ -20,7 +20,7 @@ export class MyDataController {
     return this.myData.downloads(caller);
   }
 
-  /** docs/product/rules.md#R782 */
+  /** docs/product/rules.md#R968 */
   @Post(PersonalDataApiRoutes.myDataExport)
   @HttpCode(200)
   @Authenticated()

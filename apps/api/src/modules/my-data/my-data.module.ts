@@ -5,7 +5,7 @@ import { personalDataRepositoryProvider } from '@outils/server-db/personal-data'
 import { DataExportsRepository } from './my-data.repository';
 import { MyDataService } from './my-data.service';
 
-/** 'Mes téléchargements' and 'Télécharger mes données' (docs/product/rules.md#R470, #R782). */
+/** 'Mes téléchargements' and 'Télécharger mes données' (docs/product/rules.md#R470, #R968). */
 @Module({
   imports: [RateLimitModule],
   controllers: [MyDataController],

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { DataExportEntity, managerOf, Transaction } from '@outils/server-db';
 
-/** Data exports built in the background (docs/product/rules.md#R782). */
+/** Data exports built in the background (docs/product/rules.md#R968). */
 @Injectable()
 export class DataExportsRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}

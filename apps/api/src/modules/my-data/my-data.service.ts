@@ -16,7 +16,7 @@ import { DataExportsRepository } from './my-data.repository';
 
 const HOUR = 3600;
 
-/** Budgets of the data export (docs/product/rules.md#R782): building a file reads the whole history. */
+/** Budgets of the data export (docs/product/rules.md#R968): building a file reads the whole history. */
 export const MyDataRateLimits = {
   export: { name: 'my-data-export', perAddress: { points: 10, durationSeconds: HOUR } },
   /** The file behind a signed link: far above a member fetching their own export again. */
@@ -25,7 +25,7 @@ export const MyDataRateLimits = {
 
 /**
  * 'Mes téléchargements' (docs/product/rules.md#R470) and 'Télécharger mes données'
- * (docs/product/rules.md#R782): a small history is built when its link is followed; a large one
+ * (docs/product/rules.md#R968): a small history is built when its link is followed; a large one
  * is built by the worker, stored, and its link mailed (valid 24 hours).
  */
 @Injectable()
@@ -52,7 +52,7 @@ export class MyDataService {
 
   async requestExport(auth: AuthUser): Promise<MyDataExportResponse> {
     await this.rateLimits.consume(MyDataRateLimits.export, { address: auth.id });
-    // Every kind of row counts, not only downloads (docs/product/rules.md#R782).
+    // Every kind of row counts, not only downloads (docs/product/rules.md#R968).
     const count = await this.personalData.countRows(auth.id);
     if (count <= MyDataExportLimits.atOnceMaxRows) {
       const expires = Math.floor(Date.now() / 1000) + MyDataExportLimits.atOnceLinkMinutes * 60;

@@ -1,22 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { UsefulnessComment } from '@outils/contracts';
+import type { UsefulnessComment, UsefulnessToolRow } from '@outils/contracts';
 
-export interface ToolUsefulnessFigures {
-  toolId: number;
-  name: string;
-  slug: string;
-  downloads: number;
-  answers: number;
-  useful: number;
+/**
+ * A tool's figures as read: the contract's row without what the service works out from them (the
+ * rate and the trend), with the counts of the last 30 days and of the 30 before.
+ */
+export type ToolUsefulnessFigures = Omit<UsefulnessToolRow, 'usefulPercent' | 'trendPoints'> & {
   recentAnswers: number;
   recentUseful: number;
   earlierAnswers: number;
   earlierUseful: number;
-  excluded: number;
-  comments: number;
-}
+};
 
 /** The admins' reads and moderation of the answers (docs/product/rules.md#R964–R966). */
 @Injectable()

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { publishedTool } from '@outils/server-db';
-import type { UsefulnessMine } from '@outils/contracts';
+import type { UsefulnessComment, UsefulnessMine } from '@outils/contracts';
 
 /** Who answers: a member (by id) or a guest's browser (by the hash of its key). */
 export type Answerer = { userId: string } | { visitorHash: string };
@@ -13,7 +13,7 @@ export interface AnswerToStore {
   /** Undefined: keep the comment the answer has. */
   comment: string | null | undefined;
   /** Null when it counts; else why not (docs/product/rules.md#R962). */
-  excludedReason: 'bot' | 'no-download' | null;
+  excludedReason: UsefulnessComment['excludedReason'];
 }
 
 /** Answers to "Cet outil vous a-t-il aidé ?" (docs/product/rules.md#R960–R963). */

@@ -57,7 +57,7 @@ export function Header({ onLogout: logout }: { onLogout: () => Promise<unknown> 
             <CompassIcon />
             <span>Explorer les outils</span>
           </NavLink>
-          {/* docs/product/rules.md#R740: 'Pour vous', for guests too (the month's most downloaded). */}
+          {/* docs/product/rules.md#R985: 'Pour vous', for guests too (the month's most downloaded). */}
           <NavLink to={DiagnosticWebRoutes.forYou} className={navClass}>
             <SparkIcon />
             <span>Pour vous</span>

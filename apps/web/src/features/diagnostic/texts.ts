@@ -52,7 +52,7 @@ export const DiagnosticTexts = {
   pendingOutdated: 'Votre résultat d’autodiagnostic n’a pas pu être enregistré : le questionnaire a changé depuis. Refaites le diagnostic pour garder un résultat dans votre compte.',
   pendingRetry: 'Votre résultat d’autodiagnostic n’a pas pu être enregistré pour le moment : nous réessaierons à votre prochaine visite.',
   forYouTitle: 'Pour vous',
-  forYouIntro: 'Des outils choisis d’après votre secteur, votre métier, votre dernier diagnostic et ce que vous avez déjà aimé.',
+  forYouIntro: 'Des outils choisis d’après votre secteur, votre métier, votre dernier diagnostic, ce qu’ont trouvé utile les entreprises de votre secteur et ce que vous avez déjà aimé. Un outil que vous avez jugé inutile n’y figure plus.',
   forYouGuest: 'Les outils les plus téléchargés ce mois-ci. Faites le diagnostic pour recevoir des recommandations adaptées à votre entreprise.',
   forYouNoDiagnostic: 'Faites le diagnostic pour des recommandations encore plus justes.',
   takeDiagnostic: 'Faire le diagnostic',

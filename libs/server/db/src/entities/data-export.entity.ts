@@ -2,7 +2,7 @@ import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, Primary
 import { UserEntity } from './user.entity';
 
 /**
- * A member's data export built in the background (docs/product/rules.md#R782): the stored file
+ * A member's data export built in the background (docs/product/rules.md#R968): the stored file
  * and the end of its 24-hour link. A deleted account's rows lose their user; housekeeping
  * deletes expired or orphaned rows with their files.
  */

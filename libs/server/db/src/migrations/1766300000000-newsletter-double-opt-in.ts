@@ -8,7 +8,7 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * `subscribed` with a `confirmed` event at their consent date; addresses recorded without
  * consent are no subscription and are deleted.
  *
- * Also the member's data exports built in the background (docs/product/rules.md#R782): one row per
+ * Also the member's data exports built in the background (docs/product/rules.md#R968): one row per
  * file, kept 24 hours; a deleted account's rows lose their user and are purged with their files.
  */
 export class NewsletterDoubleOptIn1766300000000 implements MigrationInterface {

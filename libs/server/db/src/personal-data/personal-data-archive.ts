@@ -43,11 +43,13 @@ async function* mainJson(reader: PersonalDataRepository, userId: string, head: P
   yield* jsonArray(() => reader.allDownloads(userId), 1);
   yield ',\n  "resultatsDiagnostic": ';
   yield* jsonArray(() => reader.diagnostics(userId), 1);
+  yield ',\n  "avisOutils": ';
+  yield* jsonArray(() => reader.usefulnessAnswers(userId), 1);
   yield '\n}\n';
 }
 
 /**
- * 'Télécharger mes données' as one ZIP stream (docs/product/rules.md#R782, #R781): the whole JSON
+ * 'Télécharger mes données' as one ZIP stream (docs/product/rules.md#R968, #R781): the whole JSON
  * and a CSV for each table-like part, each entry written as its pages are read — nothing is held
  * whole in memory, and a reader that stops reading stops the queries. Null when the account no
  * longer exists. `sheetUrl` turns a slug into the tool's sheet on the web app. A failed read ends
@@ -77,6 +79,8 @@ export async function personalDataArchive(reader: PersonalDataRepository, userId
     (e) => [[e.date, e.evenement, e.source, e.texteAffiche, e.adresseIp]]));
   entry(PERSONAL_DATA_FILES.diagnostics, () => csv(['date', 'score_global', 'axe', 'score_axe'], () => reader.diagnostics(userId),
     (d) => d.scoresParAxe.map((s) => [d.date, d.scoreGlobal, s.axe, s.score])));
+  entry(PERSONAL_DATA_FILES.usefulness, () => csv(['donne_le', 'modifie_le', 'outil', 'fiche', 'reponse', 'commentaire'], () => reader.usefulnessAnswers(userId),
+    (u) => [[u.donneLe, u.modifieLe, u.outil.nom, sheetUrl(u.outil.slug), u.reponse, u.commentaire]]));
   zip.end();
   return zip.outputStream as Readable;
 }

@@ -16,6 +16,7 @@ export type FavouriteItem = Item<'favoris'>;
 export type FolderItem = Item<'dossiers'>;
 export type DownloadItem = Item<'telechargements'>;
 export type DiagnosticItem = Item<'resultatsDiagnostic'>;
+export type UsefulnessItem = Item<'avisOutils'>;
 
 /** What is read once, before any list: the account (null when deleted) and its newsletter state. */
 export interface PersonalDataHead {
@@ -27,7 +28,7 @@ export interface PersonalDataHead {
 }
 
 /**
- * Everything the product keeps about one member (docs/product/rules.md#R782), read for
+ * Everything the product keeps about one member (docs/product/rules.md#R968), read for
  * 'Télécharger mes données' by the API (small histories, at once) and by the worker (large ones).
  * Every query is bound to the member's id — or, for the newsletter, to the account's own address —
  * so that nothing of another person can enter the file. Lists are read page by page, in a stable
@@ -37,7 +38,7 @@ export class PersonalDataRepository {
   constructor(private readonly dataSource: DataSource) {}
 
   /**
-   * Every row the file would hold, all kinds together (docs/product/rules.md#R782): what decides
+   * Every row the file would hold, all kinds together (docs/product/rules.md#R968): what decides
    * between a file built at once and one built by the worker.
    */
   async countRows(userId: string): Promise<number> {
@@ -47,6 +48,7 @@ export class PersonalDataRepository {
             + (SELECT count(*) FROM tool_folder WHERE user_id = $1)
             + (SELECT count(*) FROM tool_folder_item i JOIN tool_folder f ON f.id = i.folder_id WHERE f.user_id = $1)
             + (SELECT count(*) FROM diagnostic_result WHERE user_id = $1)
+            + (SELECT count(*) FROM tool_usefulness WHERE user_id = $1)
             + (SELECT count(*) FROM newsletter_event e JOIN newsletter_subscriber s ON s.id = e.subscriber_id
                  JOIN app_user u ON u.email = s.email WHERE u.id = $1) AS n`,
       [userId],
@@ -180,6 +182,31 @@ export class PersonalDataRepository {
       if (results.length === 0) return;
       yield await this.describeDiagnostics(results);
       after = { at: results[results.length - 1].k, id: results[results.length - 1].id };
+    }
+  }
+
+  /**
+   * The member's answers to « Cet outil vous a-t-il aidé ? » (docs/product/rules.md#R968), oldest
+   * first: the tool, 'Oui' or 'Non', the comment, when first given and last changed. A guest's
+   * answers are tied to no account and are not in it.
+   */
+  async *usefulnessAnswers(userId: string): AsyncGenerator<UsefulnessItem[]> {
+    let after: { at: string; id: string } | null = null;
+    for (;;) {
+      const rows: Array<{ id: string; tool_id: number; name: string; slug: string; useful: boolean; comment: string | null; created_at: Date; updated_at: Date; k: string }> =
+        await this.dataSource.query(
+          `SELECT u.id, t.id AS tool_id, t.name, t.slug, u.useful, u.comment, u.created_at, u.updated_at, u.created_at::text AS k
+             FROM tool_usefulness u JOIN tool t ON t.id = u.tool_id
+            WHERE u.user_id = $1 AND ($2::timestamptz IS NULL OR (u.created_at, u.id) > ($2::timestamptz, $3::bigint))
+            ORDER BY u.created_at, u.id LIMIT $4`,
+          [userId, after?.at ?? null, after?.id ?? '0', PERSONAL_DATA_PAGE],
+        );
+      if (rows.length === 0) return;
+      yield rows.map((u) => ({
+        outil: { id: u.tool_id, nom: u.name, slug: u.slug }, reponse: u.useful ? 'Oui' : 'Non', commentaire: u.comment,
+        donneLe: iso(u.created_at)!, modifieLe: iso(u.updated_at)!,
+      }));
+      after = { at: rows[rows.length - 1].k, id: String(rows[rows.length - 1].id) };
     }
   }
 

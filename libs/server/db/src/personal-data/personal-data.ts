@@ -1,4 +1,4 @@
-/** The content of 'Télécharger mes données' (docs/product/rules.md#R782), in French for the member. */
+/** The content of 'Télécharger mes données' (docs/product/rules.md#R968), in French for the member. */
 export interface PersonalData {
   profil: {
     email: string; prenom: string; nom: string; metier: string | null; secteurActivite: string | null;
@@ -20,6 +20,10 @@ export interface PersonalData {
     date: string; scoreGlobal: number | null; scoresParAxe: Array<{ axe: string; score: number | null }>;
     axesPrioritaires: string[]; reponses: Array<{ question: string | null; reponse: string }>;
   }>;
+  /** The member's answers to « Cet outil vous a-t-il aidé ? » (docs/product/rules.md#R968, #R960). */
+  avisOutils: Array<{
+    outil: { id: number; nom: string; slug: string }; reponse: 'Oui' | 'Non'; commentaire: string | null; donneLe: string; modifieLe: string;
+  }>;
 }
 
 /** One CSV field (RFC 4180): quoted when it holds a separator, a quote or a line break; a formula prefix is neutralised. */
@@ -37,4 +41,5 @@ export const PERSONAL_DATA_FILES = {
   folders: 'dossiers.csv',
   newsletter: 'newsletter.csv',
   diagnostics: 'diagnostics.csv',
+  usefulness: 'avis-outils.csv',
 } as const;

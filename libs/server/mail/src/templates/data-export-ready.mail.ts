@@ -1,6 +1,6 @@
 import { layoutMail, RenderedMail } from '../render-mail';
 
-/** 'Télécharger mes données' for a large history: the file is ready, its link valid 24 h (docs/product/rules.md#R782). */
+/** 'Télécharger mes données' for a large history: the file is ready, its link valid 24 h (docs/product/rules.md#R968). */
 export function renderDataExportReadyMail(data: { downloadUrl: string }): RenderedMail {
   return {
     subject: 'Vos données Outils sont prêtes',

@@ -7,7 +7,7 @@ import { renderApp, signedIn } from '../../../testing/render-with-providers';
 
 const routes = [{ path: '/profile/downloads', Component: MyDownloadsPage }];
 
-describe('/profile/downloads (docs/product/rules.md#R470, #R782)', () => {
+describe('/profile/downloads (docs/product/rules.md#R470, #R968)', () => {
   it('lists the downloads with their date, a link to the sheet and a way to download again', async () => {
     server.use(http.get(`${API}/api/user/downloads`, () => HttpResponse.json({
       downloads: [

@@ -60,8 +60,12 @@ export default function PrivacyPolicyPage() {
           <strong>Avis « Cet outil vous a-t-il aidé ? »</strong> : votre réponse (Oui ou Non), votre commentaire facultatif et
           leur date, rattachés à votre compte si vous êtes connecté ; sinon à une clé tirée au hasard par votre navigateur
           (nous n’en gardons qu’une empreinte), avec la preuve que ce navigateur a téléchargé l’outil. Finalité : savoir quels
-          outils aident vraiment et les améliorer. Les commentaires sont lus par l’équipe et jamais publiés. Base légale :
-          notre intérêt légitime. Aucune adresse IP n’est conservée.
+          outils aident vraiment et les améliorer. Les commentaires sont lus par l’équipe et jamais publiés. Si vous êtes
+          connecté et avez indiqué votre secteur d’activité, vos réponses « Oui » servent aussi à recommander l’outil aux
+          autres membres de votre secteur dans « Pour vous », seulement comptées avec celles d’au moins deux autres
+          entreprises (« Utile à 3 entreprises de votre secteur ») : ni votre nom ni votre commentaire ne leur sont montrés.
+          Une réponse « Non » retire l’outil de vos propres recommandations. Base légale : notre intérêt légitime. Aucune
+          adresse IP n’est conservée.
         </li>
         <li>
           <strong>Plan suivi</strong> (membres, si vous choisissez « Suivre ce plan ») : les outils de votre plan, vos réponses
@@ -141,7 +145,7 @@ export default function PrivacyPolicyPage() {
         Vous disposez d’un droit d’accès, de rectification, d’effacement, de limitation, d’opposition et de portabilité de vos
         données, ainsi que du droit de retirer votre consentement à tout moment. Vous pouvez modifier ou supprimer votre compte
         directement depuis votre profil, retrouver vos téléchargements et télécharger une copie de toutes vos données (JSON et
-        CSV) depuis <Link to={PersonalDataWebRoutes.myDownloads}>Mes téléchargements</Link>, ou nous écrire à <ContactLink />.
+        CSV, vos avis sur les outils compris) depuis <Link to={PersonalDataWebRoutes.myDownloads}>Mes téléchargements</Link>, ou nous écrire à <ContactLink />.
       </p>
       <p>
         Nous répondons à chaque demande dans un délai d’un mois à compter de sa réception. Si vous estimez, après nous avoir

@@ -9,7 +9,7 @@ import { NewVersions } from '../../../features/update-alerts/components/new-vers
 import { UpdateAlertTexts } from '../../../features/update-alerts/texts';
 import { UsefulnessQuestion } from '../../../features/usefulness/components/usefulness-question';
 
-/** /profile/downloads: 'Mes téléchargements' and 'Télécharger mes données' (docs/product/rules.md#R470, #R782), behind the login guard. */
+/** /profile/downloads: 'Mes téléchargements' and 'Télécharger mes données' (docs/product/rules.md#R470, #R968), behind the login guard. */
 export default function MyDownloadsPage() {
   return (
     <div className={styles.page}>

@@ -49,7 +49,7 @@ function ProfileScreen({ onLeave }: { onLeave: () => void }) {
         <h1 id="profile-title">Modifier mon compte</h1>
         <p className={styles.lead}>Mettez à jour vos informations et vos préférences.</p>
         <p>
-          {/* docs/product/rules.md#R470, #R782 */}
+          {/* docs/product/rules.md#R470, #R968 */}
           <Link to={PersonalDataWebRoutes.myDownloads}>Mes téléchargements et mes données</Link> : votre historique de téléchargements et une copie de tout ce que nous gardons sur vous.
         </p>
         <p>

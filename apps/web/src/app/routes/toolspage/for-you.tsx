@@ -13,7 +13,7 @@ import { ToolCardActions } from '../../components/tool-card-actions';
 import styles from '../diagnostic/diagnostic-pages.module.css';
 
 /**
- * /toolspage/for-you, 'Pour vous' (docs/product/rules.md#R740, #R561, #R562): a member's tools ranked with
+ * /toolspage/for-you, 'Pour vous' (docs/product/rules.md#R985, #R561, #R562): a member's tools ranked with
  * the reason of each; guests see the month's most downloaded tools and the invitation to take
  * the diagnostic.
  */

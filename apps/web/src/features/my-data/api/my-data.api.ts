@@ -1,7 +1,7 @@
 import { MyDataExportResponse, MyDownloadsResponse, PersonalDataApiRoutes } from '@outils/contracts';
 import { api } from '../../../lib/api';
 
-/** 'Mes téléchargements' and 'Télécharger mes données' (docs/product/rules.md#R470, #R782). */
+/** 'Mes téléchargements' and 'Télécharger mes données' (docs/product/rules.md#R470, #R968). */
 export const myDataApi = api.injectEndpoints({
   endpoints: (build) => ({
     myDownloads: build.query<MyDownloadsResponse, void>({

@@ -17,7 +17,7 @@ function openDownload(url: string) {
 }
 
 /**
- * 'Télécharger mes données' (docs/product/rules.md#R782): a small history downloads at once; a
+ * 'Télécharger mes données' (docs/product/rules.md#R968): a small history downloads at once; a
  * large one is prepared in the background and its link mailed (the server's message says so).
  */
 export function ExportMyData() {

@@ -4,7 +4,7 @@ import {
 } from '@outils/contracts';
 import { api } from '../../../lib/api';
 
-const usefulnessSlice = api.enhanceEndpoints({ addTagTypes: ['Usefulness', 'UsefulnessAdmin'] });
+const usefulnessSlice = api.enhanceEndpoints({ addTagTypes: ['Usefulness', 'UsefulnessAdmin', 'ForYou'] });
 
 /** « Cet outil vous a-t-il aidé ? » and the admins' reads (docs/product/rules.md#R960–R966). */
 export const usefulnessApi = usefulnessSlice.injectEndpoints({
@@ -15,7 +15,8 @@ export const usefulnessApi = usefulnessSlice.injectEndpoints({
     }),
     answerUsefulness: build.mutation<UsefulnessAnswerResponse, UsefulnessAnswerRequest>({
       query: (body) => ({ url: UsefulnessApiRoutes.answer, method: 'POST', body }),
-      invalidatesTags: (_r, _e, body) => [{ type: 'Usefulness', id: body.toolId }],
+      // 'Pour vous' leaves out what the member answered 'Non' (docs/product/rules.md#R987): read it again.
+      invalidatesTags: (_r, _e, body) => [{ type: 'Usefulness', id: body.toolId }, 'ForYou'],
     }),
     usefulnessOverview: build.query<UsefulnessOverviewResponse, void>({
       query: () => UsefulnessApiRoutes.adminOverview,
