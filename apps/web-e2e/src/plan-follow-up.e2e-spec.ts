@@ -1,7 +1,6 @@
-import { Client } from 'pg';
 import { createMember } from './support/api';
 import { blocking, describe as describeFindings, scan } from './support/axe';
-import { expectHeading, linkIn, stackInfo, url, useBrowser, waitForMail, waitForPath, withPage } from './support/browser';
+import { expectHeading, linkIn, stackInfo, url, useBrowser, useDatabase, waitForMail, waitForPath, withPage } from './support/browser';
 
 /**
  * docs/product/rules.md#R976–R981: a member follows the plan of their diagnostic's result, marks a
@@ -10,17 +9,10 @@ import { expectHeading, linkIn, stackInfo, url, useBrowser, waitForMail, waitFor
  */
 describe('the followed plan', () => {
   const browser = useBrowser();
-  let db: Client;
-  beforeAll(async () => {
-    db = new Client({ connectionString: stackInfo().databaseUrl });
-    await db.connect();
-  });
-  afterAll(async () => {
-    await db?.end();
-  });
+  const database = useDatabase();
 
   const stepAnswers = async (email: string) =>
-    (await db.query(
+    (await database().query(
       `SELECT s.answer FROM plan_step s JOIN plan_follow_up p ON p.id = s.plan_id JOIN app_user u ON u.id = p.user_id WHERE u.email = $1 ORDER BY s.position`,
       [email],
     )).rows.map((r: { answer: string | null }) => r.answer);
@@ -28,7 +20,7 @@ describe('the followed plan', () => {
   it('follows a plan, answers a step from the mail, retakes the diagnostic and sees the change', async () => {
     const member = await createMember('plan');
     // The weakest answer of each question: every axis has room to move.
-    const weakest: number[] = (await db.query(
+    const weakest: number[] = (await database().query(
       `SELECT DISTINCT ON (question_id) id FROM diagnostic_answer ORDER BY question_id, points, id`,
     )).rows.map((r: { id: number }) => r.id);
 
@@ -52,8 +44,8 @@ describe('the followed plan', () => {
     expect((await stepAnswers(member.email))[0]).toBe('not_useful');
 
     // A week later, the morning's run mails the next step (docs/product/rules.md#R979).
-    await db.query(`UPDATE plan_follow_up p SET started_at = now() - interval '8 days' FROM app_user u WHERE u.id = p.user_id AND u.email = $1`, [member.email]);
-    await db.query(`INSERT INTO outbox_message (job_name, payload) VALUES ('send-plan-reminders', '{}'::jsonb)`);
+    await database().query(`UPDATE plan_follow_up p SET started_at = now() - interval '8 days' FROM app_user u WHERE u.id = p.user_id AND u.email = $1`, [member.email]);
+    await database().query(`INSERT INTO outbox_message (job_name, payload) VALUES ('send-plan-reminders', '{}'::jsonb)`);
     const mail = await waitForMail(member.email, 'Votre plan, semaine 1');
     const answerLink = linkIn(mail.text.split('Fait : ')[1], `${stackInfo().webUrl}/diagnostic/plan/reponse?`);
 
