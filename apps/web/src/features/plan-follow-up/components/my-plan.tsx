@@ -13,17 +13,18 @@ import styles from './plan-follow-up.module.css';
 const day = (iso: string) => new Date(iso).toLocaleDateString('fr-FR', { day: 'numeric', month: 'long', year: 'numeric' });
 
 /** One step: its tool and three radio buttons, in a fieldset named by the step (docs/product/rules.md#R977). */
-function StepChoice({ step, n, onAnswer, busy }: { step: PlanStep; n: number; onAnswer: (a: PlanStepAnswer) => void; busy: boolean }) {
+function StepChoice({ step, n, chosen, onAnswer }: { step: PlanStep; n: number; chosen: PlanStepAnswer | null; onAnswer: (a: PlanStepAnswer) => void }) {
   const name = `plan-step-${step.tool.id}`;
   return (
     <li className={styles.step}>
-      <fieldset disabled={busy}>
+      {/* Never disabled while saving: the focus stays on the chosen radio button. */}
+      <fieldset>
         <legend>{T.stepLegend(n, step.tool.name)}</legend>
         <Link to={WebRoutes.toolBySlug(step.tool.slug)} aria-label={T.openSheet(step.tool.name)}>{T.openSheet(step.tool.name)}</Link>
         <div className={styles.choices}>
           {PLAN_STEP_ANSWERS.map((answer) => (
             <label key={answer} className={styles.choice}>
-              <input type="radio" name={name} value={answer} checked={step.answer === answer} onChange={() => onAnswer(answer)} />
+              <input type="radio" name={name} value={answer} checked={chosen === answer} onChange={() => onAnswer(answer)} />
               {PlanStepAnswerLabels[answer]}
             </label>
           ))}
@@ -36,8 +37,10 @@ function StepChoice({ step, n, onAnswer, busy }: { step: PlanStep; n: number; on
 /** 'Mon plan' (docs/product/rules.md#R977–R981): the steps and their answers, the weeks, and the measure once the diagnostic is retaken. */
 export function MyPlan({ email }: { email: string | null }) {
   const { data, isLoading, error } = useMyPlanQuery(email);
-  const [answer, { isLoading: saving }] = useAnswerStepMutation();
+  const [answer] = useAnswerStepMutation();
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  // The choice shows at once; the plan read again after the answer confirms it (or, on failure, the former one comes back).
+  const [chosen, setChosen] = useState<Record<number, PlanStepAnswer>>({});
   if (isLoading) return <Spinner label={T.loading} />;
   if (error && 'status' in error && error.status === 404) {
     return (
@@ -50,7 +53,11 @@ export function MyPlan({ email }: { email: string | null }) {
   if (!data) return <MessageBox tone="error">{T.failed}</MessageBox>;
   const plan = data.plan;
   const choose = async (toolId: number, value: PlanStepAnswer) => {
+    setChosen((current) => ({ ...current, [toolId]: value }));
     const reply = await answer({ toolId, answer: value });
+    if (!('data' in reply && reply.data)) {
+      setChosen((current) => Object.fromEntries(Object.entries(current).filter(([id]) => Number(id) !== toolId)));
+    }
     setMessage('data' in reply && reply.data
       ? { tone: 'success', text: reply.data.message ?? '' }
       : { tone: 'error', text: asApiError(reply.error).message ?? T.actionFailed });
@@ -69,7 +76,8 @@ export function MyPlan({ email }: { email: string | null }) {
       <div aria-live="polite">{message ? <MessageBox tone={message.tone}>{message.text}</MessageBox> : null}</div>
       <ol className={styles.steps}>
         {plan.steps.map((step, i) => (
-          <StepChoice key={step.tool.id} step={step} n={i + 1} busy={saving} onAnswer={(value) => void choose(step.tool.id, value)} />
+          <StepChoice key={step.tool.id} step={step} n={i + 1} chosen={chosen[step.tool.id] ?? step.answer}
+            onAnswer={(value) => void choose(step.tool.id, value)} />
         ))}
       </ol>
     </>
