@@ -51,6 +51,18 @@ describe('Mon plan and the plan mails’ answer page (docs/product/rules.md#R977
     expect(within(table).getByRole('row', { name: /Gestion et finance Sans réponse 40 \/ 100 —/ })).toBeInTheDocument();
   });
 
+  it('says why an answer was refused and shows the former answer again', async () => {
+    server.use(
+      http.get(`${API}/api/plan`, () => HttpResponse.json({ plan: PLAN })),
+      http.post(`${API}/api/plan/answer`, () => HttpResponse.json({ message: 'Cet outil ne fait pas partie de votre plan.' }, { status: 404 })),
+    );
+    renderApp('/diagnostic/mon-plan', { routes, session: signedIn() });
+    const first = await screen.findByRole('group', { name: 'Étape 1 : Checklist sauvegarde' });
+    await userEvent.click(within(first).getByRole('radio', { name: 'Pas encore' }));
+    expect(await screen.findByText('Cet outil ne fait pas partie de votre plan.')).toBeInTheDocument();
+    expect(within(first).getByRole('radio', { name: 'Fait' })).toBeChecked();
+  });
+
   it('invites a member without a plan to take the diagnostic', async () => {
     server.use(http.get(`${API}/api/plan`, () => HttpResponse.json({ message: 'Vous ne suivez pas encore de plan.' }, { status: 404 })));
     renderApp('/diagnostic/mon-plan', { routes, session: signedIn() });
