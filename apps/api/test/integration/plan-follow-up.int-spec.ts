@@ -4,6 +4,7 @@ import { DemoAxis, seedDiagnostic } from '@outils/server-db/seed';
 import { LinkPurposes, LinkSigner, PlanLinks, UpdateAlertLinks } from '@outils/server-signing';
 import { createCategory, createTestTool, createToolType } from '../factories/tool.factory';
 import { createTestUser, TestUser } from '../factories/user.factory';
+import { binary, unzip } from '../factories/zip';
 import { useTestApp } from '../support/suite-app';
 
 /** Two axes, each with its own tools (docs/product/rules.md#R554). */
@@ -97,6 +98,21 @@ describe('followed plan (real PostgreSQL)', () => {
     expect(last.body.message).toBe(PlanMessages.finished);
     expect(last.body.plan).toMatchObject({ status: 'finished', mails: false });
     expect(last.body.plan.steps.map((s: { answer: string }) => s.answer)).toEqual(['done', 'done', 'not_useful']);
+
+    // 'Télécharger mes données' holds the plan (docs/product/rules.md#R886).
+    const asked = await request(t.http).post('/api/user/export').set(dominique.headers).expect(200);
+    const link = new URL(asked.body.url);
+    const file = await request(t.http).get(`${link.pathname}${link.search}`).buffer(true).parse(binary).expect(200);
+    const data = JSON.parse((await unzip(file.body as Buffer)).get('mes-donnees.json')!.toString());
+    expect(data.planSuivi).toEqual({
+      commenceLe: body.plan.startedAt, termineLe: expect.any(String), desabonneLe: null, semainesRappelees: 0,
+      scoresDeDepart: [{ axe: 'Données et sécurité', score: 0 }, { axe: 'Gestion et finance', score: 0 }],
+      etapes: [
+        { position: 0, outil: { id: a, nom: 'Checklist du plan', slug: expect.any(String) }, reponse: 'Fait', reponduLe: expect.any(String) },
+        { position: 1, outil: { id: b, nom: 'Charte du plan', slug: expect.any(String) }, reponse: 'Fait', reponduLe: expect.any(String) },
+        { position: 2, outil: { id: c, nom: 'Trésorerie du plan', slug: expect.any(String) }, reponse: 'Pas utile', reponduLe: expect.any(String) },
+      ],
+    });
   });
 
   it('answers from a mail\'s link without login: reading it changes nothing, only the POST does; a tampered or other-purpose token is a French 400 that changes nothing', async () => {
