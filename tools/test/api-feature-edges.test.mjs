@@ -13,6 +13,7 @@ import { root } from './project-graph.mjs';
 export const ALLOWED_EDGES = [
   'accounts → activities', // a sign-up names an activity area that must exist
   'accounts → newsletter', // the profile's newsletter choice, and the address leaving it
+  'accounts → partners', // a sign-up that came through a partner's link is credited to it (R997)
   'admin-tools → downloads', // an admin's signed link to an earlier version's file is a download link
   'admin-tools → tools', // the catalogue's taxonomy, image copies and tool existence
   'diagnostic → tools', // the advice's tool cards
@@ -23,6 +24,7 @@ export const ALLOWED_EDGES = [
   'plan-follow-up → diagnostic', // a followed plan starts from a saved diagnostic's plan, and shows its steps as the advice's tool cards
   'seo → tools', // the catalogue's version, for the web servers' kept pages
   'tools → downloads', // the download link and the signed file under /tools/*
+  'tools → partners', // a sheet opened or a file downloaded through a partner's link is credited to it (R997)
 ];
 
 const MODULES = 'apps/api/src/modules';

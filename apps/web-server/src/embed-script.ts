@@ -25,7 +25,7 @@ export function embedScript(apiUrl: string): string {
   function el(tag, attrs, children) {
     var node = document.createElement(tag);
     for (var name in attrs || {}) node.setAttribute(name, attrs[name]);
-    (children || []).forEach(function (child) { node.appendChild(typeof child === 'string' ? document.createTextNode(child) : child); });
+    (children || []).filter(Boolean).forEach(function (child) { node.appendChild(typeof child === 'string' ? document.createTextNode(child) : child); });
     return node;
   }
   function show(content) {
@@ -42,7 +42,7 @@ export function embedScript(apiUrl: string): string {
 
   var id = script.getAttribute('data-partenaire') || '';
   var query = [];
-  [['data-sujet', 'sujet'], ['data-type', 'type'], ['data-outils', 'outils']].forEach(function (pair) {
+  [['data-sujet', 'sujet'], ['data-type', 'type'], ['data-outils', 'outils'], ['data-kit', 'kit']].forEach(function (pair) {
     var value = script.getAttribute(pair[0]);
     if (value) query.push(pair[1] + '=' + encodeURIComponent(value));
   });
@@ -66,6 +66,7 @@ export function embedScript(apiUrl: string): string {
       var body = data.tools.length ? list : el('p', {}, ['Aucun outil à afficher pour le moment.']);
       show(el('section', { 'class': 'outils', 'aria-labelledby': titleId, lang: 'fr' }, [
         el('h2', { id: titleId, 'class': 'outils-titre' }, ['Outils gratuits pour votre entreprise']),
+        data.kit ? el('p', { 'class': 'outils-kit' }, ['Kit prêt à l’emploi : ', el('a', { href: data.kit.url }, [data.kit.name])]) : null,
         body,
         el('p', { 'class': 'outils-credit' }, [
           'Proposé par ', el('a', { href: data.partner.website }, [data.partner.name]), ' avec ', el('a', { href: data.siteUrl }, ['Outils']),

@@ -21,8 +21,9 @@ export interface IndexHtml {
   after: string;
 }
 
-/** Every page names the open catalogue for harvesters (docs/product/rules.md#R991). */
-export const CATALOGUE_LINK = `<link rel="alternate" type="application/ld+json" href="${OpenCatalogue.webPath}" title="Catalogue ouvert (DCAT-AP)" />`;
+/** Every page names the open catalogue for harvesters, in JSON-LD and in Turtle (docs/product/rules.md#R991, #R1003). */
+export const CATALOGUE_LINK = `<link rel="alternate" type="application/ld+json" href="${OpenCatalogue.webPath}" title="Catalogue ouvert (DCAT-AP)" />
+<link rel="alternate" type="text/turtle" href="${OpenCatalogue.turtlePath}" title="Catalogue ouvert (DCAT-AP, Turtle)" />`;
 
 export function splitIndexHtml(html: string): IndexHtml {
   const start = html.indexOf(HEAD_BLOCK_START);

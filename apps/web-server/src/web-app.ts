@@ -90,6 +90,7 @@ export function createWebApp(config: WebAppConfig, { loadRenderer, versions }: W
   // /flux.xml: the Atom feed of new tools and versions (docs/product/rules.md#R920).
   const relayed = [
     ['/sitemap.xml', '/api/seo/sitemap.xml'], ['/robots.txt', '/api/seo/robots.txt'], ['/flux.xml', '/api/seo/flux.xml'], [OpenCatalogue.webPath, ApiRoutes.openCatalogue],
+    [OpenCatalogue.turtlePath, ApiRoutes.openCatalogueTurtle],
   ] as const;
   for (const [path, apiPath] of relayed) {
     app.get(path, async (req, res) => {
@@ -97,7 +98,7 @@ export function createWebApp(config: WebAppConfig, { loadRenderer, versions }: W
       const doc = await documents.get(apiPath, page);
       res.status(doc.status).type(doc.type).setHeader('Cache-Control', 'public, max-age=300');
       // The open catalogue is for any site and any harvester (docs/product/rules.md#R992).
-      if (path === OpenCatalogue.webPath) res.setHeader('Access-Control-Allow-Origin', '*');
+      if (path === OpenCatalogue.webPath || path === OpenCatalogue.turtlePath) res.setHeader('Access-Control-Allow-Origin', '*');
       res.send(doc.body);
     });
   }

@@ -41,6 +41,10 @@ describe('web server: previews, sitemap and robots.txt from the API (npm start)'
         res.writeHead(200, { 'Content-Type': 'application/ld+json; charset=utf-8' });
         return void res.end(JSON.stringify({ '@context': {}, '@id': `http://site/catalogue.jsonld${url.search}` }));
       }
+      if (url.pathname === '/api/catalogue.ttl') {
+        res.writeHead(200, { 'Content-Type': 'text/turtle; charset=utf-8' });
+        return void res.end(`<http://site/catalogue.ttl${url.search}> a <http://www.w3.org/ns/hydra/core#PartialCollectionView>.\n`);
+      }
       res.writeHead(404).end();
     });
     base = web.base;
@@ -99,5 +103,16 @@ describe('web server: previews, sitemap and robots.txt from the API (npm start)'
       const html = await (await fetch(`${base}${path}`)).text();
       expect(html).toContain('<link rel="alternate" type="application/ld+json" href="/catalogue.jsonld" title="Catalogue ouvert (DCAT-AP)" />');
     }
+  });
+
+  it('serves /catalogue.ttl and its pages as the API writes them, to any origin, and names it in every page’s head (R1003)', async () => {
+    const first = await fetch(`${base}/catalogue.ttl`);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-type')).toMatch(/^text\/turtle/);
+    expect(first.headers.get('access-control-allow-origin')).toBe('*');
+    expect(await first.text()).toBe('<http://site/catalogue.ttl> a <http://www.w3.org/ns/hydra/core#PartialCollectionView>.\n');
+    expect(await (await fetch(`${base}/catalogue.ttl?page=2`)).text()).toContain('<http://site/catalogue.ttl?page=2>');
+    const html = await (await fetch(`${base}/`)).text();
+    expect(html).toContain('<link rel="alternate" type="text/turtle" href="/catalogue.ttl" title="Catalogue ouvert (DCAT-AP, Turtle)" />');
   });
 });

@@ -6,6 +6,7 @@ import { AppProvider } from './app/provider';
 import { routes } from './app/router';
 import { createStore } from './app/store';
 import { takenOverState } from './app/take-over';
+import { keepAttribution } from './lib/partner-attribution';
 import { readStoredSession, selectIsConnected } from './lib/session';
 import './styles/tokens.css';
 import './styles/global.css';
@@ -22,6 +23,8 @@ const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 
  * member's, is rendered here.
  */
 async function start() {
+  // Arrived through a partner's link (its home page or a sheet): a download or sign-up that follows is credited to it (R997).
+  keepAttribution(window.location.search);
   await yieldToBrowser();
   const container = document.getElementById('root')!;
   const pageData = document.getElementById(PAGE_DATA_ELEMENT_ID)?.textContent;

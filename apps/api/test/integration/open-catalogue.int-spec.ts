@@ -1,10 +1,13 @@
+import { Parser, type Quad } from 'n3';
 import request from 'supertest';
 import { OpenCatalogue, OpenCatalogueMessages } from '@outils/contracts';
 import { createCategory, createTestTool, createToolType, TestTool } from '../factories/tool.factory';
 import { useTestApp } from '../support/suite-app';
 
 // The JSON-LD processor of the W3C's test suite, as a harvester would read the catalogue (no types published).
-const jsonld = require('jsonld') as { expand(doc: unknown): Promise<unknown[]>; flatten(doc: unknown): Promise<unknown> };
+const jsonld = require('jsonld') as {
+  expand(doc: unknown): Promise<unknown[]>; flatten(doc: unknown): Promise<unknown>; toRDF(doc: unknown, options: { format: 'application/n-quads' }): Promise<string>;
+};
 
 const DAY = 86_400_000;
 const DCAT = 'http://www.w3.org/ns/dcat#';
@@ -122,5 +125,30 @@ describe('open catalogue: /api/catalogue.jsonld (real PostgreSQL)', () => {
     }
     const profile = await request(t.http).get('/api/user/show').set('Origin', origin);
     expect(profile.headers['access-control-allow-origin']).toBe(t.config.urls.web);
+  });
+
+  it('says the same triples in Turtle, paged to the Turtle pages, to any origin, without a draft (R1003)', async () => {
+    // Blank nodes renamed by each writer: compared by their subject, predicate and object otherwise.
+    const shape = (quads: Quad[]) => quads.map((q) => [q.subject, q.predicate, q.object].map((term) => (term.termType === 'BlankNode' ? '_' : `${term.termType}:${term.value}:${'language' in term ? term.language : ''}:${'datatype' in term ? term.datatype?.value : ''}`)).join(' ')).sort();
+    const turtleUrl = `${t.config.urls.web}${OpenCatalogue.turtlePath}`;
+    for (const page of [1, 2]) {
+      const ttl = await request(t.http).get(`/api/catalogue.ttl?page=${page}`).set('Origin', 'https://partenaire.example').expect(200);
+      expect(ttl.headers['content-type']).toMatch(/^text\/turtle/);
+      expect(ttl.headers['access-control-allow-origin']).toBe('*');
+      expect(ttl.text).toContain('@prefix dcat: <http://www.w3.org/ns/dcat#>.');
+      const fromTurtle = new Parser({ format: 'Turtle' }).parse(ttl.text);
+      const json = (await request(t.http).get(`/api/catalogue.jsonld?page=${page}`).expect(200)).text;
+      const fromJson = new Parser({ format: 'N-Quads' }).parse(await jsonld.toRDF(JSON.parse(json), { format: 'application/n-quads' }));
+      expect(fromTurtle.length).toBe(fromJson.length);
+      // The Hydra links go to the Turtle pages; every other triple is the JSON-LD's own.
+      for (const link of fromTurtle.filter((q) => [`${HYDRA}first`, `${HYDRA}last`, `${HYDRA}next`, `${HYDRA}previous`].includes(q.predicate.value))) {
+        expect(link.object.value.startsWith(turtleUrl)).toBe(true);
+      }
+      const data = (quads: Quad[]) => shape(quads.filter((q) => !q.predicate.value.startsWith(HYDRA) && q.object.value !== `${HYDRA}PartialCollectionView`));
+      expect(data(fromTurtle)).toEqual(data(fromJson));
+      expect(data(fromTurtle).length).toBeGreaterThan(page === 1 ? OpenCatalogue.pageSize * 5 : 5);
+      for (const hidden of [draft, scheduled]) expect(ttl.text).not.toContain(hidden.slug);
+    }
+    expect((await request(t.http).get('/api/catalogue.ttl?page=abc').expect(400)).body.message).toBe(OpenCatalogueMessages.invalidPage);
   });
 });

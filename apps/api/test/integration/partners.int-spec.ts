@@ -118,4 +118,26 @@ describe('partners: admin CRUD and the embed’s read (real PostgreSQL)', () => 
     expect((await embed('?outils=1,abc').expect(400)).body).toEqual({ message: PartnerMessages.invalidToolList });
     await embed('?sujet=999999').expect(400);
   });
+
+  it('shows a kit’s published tools in the kit’s order, with the kit’s page attributed; a folder that is not a kit is refused (R1004)', async () => {
+    const create = async (name: string) => (await post('/api/folders/create', { name }).expect(200)).body.folder as { id: string };
+    const kit = await create('Kit du partenaire');
+    for (const tool of [tools[2], tools[0]]) await post(`/api/folders/${kit.id}/tools/add`, { toolId: tool.id }).expect(200);
+    const { shareToken } = (await post(`/api/folders/${kit.id}/share`, {}).expect(200)).body.folder as { shareToken: string };
+    await post(`/api/folders/${kit.id}/kit`, { isKit: true }).expect(200);
+    const res = await embed(`?kit=${shareToken}`).expect(200);
+    const body = res.body as EmbedResponse;
+    expect(body.tools.map((tool) => tool.id)).toEqual([tools[2].id, tools[0].id]);
+    expect(body.kit?.name).toBe('Kit du partenaire');
+    const kitUrl = new URL(body.kit!.url);
+    expect(kitUrl.pathname).toBe(`/dossiers/${shareToken}`);
+    expect(partnerOfAttribution(new LinkSigner(t.config.downloads.secret).key(LinkPurposes.partnerAttribution), kitUrl.searchParams.get('partenaire'))).toBe(partner.id);
+
+    // Shared but not a kit, unknown, malformed: French refusals, nothing shown.
+    const plain = await create('Simple dossier partagé');
+    const plainToken = (await post(`/api/folders/${plain.id}/share`, {}).expect(200)).body.folder.shareToken as string;
+    expect((await embed(`?kit=${plainToken}`).expect(404)).body).toEqual({ message: PartnerMessages.kitNotFound });
+    expect((await embed(`?kit=${'x'.repeat(43)}`).expect(404)).body).toEqual({ message: PartnerMessages.kitNotFound });
+    expect((await embed('?kit=pas-un-kit').expect(400)).body).toEqual({ message: PartnerMessages.kitNotFound });
+  });
 });

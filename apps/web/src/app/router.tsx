@@ -43,6 +43,8 @@ export const routes: RouteObject[] = [
       // docs/product/rules.md#R979, #R980: the plan mails' links, no session needed, acting on their button only.
       { path: P.planAnswer, lazy: page(() => import('./routes/diagnostic/plan-answer')) },
       { path: P.planUnsubscribe, lazy: page(() => import('./routes/diagnostic/plan-unsubscribe')) },
+      // docs/product/rules.md#R1002: a partner's monthly report, its visible way out.
+      { path: P.partnerReportsUnsubscribe, lazy: page(() => import('./routes/partner-reports-unsubscribe')) },
       { path: P.tools, lazy: page(() => import('./routes/toolspage/tools-list')) },
       {
         element: <RequireAuth />,
@@ -80,6 +82,7 @@ export const routes: RouteObject[] = [
           { path: P.adminStats, lazy: page(() => import('./routes/admin/stats')) },
           { path: P.adminLeads, lazy: page(() => import('./routes/admin/leads')) },
           { path: P.adminPartners, lazy: page(() => import('./routes/admin/partners')) },
+          { path: P.adminPartnerReport, lazy: page(() => import('./routes/admin/partner-report')) },
           { path: P.adminUsefulness, lazy: page(() => import('./routes/admin/usefulness')) },
           { path: P.adminSearches, lazy: page(() => import('./routes/admin/searches')) },
         ],

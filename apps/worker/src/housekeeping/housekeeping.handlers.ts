@@ -8,13 +8,14 @@ import { StoragePort } from '@outils/server-storage';
 import { DataExportsRepository } from '../my-data/data-export.repository';
 import { HousekeepingRepository } from './housekeeping.repository';
 import { UpdateDigestService } from '../update-alerts/update-digest.service';
+import { PartnerReportService } from '../partner-reports/partner-report.service';
 import { PlanRemindersRepository } from '../plan-follow-up/plan-reminders.repository';
 import { PlanRemindersService } from '../plan-follow-up/plan-reminders.service';
 
 type HousekeepingJobName = Extract<
   JobName,
   'purge-expired-tokens' | 'purge-unactivated-accounts' | 'anonymise-old-download-logs' | 'report-stale-outbox' | 'compute-related-tools' | 'purge-personal-data' | 'aggregate-daily-stats'
-    | 'send-update-digests' | 'send-plan-reminders'
+    | 'send-update-digests' | 'send-partner-reports' | 'send-plan-reminders'
 >;
 
 /** Outbox rows not sent after this long are reported (issue 9). */
@@ -23,7 +24,7 @@ export const STALE_OUTBOX_SECONDS = 5 * 60;
 /** The job names this module handles; the job-handlers test checks that every job has one. */
 export const HOUSEKEEPING_JOB_NAMES: HousekeepingJobName[] = [
   'purge-expired-tokens', 'purge-unactivated-accounts', 'anonymise-old-download-logs', 'report-stale-outbox', 'compute-related-tools', 'purge-personal-data', 'aggregate-daily-stats',
-  'send-update-digests', 'send-plan-reminders',
+  'send-update-digests', 'send-partner-reports', 'send-plan-reminders',
 ];
 
 /**
@@ -43,6 +44,7 @@ export class HousekeepingHandlers {
     private readonly storage: StoragePort,
     private readonly dailyStats: DailyStatsRepository,
     private readonly digests: UpdateDigestService,
+    private readonly partnerReports: PartnerReportService,
     private readonly planReminders: PlanRemindersService,
     private readonly plans: PlanRemindersRepository,
   ) {}
@@ -70,6 +72,9 @@ export class HousekeepingHandlers {
       case 'send-update-digests':
         // docs/product/rules.md#R912: one mail a day at most per member, through the outbox.
         return this.digests.sendDigests();
+      case 'send-partner-reports':
+        // docs/product/rules.md#R1001: last month's report, once per partner, through the outbox.
+        return this.partnerReports.sendReports();
       case 'send-plan-reminders':
         // docs/product/rules.md#R979: one mail per plan and week at most, through the outbox.
         return this.planReminders.sendReminders();

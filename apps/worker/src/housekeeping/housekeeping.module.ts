@@ -11,6 +11,8 @@ import { PlanRemindersRepository } from '../plan-follow-up/plan-reminders.reposi
 import { PlanRemindersService } from '../plan-follow-up/plan-reminders.service';
 import { UpdateDigestRepository } from '../update-alerts/update-digest.repository';
 import { UpdateDigestService } from '../update-alerts/update-digest.service';
+import { PartnerReportRepository } from '../partner-reports/partner-report.repository';
+import { PartnerReportService } from '../partner-reports/partner-report.service';
 
 /** The related-tools table lives in the db library, which has no Nest module of its own. */
 export const relatedToolsRepositoryProvider = {
@@ -36,7 +38,7 @@ export const dailyStatsRepositoryProvider = {
   providers: [
     HousekeepingRepository, HousekeepingHandlers,
     relatedToolsRepositoryProvider, dailyStatsRepositoryProvider,
-    UpdateDigestRepository, UpdateDigestService,
+    UpdateDigestRepository, UpdateDigestService, PartnerReportRepository, PartnerReportService,
     // docs/product/rules.md#R979: the followed plans' weekly mails.
     PlanRemindersRepository, PlanRemindersService,
   ],

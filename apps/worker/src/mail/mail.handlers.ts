@@ -11,6 +11,7 @@ import {
   renderNewsletterConfirmationMail,
   renderPasswordChangedMail,
   renderPasswordResetMail,
+  renderPartnerReportMail,
   renderPlanReminderMail,
   renderUpdateDigestMail,
 } from '@outils/server-mail';
@@ -29,6 +30,7 @@ export type MailJobName = Extract<
   | 'send-login-link-mail'
   | 'send-newsletter-confirmation-mail'
   | 'send-update-digest-mail'
+  | 'send-partner-report-mail'
   | 'send-plan-reminder-mail'
 >;
 
@@ -44,6 +46,7 @@ const MAIL_JOBS: { [N in MailJobName]: { render: (data: JobPayloads[N]) => Rende
   'send-login-link-mail': { render: renderLoginLinkMail, secretFields: ['loginUrl'] },
   'send-newsletter-confirmation-mail': { render: renderNewsletterConfirmationMail, secretFields: ['confirmUrl', 'unsubscribeUrl', 'oneClickUrl'] },
   'send-update-digest-mail': { render: renderUpdateDigestMail, secretFields: ['unsubscribeUrl', 'oneClickUrl'] },
+  'send-partner-report-mail': { render: renderPartnerReportMail, secretFields: ['unsubscribeUrl', 'oneClickUrl'] },
   'send-plan-reminder-mail': { render: renderPlanReminderMail, secretFields: ['step', 'unsubscribeUrl', 'oneClickUrl'] },
 };
 

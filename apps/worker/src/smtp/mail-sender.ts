@@ -15,7 +15,7 @@ export class MailSender implements OnApplicationShutdown {
   }
 
   async send(to: string, mail: RenderedMail): Promise<void> {
-    await this.transport.sendMail({ from: this.from, to, subject: mail.subject, html: mail.html, text: mail.text, headers: mail.headers });
+    await this.transport.sendMail({ from: this.from, to, subject: mail.subject, html: mail.html, text: mail.text, headers: mail.headers, attachments: mail.attachments });
   }
 
   onApplicationShutdown() {

@@ -8,3 +8,4 @@ export * from './transaction';
 export * from './related/related-tools.repository';
 export * from './stats/daily-stats.repository';
 export * from './publication';
+export * from './stats/partner-report-months';

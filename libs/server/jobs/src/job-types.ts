@@ -1,3 +1,4 @@
+import type { PartnerReportMonth } from '@outils/contracts';
 import { Queues, QueueName } from './queues';
 
 /**
@@ -47,6 +48,10 @@ export interface JobPayloads {
     unsubscribeUrl: string;
     oneClickUrl: string;
   };
+  /** docs/product/rules.md#R1001: last month's report of every partner not yet sent one, one outbox mail each. */
+  'send-partner-reports': Record<string, never>;
+  /** docs/product/rules.md#R1001: one partner's monthly report, its CSV attached. */
+  'send-partner-report-mail': { to: string; partnerName: string; figures: PartnerReportMonth; unsubscribeUrl: string; oneClickUrl: string };
   /** docs/product/rules.md#R979: the week's followed-plan mails, one outbox mail per plan and week. */
   'send-plan-reminders': Record<string, never>;
   /** docs/product/rules.md#R979–R981: one member's weekly plan mail (the next step, or the end). */
@@ -92,6 +97,8 @@ export const JOB_QUEUE: Record<JobName, QueueName> = {
   'aggregate-daily-stats': Queues.housekeeping,
   'send-update-digests': Queues.housekeeping,
   'send-update-digest-mail': Queues.mail,
+  'send-partner-reports': Queues.housekeeping,
+  'send-partner-report-mail': Queues.mail,
   'send-plan-reminders': Queues.housekeeping,
   'send-plan-reminder-mail': Queues.mail,
 };

@@ -5,6 +5,8 @@ export interface RenderedMail {
   text: string;
   /** Extra headers (the newsletter's `List-Unsubscribe`, docs/product/rules.md#R744). */
   headers?: Record<string, string>;
+  /** Files joined to the mail (a partner's monthly CSV, docs/product/rules.md#R1001). */
+  attachments?: Array<{ filename: string; content: string; contentType: string }>;
 }
 
 /**

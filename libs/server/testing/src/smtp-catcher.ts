@@ -16,6 +16,8 @@ export interface CaughtMail {
   from: Array<{ address: string; name: string }>;
   /** Header names lower-cased, as MailDev parses them. */
   headers: Record<string, string>;
+  /** Files joined to the mail: the name the sender gave, and the one MailDev stored it under. */
+  attachments?: Array<{ fileName: string; generatedFileName: string; contentType: string }>;
 }
 
 export interface SmtpCatcher {
@@ -26,6 +28,8 @@ export interface SmtpCatcher {
   all(): Promise<CaughtMail[]>;
   /** Waits until a mail matching `predicate` arrived (polls; fails after `timeoutMs`). */
   waitFor(predicate: (mail: CaughtMail) => boolean, timeoutMs?: number): Promise<CaughtMail>;
+  /** The bytes of one file joined to a mail, by the name the sender gave it. */
+  attachment(mail: CaughtMail, fileName: string): Promise<Buffer>;
   close(): Promise<void>;
 }
 
@@ -55,6 +59,14 @@ export async function startSmtpCatcher(options: { web?: boolean } = {}): Promise
     all,
     waitFor: async (predicate, timeoutMs = 15_000) =>
       waitUntil(async () => (await all()).find(predicate), { timeoutMs, what: 'a matching mail' }),
+    attachment: (mail, fileName) =>
+      new Promise<Buffer>((resolve, reject) =>
+        maildev.getEmailAttachment(mail.id, mail.attachments?.find((a) => a.fileName === fileName)?.generatedFileName ?? fileName, (error: Error | null, _type: string, stream: NodeJS.ReadableStream) => {
+          if (error) return reject(error);
+          const chunks: Buffer[] = [];
+          stream.on('data', (chunk: Buffer) => chunks.push(chunk)).on('end', () => resolve(Buffer.concat(chunks))).on('error', reject);
+        }),
+      ),
     close: async () => {
       await new Promise<void>((resolve) => maildev.close(() => resolve()));
       rmSync(mailDirectory, { recursive: true, force: true });

@@ -46,6 +46,8 @@ export interface SignupRequest {
   activityArea?: string | number | null;
   /** 0 or 1. */
   newsletter?: string | number | boolean;
+  /** The signed attribution of the partner whose link brought the visitor (docs/product/rules.md#R997). */
+  partenaire?: string;
 }
 export interface SignupResponse { url: string }
 

@@ -8,9 +8,14 @@ export const PartnerApiRoutes = {
   adminUpdate: '/api/admin/partners/update',
   /** `POST` (admin): `{ id }`. */
   adminDelete: '/api/admin/partners/delete',
-  /** `GET ?sujet=&type=&outils=` (public, CORS-open): what a partner's embed shows, for the page whose `Origin` asks. */
+  /** `GET ?sujet=&type=&outils=&kit=` (public, CORS-open): what a partner's embed shows, for the page whose `Origin` asks. */
   embed: '/api/partners/:id/embed',
   embedOf: (id: string) => `/api/partners/${encodeURIComponent(id)}/embed`,
+  /** `GET` (admin): a partner's figures per month (docs/product/rules.md#R1000). */
+  adminReport: '/api/admin/partners/:id/report',
+  adminReportOf: (id: string) => `/api/admin/partners/${encodeURIComponent(id)}/report`,
+  /** `POST ?partenaire=&jeton=` (public, one click): stops a partner's monthly report (docs/product/rules.md#R1002). */
+  reportsUnsubscribe: '/api/partners/reports/unsubscribe',
 } as const;
 
 /** The query parameter carrying a partner's signed attribution on the links of its embed (docs/product/rules.md#R996). */
@@ -56,6 +61,8 @@ export interface EmbedTool {
 
 export interface EmbedResponse {
   partner: { name: string; website: string; logoUrl: string | null };
+  /** With `data-kit` (docs/product/rules.md#R1004): the kit's name and its shared page, with the attribution. */
+  kit?: { name: string; url: string };
   tools: EmbedTool[];
   /** The site's home page, with the attribution. */
   siteUrl: string;
@@ -64,3 +71,29 @@ export interface EmbedResponse {
 /** The snippet an admin gives a partner (docs/product/rules.md#R994). */
 export const embedSnippet = (webUrl: string, partnerId: string, sujet?: string) =>
   `<script src="${webUrl}${PARTNER_EMBED_SCRIPT}" data-partenaire="${partnerId}"${sujet ? ` data-sujet="${sujet}"` : ''} async></script>`;
+
+/** What is credited to a partner (docs/product/rules.md#R997). */
+export type PartnerEventKind = 'view' | 'sheet' | 'download' | 'signup';
+
+/** One month of a partner's figures (docs/product/rules.md#R999): counts, and visitors summed over the days. */
+export interface PartnerReportMonth {
+  /** `YYYY-MM`. */
+  month: string;
+  views: number;
+  viewVisitors: number;
+  sheets: number;
+  sheetVisitors: number;
+  downloads: number;
+  downloadVisitors: number;
+  signups: number;
+  /** Unique visitors per day, summed over the month's days, whatever they did. */
+  visitors: number;
+}
+
+export interface PartnerReportResponse {
+  partner: Partner;
+  /** Newest month first; only the months with something counted. */
+  months: PartnerReportMonth[];
+  /** Whether the partner's contact stopped the monthly report. */
+  reportsUnsubscribed: boolean;
+}

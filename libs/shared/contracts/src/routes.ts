@@ -82,6 +82,8 @@ export const ApiRoutes = {
   seoCatalogueVersion: '/api/seo/catalogue-version',
   /** `GET ?page=`: the open catalogue, DCAT-AP in JSON-LD, CORS-open; the web server serves it as `/catalogue.jsonld` (docs/product/rules.md#R990). */
   openCatalogue: '/api/catalogue.jsonld',
+  /** `GET ?page=`: the same catalogue in Turtle, CORS-open; the web server serves it as `/catalogue.ttl` (docs/product/rules.md#R1003). */
+  openCatalogueTurtle: '/api/catalogue.ttl',
 } as const;
 
 /**

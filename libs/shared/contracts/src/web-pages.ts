@@ -24,6 +24,7 @@ export const WebPagePaths = {
   newsletterUnsubscribe: '/newsletter/unsubscribe',
   /** docs/product/rules.md#R915: the update alerts' visible way out. */
   alertsUnsubscribe: '/alertes/desinscription',
+  partnerReportsUnsubscribe: '/partenaires/rapport/desinscription',
   tools: '/toolspage',
   favorites: '/toolspage/favorites',
   folders: '/toolspage/folders',
@@ -47,6 +48,7 @@ export const WebPagePaths = {
   adminStats: '/admin/stats',
   adminLeads: '/admin/leads',
   adminPartners: '/admin/partners',
+  adminPartnerReport: '/admin/partners/:id/rapport',
   adminUsefulness: '/admin/usefulness',
   adminSearches: '/admin/searches',
   cgu: '/info/cgu',

@@ -10,6 +10,7 @@ import { ApiRoutes } from '@outils/contracts';
  */
 const OPEN_READS: readonly RegExp[] = [
   new RegExp(`^${ApiRoutes.openCatalogue.replace('.', '\\.')}$`),
+  new RegExp(`^${ApiRoutes.openCatalogueTurtle.replace('.', '\\.')}$`),
   new RegExp(`^${ApiRoutes.tools}$`),
   new RegExp(`^${ApiRoutes.filters}$`),
   new RegExp(`^${ApiRoutes.toolsFeatured}$`),

@@ -28,6 +28,8 @@ export const PublicRateLimits = {
   openCatalogue: { name: 'open-catalogue', perIp: { points: 300, durationSeconds: 10 * MINUTES } },
   /** `GET /api/partners/:id/embed` (a read, docs/product/rules.md#R995): each view of an embed; its own budget, apart from the site's reads. */
   partnerEmbed: { name: 'partner-embed', perIp: { points: 300, durationSeconds: 10 * MINUTES } },
+  /** `POST /api/partners/reports/unsubscribe`: a partner's one-click unsubscribe (docs/product/rules.md#R1002). */
+  partnerReportsUnsubscribe: { name: 'partner-reports-unsubscribe', perIp: { points: 30, durationSeconds: HOUR } },
   /** `POST /api/usefulness/answer`: answers and their changes, members and guests (docs/product/rules.md#R961). */
   usefulness: { name: 'usefulness', perIp: { points: 60, durationSeconds: HOUR } },
   /** A guest's answer or its change (a comment after 'Oui'): what one network's browsers may send in an hour (docs/product/rules.md#R961). */

@@ -1,10 +1,13 @@
-import { Body, Controller, Get, Headers, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiHeader, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
 import { ApiRoutes } from '@outils/contracts';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { Auth, Authenticated } from '../../common/auth/auth.decorators';
 import { ErrorShape } from '../../common/errors/error-shape';
 import { ClientIp } from '../../common/rate-limit/client-ip.decorator';
+import { factsOf } from '../partners/reports/partner-counting';
+import { PartnerReportsService } from '../partners/reports/partner-reports.service';
 import { AuthService } from './auth.service';
 import { DeleteUserDto } from './dto/delete-user.dto';
 import { EmailDto } from './dto/email.dto';
@@ -24,6 +27,7 @@ export class AccountsController {
     private readonly passwords: PasswordResetService,
     private readonly registration: RegistrationService,
     private readonly profile: ProfileService,
+    private readonly partnerReports: PartnerReportsService,
   ) {}
 
   @Post(ApiRoutes.login)
@@ -65,8 +69,11 @@ export class AccountsController {
 
   @Post(ApiRoutes.userNew)
   @HttpCode(200)
-  signUp(@Body() dto: SignUpDto, @ClientIp() ip: string) {
-    return this.registration.signUp(dto, ip);
+  async signUp(@Body() dto: SignUpDto, @ClientIp() ip: string, @Req() req: Request) {
+    const answer = await this.registration.signUp(dto, ip);
+    // A sign-up that arrived through a partner's link (docs/product/rules.md#R997).
+    if (dto.partenaire !== undefined) await this.partnerReports.creditAttributed(dto.partenaire, { kind: 'signup' }, factsOf(req));
+    return answer;
   }
 
   /** The activation link's e-mail and one-time token come as headers (docs/product/rules.md#R19). */

@@ -1,3 +1,4 @@
+import { PartnerReportsModule } from '../partners/reports/partner-reports.module';
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../../common/auth/auth.module';
 import { RateLimitModule } from '../../common/rate-limit/rate-limit.module';
@@ -22,7 +23,7 @@ import { UsersRepository } from './users.repository';
  * The guard and the sessions it reads live in common/auth, shared with every feature.
  */
 @Module({
-  imports: [AuthModule, RateLimitModule, ActivitiesModule, NewsletterModule],
+  imports: [AuthModule, RateLimitModule, ActivitiesModule, NewsletterModule, PartnerReportsModule],
   controllers: [AccountsController, EmailChangeController, LoginLinkController],
   providers: [
     UsersRepository, OneTimeTokensRepository, PasswordHasher, AccountMailsService,

@@ -1,5 +1,7 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
-import { ApiRoutes, CatalogueMessages, DOWNLOAD_LINK_PROBLEM_PARAM, DownloadLinkProblem, DownloadResponse, WebRoutes } from '@outils/contracts';
+import {
+  ApiRoutes, CatalogueMessages, DOWNLOAD_LINK_PROBLEM_PARAM, DownloadLinkProblem, DownloadResponse, PARTNER_ATTRIBUTION_PARAM, WebRoutes,
+} from '@outils/contracts';
 import { APP_CONFIG, AppConfig } from '@outils/server-config';
 import { LinkSigner } from '@outils/server-signing';
 import { StorageObjectNotFoundError, StoragePort } from '@outils/server-storage';
@@ -45,10 +47,16 @@ export class DownloadsService {
     private readonly signer: LinkSigner,
   ) {}
 
-  async createLink(toolId: number, caller: AuthUser | undefined, now = new Date()): Promise<DownloadResponse> {
+  /**
+   * `attribution`: a partner's signed attribution, passed on unchanged beside the signed fields (it is
+   * signed itself) so that the file's fetch can credit the partner (docs/product/rules.md#R997).
+   */
+  async createLink(toolId: number, caller: AuthUser | undefined, now = new Date(), attribution?: unknown): Promise<DownloadResponse> {
     const tool = await this.downloads.findFile(toolId, caller?.id ?? null);
     if (!tool) throw new NotFoundError(CatalogueMessages.toolNotFound);
-    return { url: this.signedUrl(toolId, tool.version_number, caller?.id, now) };
+    const url = this.signedUrl(toolId, tool.version_number, caller?.id, now);
+    const carried = typeof attribution === 'string' && attribution.length <= 200 ? `&${PARTNER_ATTRIBUTION_PARAM}=${encodeURIComponent(attribution)}` : '';
+    return { url: `${url}${carried}` };
   }
 
   /**
@@ -63,9 +71,14 @@ export class DownloadsService {
 
   /**
    * `exclusion`: a `HEAD` or a robot, logged but not counted (docs/product/rules.md#R670); `null` for
-   * a download a person made, counted unless the link was already used.
+   * a download a person made, counted unless the link was already used. `recorded`: told the
+   * fetch's outcome once it is committed (a partner's credit, docs/product/rules.md#R997).
    */
-  async openSignedFile(query: Record<string, unknown>, options: { exclusion: Exclude<DownloadExclusion, 'repeat'> | null }, now = new Date()): Promise<FileReply> {
+  async openSignedFile(
+    query: Record<string, unknown>,
+    options: { exclusion: Exclude<DownloadExclusion, 'repeat'> | null; recorded?: (toolId: number, outcome: 'counted' | 'excluded' | 'repeat') => Promise<unknown> },
+    now = new Date(),
+  ): Promise<FileReply> {
     const check = verifyDownload(this.signer, query, Math.floor(now.getTime() / 1000));
     if (!check.ok) {
       // The tool id of a refused link only chooses which sheet to show; it grants nothing.
@@ -91,6 +104,7 @@ export class DownloadsService {
     try {
       const outcome = await this.transactions.run((tx) => this.downloads.record(tx, tool.id, userId ?? null, linkId(query), options.exclusion, tool.version_number));
       if (outcome === 'missing') throw new NotFoundError(CatalogueMessages.toolNotFound);
+      await options.recorded?.(tool.id, outcome);
     } catch (error) {
       object.stream.destroy();
       throw error;

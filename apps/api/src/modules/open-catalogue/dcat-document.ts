@@ -42,6 +42,8 @@ export interface DcatPageInput {
   pageSize: number;
   /** Absolute address of the catalogue (`{WEB_URL}/catalogue.jsonld`). */
   catalogueUrl: string;
+  /** Where the pages of this serialisation live (the Turtle pages, docs/product/rules.md#R1003); the catalogue's own address by default. */
+  pagesUrl?: string;
   webUrl: string;
   publisher: string;
   licence: { name: string; url: string };
@@ -56,6 +58,7 @@ const pageUrl = (base: string, page: number) => (page === 1 ? base : `${base}?pa
  */
 export function dcatPage(input: DcatPageInput): Record<string, unknown> {
   const { webUrl, catalogueUrl, licence } = input;
+  const pagesUrl = input.pagesUrl ?? catalogueUrl;
   const publisher = { '@type': 'foaf:Organization', 'foaf:name': input.publisher };
   const sheetOf = (tool: Tool) => `${webUrl}${WebRoutes.toolBySlug(tool.slug)}`;
   const datasets = input.tools.map((tool) => {
@@ -93,15 +96,15 @@ export function dcatPage(input: DcatPageInput): Record<string, unknown> {
     };
   });
   const view: Record<string, unknown> = {
-    '@id': pageUrl(catalogueUrl, input.page),
+    '@id': pageUrl(pagesUrl, input.page),
     '@type': 'hydra:PartialCollectionView',
-    'hydra:first': pageUrl(catalogueUrl, 1),
-    'hydra:last': pageUrl(catalogueUrl, input.lastPage),
+    'hydra:first': pageUrl(pagesUrl, 1),
+    'hydra:last': pageUrl(pagesUrl, input.lastPage),
     'hydra:totalItems': input.total,
     'hydra:itemsPerPage': input.pageSize,
   };
-  if (input.page > 1) view['hydra:previous'] = pageUrl(catalogueUrl, input.page - 1);
-  if (input.page < input.lastPage) view['hydra:next'] = pageUrl(catalogueUrl, input.page + 1);
+  if (input.page > 1) view['hydra:previous'] = pageUrl(pagesUrl, input.page - 1);
+  if (input.page < input.lastPage) view['hydra:next'] = pageUrl(pagesUrl, input.page + 1);
   return {
     '@context': DCAT_CONTEXT,
     '@graph': [

@@ -7,6 +7,7 @@ import { lastPageOf } from '../tools/listing/listing-spec';
 import { toolJson } from '../tools/read-model/catalogue-index';
 import type { JsonReply } from '../tools/public-reads.service';
 import { dcatPage } from './dcat-document';
+import { turtleOf } from './turtle';
 
 /**
  * The open catalogue (docs/product/rules.md#R990–R992): every published tool, newest first, read
@@ -22,7 +23,15 @@ export class OpenCatalogueService {
   ) {}
 
   async page(page: number): Promise<JsonReply> {
-    const key = `dcat:${page}`;
+    return this.kept(`dcat:${page}`, page, async (document) => JSON.stringify(document));
+  }
+
+  /** The same page in Turtle (docs/product/rules.md#R1003), its Hydra links to the Turtle pages. */
+  async turtlePage(page: number): Promise<JsonReply> {
+    return this.kept(`dcat-ttl:${page}`, page, turtleOf, `${this.config.urls.web}${OpenCatalogue.turtlePath}`);
+  }
+
+  private async kept(key: string, page: number, write: (document: object) => Promise<string>, pagesUrl?: string): Promise<JsonReply> {
     const hit = this.catalogue.reply(key);
     if (hit) return { ...hit, shared: true };
     const generation = this.catalogue.generation;
@@ -37,10 +46,11 @@ export class OpenCatalogueService {
       total: result.total,
       pageSize,
       catalogueUrl: `${this.config.urls.web}${OpenCatalogue.webPath}`,
+      pagesUrl,
       webUrl: this.config.urls.web,
       publisher: this.config.publisher.name,
       licence: this.config.licence,
     });
-    return { ...this.catalogue.keep(key, Buffer.from(JSON.stringify(document)), generation), shared: true };
+    return { ...this.catalogue.keep(key, Buffer.from(await write(document)), generation), shared: true };
   }
 }

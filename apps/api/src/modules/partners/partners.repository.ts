@@ -62,4 +62,18 @@ export class PartnersRepository {
     const [, count] = (await this.dataSource.query(`DELETE FROM partner WHERE id = $1::uuid`, [id])) as [unknown, number];
     return count > 0;
   }
+
+  /**
+   * A kit's name and its tools' ids in the kit's order (docs/product/rules.md#R1004): only a shared
+   * folder an admin marked as a kit (docs/product/rules.md#R540); null for any other token.
+   */
+  async kit(token: string): Promise<{ name: string; toolIds: number[] } | null> {
+    const rows: Array<{ name: string; tool_ids: Array<number | null> }> = await this.dataSource.query(
+      `SELECT f.name, array_agg(i.tool_id ORDER BY i.position, i.id) AS tool_ids
+         FROM tool_folder f LEFT JOIN tool_folder_item i ON i.folder_id = f.id
+        WHERE f.share_token = $1 AND f.is_kit GROUP BY f.id, f.name`,
+      [token],
+    );
+    return rows[0] ? { name: rows[0].name, toolIds: rows[0].tool_ids.filter((id): id is number => id !== null).map(Number) } : null;
+  }
 }

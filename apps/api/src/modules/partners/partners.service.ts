@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  PARTNER_ATTRIBUTION_PARAM, PARTNER_EMBED_MAX_TOOLS, PartnerMessages, WebRoutes,
+  FolderWebRoutes, PARTNER_ATTRIBUTION_PARAM, PARTNER_EMBED_MAX_TOOLS, PartnerMessages, WebRoutes,
   type EmbedResponse, type EmbedTool, type Partner, type PartnerInput, type Tool, type ToolFileFormat,
 } from '@outils/contracts';
 import { APP_CONFIG, AppConfig } from '@outils/server-config';
@@ -69,7 +69,9 @@ export class PartnersService {
     const attribution = attributionOf(this.signer.key(LinkPurposes.partnerAttribution), partner.id);
     const web = this.config.urls.web;
     const attributed = (path: string) => `${web}${path}?${PARTNER_ATTRIBUTION_PARAM}=${encodeURIComponent(attribution)}`;
-    const tools = (await this.slice(query)).map((indexed): EmbedTool => {
+    const kit = query.kit ? await this.partners.kit(query.kit) : undefined;
+    if (kit === null) throw new NotFoundError(PartnerMessages.kitNotFound);
+    const tools = (kit ? await this.published(kit.toolIds) : await this.slice(query)).map((indexed): EmbedTool => {
       const tool = JSON.parse(toolJson(indexed, false)) as Tool;
       return {
         id: tool.id,
@@ -81,7 +83,16 @@ export class PartnersService {
         url: attributed(WebRoutes.toolBySlug(tool.slug)),
       };
     });
-    return { partner: { name: partner.name, website: partner.website, logoUrl: partner.logoUrl }, tools, siteUrl: attributed('/') };
+    return {
+      partner: { name: partner.name, website: partner.website, logoUrl: partner.logoUrl }, tools, siteUrl: attributed('/'),
+      ...(kit && query.kit ? { kit: { name: kit.name, url: attributed(FolderWebRoutes.shared(query.kit)) } } : {}),
+    };
+  }
+
+  /** The published ones of `ids`, in that order, 12 at most (unknown, draft or scheduled tools left out). */
+  private async published(ids: number[]): Promise<IndexedTool[]> {
+    const found = await Promise.all([...new Set(ids)].map((id) => this.catalogue.sheet(String(id), false)));
+    return found.flatMap((lookup) => (lookup && 'tool' in lookup ? [lookup.tool] : [])).slice(0, PARTNER_EMBED_MAX_TOOLS);
   }
 
   /** A list of tools in the order given (unknown or unpublished ones left out), else a topic and/or a type, newest first. */

@@ -1,7 +1,8 @@
 import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { ApiRoutePatterns, ApiRoutes, DownloadResponse } from '@outils/contracts';
+import { ApiRoutePatterns, ApiRoutes, DownloadResponse, PARTNER_ATTRIBUTION_PARAM, type ToolSheetResponse } from '@outils/contracts';
+import type { JsonReply } from './public-reads.service';
 import { Auth, Authenticated } from '../../common/auth/auth.decorators';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { ErrorShape } from '../../common/errors/error-shape';
@@ -13,6 +14,8 @@ import { PublicRateLimits } from '../../common/rate-limit/public-rate-limits';
 import { RateLimit } from '../../common/rate-limit/rate-limit.guard';
 import { DownloadLinkQueryDto } from '../downloads/dto/download-link-query.dto';
 import { BrokenDownloadLink, DownloadsService } from '../downloads/downloads.service';
+import { factsOf } from '../partners/reports/partner-counting';
+import { PartnerReportsService } from '../partners/reports/partner-reports.service';
 import { ImageQueryDto } from './dto/image-query.dto';
 import { SuggestionsQueryDto } from './dto/suggestions-query.dto';
 import { ToolsQueryDto } from './dto/tools-query.dto';
@@ -31,6 +34,7 @@ export class ToolsController {
     private readonly tools: ToolsService,
     private readonly reads: PublicReadsService,
     private readonly downloads: DownloadsService,
+    private readonly partnerReports: PartnerReportsService,
   ) {}
 
   // Public reads answer bytes with ETag and Cache-Control (docs/product/rules.md#R305); their
@@ -68,7 +72,7 @@ export class ToolsController {
   @Authenticated({ optional: true })
   @ErrorShape('single-message')
   downloadLink(@Query() query: DownloadLinkQueryDto, @Auth() caller: AuthUser | undefined): Promise<DownloadResponse> {
-    return this.downloads.createLink(query.toolId, caller);
+    return this.downloads.createLink(query.toolId, caller, new Date(), query.partenaire);
   }
 
   /**
@@ -81,7 +85,13 @@ export class ToolsController {
   async file(@Query() query: Record<string, unknown>, @Req() req: Request, @Res() res: Response): Promise<void> {
     let file: FileReply;
     try {
-      file = await this.downloads.openSignedFile(query, { exclusion: downloadExclusion(req) });
+      const attribution = query[PARTNER_ATTRIBUTION_PARAM];
+      file = await this.downloads.openSignedFile(query, {
+        exclusion: downloadExclusion(req),
+        // A download through a partner's attributed link (docs/product/rules.md#R997): a used link is a repeat.
+        recorded: attribution === undefined ? undefined : (toolId, outcome) =>
+          outcome === 'excluded' ? Promise.resolve() : this.partnerReports.creditAttributed(attribution, { kind: 'download', toolId, repeated: outcome === 'repeat' }, factsOf(req)),
+      });
     } catch (error) {
       if (!(error instanceof BrokenDownloadLink) || req.accepts(['application/json', 'text/html']) !== 'text/html') throw error;
       res.setHeader('Cache-Control', 'no-store');
@@ -110,10 +120,22 @@ export class ToolsController {
     sendFile(req, res, FileReply.stored(await this.tools.openPreview(id), 'immutable'));
   }
 
-  /** Last: any other `/tools/<segment>` is a tool sheet. `?email=` is accepted and ignored (docs/product/rules.md#R20). */
+  /**
+   * Last: any other `/tools/<segment>` is a tool sheet. `?email=` is accepted and ignored (docs/product/rules.md#R20).
+   * `?partenaire=`: the sheet opened through a partner's link, credited to it (docs/product/rules.md#R997).
+   */
   @Get(ApiRoutePatterns.toolSheet)
   @Authenticated({ optional: true })
   async sheet(@Param('idOrSlug') idOrSlug: string, @Auth() caller: AuthUser | undefined, @Req() req: Request, @Res() res: Response): Promise<void> {
-    sendJsonReply(req, res, await this.reads.sheet(idOrSlug, caller));
+    const sheet = await this.reads.sheet(idOrSlug, caller);
+    const attribution = req.query[PARTNER_ATTRIBUTION_PARAM];
+    if (attribution !== undefined) await this.partnerReports.creditAttributed(attribution, { kind: 'sheet', toolId: toolIdOf(sheet) }, factsOf(req));
+    sendJsonReply(req, res, sheet);
   }
+}
+
+/** The tool of a sheet's reply; null for an old slug's redirection. */
+function toolIdOf(sheet: JsonReply): number | null {
+  const body = JSON.parse(sheet.body.toString('utf8')) as ToolSheetResponse;
+  return 'tool' in body && typeof body.tool.id === 'number' ? body.tool.id : null;
 }

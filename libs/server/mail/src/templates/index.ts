@@ -6,4 +6,5 @@ export * from './data-export-ready.mail';
 export * from './email-change.mail';
 export * from './account-notices.mail';
 export * from './update-digest.mail';
+export * from './partner-report.mail';
 export * from './plan-reminder.mail';

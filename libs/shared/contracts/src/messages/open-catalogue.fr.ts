@@ -8,6 +8,8 @@ export const OpenCatalogueMessages = {
 export const OpenCatalogue = {
   /** The web server's public address of the catalogue. */
   webPath: '/catalogue.jsonld',
+  /** The web server's public address of the same catalogue in Turtle (docs/product/rules.md#R1003). */
+  turtlePath: '/catalogue.ttl',
   pageSize: 50,
 } as const;
 
@@ -18,4 +20,7 @@ export const PartnerMessages = {
   originMissing: 'La sélection d’outils ne s’affiche que sur une page web autorisée par le partenaire.',
   invalidHost: (host: string) => `« ${host} » n’est pas un nom de site valide (par exemple www.exemple.fr ou *.exemple.fr).`,
   invalidToolList: 'La liste d’outils doit être faite de numéros d’outils séparés par des virgules (12 au plus).',
+  kitNotFound: 'Ce kit n’existe pas ou n’est plus un kit : vérifiez l’attribut data-kit du code d’intégration.',
+  unsubscribeInvalid: 'Ce lien de désinscription n’est pas valide : utilisez celui du dernier rapport reçu.',
+  unsubscribed: 'Le rapport mensuel ne sera plus envoyé à ce partenaire.',
 } as const;

@@ -1,5 +1,5 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { IsDefined, IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Allow, IsDefined, IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { AccountFieldLabels as L, CommonMessages } from '@outils/contracts';
 import { ToLowerCaseEmail, TrimString } from '../../../common/validation/transforms';
 import { NoControlCharacters } from '../../../common/validation/decorators';
@@ -58,4 +58,9 @@ export class SignUpDto {
 
   @NewsletterField()
   newsletter?: boolean;
+
+  /** The signed attribution of the partner whose link brought the visitor; a tampered one credits nobody (docs/product/rules.md#R997). */
+  @ApiPropertyOptional({ description: 'Attribution signée d’un partenaire (`{id}.{signature}`)' })
+  @Allow()
+  partenaire?: unknown;
 }

@@ -1,4 +1,5 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Allow } from 'class-validator';
 import { CatalogueMessages } from '@outils/contracts';
 import { IdField } from '../../../common/validation/decorators';
 
@@ -7,4 +8,9 @@ export class DownloadLinkQueryDto {
   @ApiProperty({ type: 'integer', minimum: 1, example: 12 })
   @IdField(CatalogueMessages.invalidToolId)
   toolId: number;
+
+  /** A partner's signed attribution, carried to the file link; a malformed or tampered one credits nobody (docs/product/rules.md#R997). */
+  @ApiPropertyOptional({ description: 'Attribution signée d’un partenaire (`{id}.{signature}`)' })
+  @Allow()
+  partenaire?: unknown;
 }

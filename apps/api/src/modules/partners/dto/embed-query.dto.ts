@@ -24,4 +24,11 @@ export class EmbedQueryDto {
     return ids.length <= PARTNER_EMBED_MAX_TOOLS && ids.every((id) => ID_DIGITS.test(id.trim()) && Number(id) >= 1) ? undefined : PartnerMessages.invalidToolList;
   })
   outils?: string;
+
+  @ApiPropertyOptional({ description: 'Jeton du kit (la fin de son adresse /dossiers/…) : ses outils, dans son ordre' })
+  @Rule((value) => (value === undefined || value === '' || (typeof value === 'string' && KIT_TOKEN.test(value)) ? undefined : PartnerMessages.kitNotFound))
+  kit?: string;
 }
+
+/** A shared folder's token (32 random bytes, base64url). */
+export const KIT_TOKEN = /^[A-Za-z0-9_-]{43}$/;

@@ -81,6 +81,16 @@ export default function PrivacyPolicyPage() {
           Base légale : notre intérêt légitime.
         </li>
         <li>
+          <strong>Visites venues d’un site partenaire</strong> (chambre de commerce, cabinet comptable… qui affiche une
+          sélection d’outils sur son site) : l’affichage de cette sélection, les fiches ouvertes, les téléchargements et les
+          inscriptions venus de ses liens, avec le jour et l’heure, l’outil concerné et une empreinte de visiteur calculée
+          à partir de votre réseau et de votre navigateur avec une clé qui change chaque jour — ni votre adresse IP ni votre
+          navigateur ne sont conservés, et l’empreinte ne permet pas de vous suivre d’un jour à l’autre. Finalité : donner
+          à chaque partenaire des chiffres honnêtes (robots et doubles clics écartés) sur ce que sa sélection apporte ; il
+          ne reçoit que des totaux par mois. Base légale : notre intérêt légitime. Ces décomptes sont gardés tant que le
+          partenaire existe.
+        </li>
+        <li>
           <strong>Mesure d’audience</strong> : statistiques de visite anonymes, sans cookie publicitaire.
         </li>
       </ul>
@@ -137,7 +147,9 @@ export default function PrivacyPolicyPage() {
         La plateforme enregistre dans votre navigateur (stockage local) votre jeton de session et votre adresse e-mail lorsque
         vous êtes connecté, ainsi que deux indicateurs évitant de vous reposer les mêmes questions (adresse déjà proposée au
         téléchargement, fenêtre de newsletter déjà vue). Ces informations sont effacées à la déconnexion ou avec les données
-        de votre navigateur.
+        de votre navigateur. Si vous arrivez par le lien d’un site partenaire, la référence signée de ce partenaire est gardée
+        le temps de l’onglet (stockage de session, jamais un cookie), pour lui compter le téléchargement ou l’inscription qui
+        suit.
       </p>
 
       <h2>Vos droits</h2>

@@ -16,7 +16,7 @@ import { RelatedTools } from '../../../features/diagnostic/components/related-to
 import { UsefulnessQuestion } from '../../../features/usefulness/components/usefulness-question';
 import { PreviewBanner } from '../../../features/admin-tools/components/preview-banner';
 import { ToolCard } from '../../../features/tools/components/tool-card';
-import { useToolSheetQuery } from '../../../features/tools/api/tools.api';
+import { useCreditSheetMutation, useToolSheetQuery } from '../../../features/tools/api/tools.api';
 import { DocumentAccessibility } from '../../../features/tools/components/document-accessibility';
 import { FileFacts, FilePreview } from '../../../features/tools/components/file-facts';
 import { ToolLicence } from '../../../features/site/components/tool-licence';
@@ -29,6 +29,7 @@ import { downloadLabel } from '../../../features/tools/utils/file-facts';
 import { listingPathFrom } from '../../../features/tools/utils/tools-query';
 import { useAppSelector } from '../../../lib/hooks';
 import { goToServerUrl } from '../../../lib/navigation';
+import { keepAttribution } from '../../../lib/partner-attribution';
 import styles from './tool-sheet.module.css';
 
 /** Why the API sent the visitor here from a download link (`?telechargement=`), in French (docs/product/rules.md#R204). */
@@ -55,6 +56,12 @@ export default function ToolSheetPage() {
   const email = useAppSelector((s) => s.session.email);
   const navigate = useNavigate();
   const { data, error, isLoading } = useToolSheetQuery({ identifier, email });
+  // Opened through a partner's link: the partner is credited, and its attribution kept for a download or a sign-up (R997).
+  const [creditSheet] = useCreditSheetMutation();
+  useEffect(() => {
+    const attribution = keepAttribution(window.location.search);
+    if (attribution) void creditSheet({ identifier, attribution });
+  }, [identifier, creditSheet]);
 
   const redirect = data && 'url' in data ? data.url : null;
   useEffect(() => {

@@ -12,6 +12,7 @@ import { AccountFieldMessages, AccountTexts } from '../texts';
 import { activityFields, identityFields } from './identity-fields';
 import { NewPasswordFields } from './new-password-fields';
 import styles from './account-forms.module.css';
+import { keptAttribution } from '../../../lib/partner-attribution';
 
 export interface SignupValues {
   lastName: string;
@@ -59,6 +60,7 @@ export function SignupForm({ onDone }: { onDone: (url: string) => void }) {
         job: values.job.trim(),
         activityArea: values.activityArea,
         newsletter: values.newsletter ? 1 : 0,
+        ...(keptAttribution() ? { partenaire: keptAttribution()! } : {}),
       }).unwrap();
       onDone(url);
     } catch (e) {

@@ -1,4 +1,4 @@
-import { PartnerApiRoutes, type Partner, type PartnerInput, type PartnersResponse } from '@outils/contracts';
+import { PartnerApiRoutes, type Partner, type PartnerInput, type PartnerReportResponse, type PartnersResponse } from '@outils/contracts';
 import { api } from '../../../lib/api';
 
 /** The admin's partners (docs/product/rules.md#R993). */
@@ -7,8 +7,12 @@ export const partnersApi = api.injectEndpoints({
     adminPartners: build.query<PartnersResponse, void>({ query: () => PartnerApiRoutes.adminList }),
     createPartner: build.mutation<Partner, PartnerInput>({ query: (body) => ({ url: PartnerApiRoutes.adminCreate, method: 'POST', body }) }),
     updatePartner: build.mutation<Partner, PartnerInput & { id: string }>({ query: (body) => ({ url: PartnerApiRoutes.adminUpdate, method: 'POST', body }) }),
+    partnerReport: build.query<PartnerReportResponse, string>({ query: (id) => PartnerApiRoutes.adminReportOf(id) }),
+    unsubscribePartnerReports: build.mutation<{ message: string }, { partenaire: string; jeton: string }>({
+      query: (link) => ({ url: `${PartnerApiRoutes.reportsUnsubscribe}?${new URLSearchParams(link).toString()}`, method: 'POST' }),
+    }),
     deletePartner: build.mutation<void, { id: string }>({ query: (body) => ({ url: PartnerApiRoutes.adminDelete, method: 'POST', body }) }),
   }),
 });
 
-export const { useAdminPartnersQuery, useCreatePartnerMutation, useUpdatePartnerMutation, useDeletePartnerMutation } = partnersApi;
+export const { useAdminPartnersQuery, useCreatePartnerMutation, useUpdatePartnerMutation, useDeletePartnerMutation, usePartnerReportQuery, useUnsubscribePartnerReportsMutation } = partnersApi;

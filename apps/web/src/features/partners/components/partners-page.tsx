@@ -1,6 +1,7 @@
 import { FormEvent, useRef, useState } from 'react';
-import { embedSnippet, type Partner, type PartnerInput } from '@outils/contracts';
-import { Button } from '../../../components/ui/button';
+import { Link } from 'react-router';
+import { embedSnippet, WebPagePaths, type Partner, type PartnerInput } from '@outils/contracts';
+import { Button, buttonClassName } from '../../../components/ui/button';
 import { splitServerErrors, TextAreaField, TextField } from '../../../components/ui/form';
 import { MessageBox } from '../../../components/ui/message-box';
 import { Spinner } from '../../../components/ui/spinner';
@@ -97,6 +98,9 @@ export function PartnersPage() {
               <p>{T.snippet} :</p>
               <code className={styles.snippet}>{embedSnippet(window.location.origin, partner.id)}</code>
               <div className={styles.actions}>
+                <Link to={WebPagePaths.adminPartnerReport.replace(':id', partner.id)} className={buttonClassName('secondary')} aria-label={T.report(partner.name)}>
+                  {T.reportLink}
+                </Link>
                 <Button variant="secondary" onClick={() => edit(partner)} aria-label={T.edit(partner.name)}>
                   Modifier
                 </Button>

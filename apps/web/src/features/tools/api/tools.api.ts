@@ -1,4 +1,4 @@
-import { ApiRoutes, FeaturedToolResponse, FiltersResponse, SuggestionsResponse, ToolSheetResponse, ToolsResponse } from '@outils/contracts';
+import { ApiRoutes, FeaturedToolResponse, PARTNER_ATTRIBUTION_PARAM, FiltersResponse, SuggestionsResponse, ToolSheetResponse, ToolsResponse } from '@outils/contracts';
 import { api } from '../../../lib/api';
 import { buildToolsQueryString, ToolsListArgs } from '../utils/tools-query';
 
@@ -29,6 +29,10 @@ export const toolsApi = api.injectEndpoints({
       providesTags: ['ToolList'],
     }),
     /** `GET /tools/{idOrSlug}?email=`: the stored e-mail is sent even when absent, as the call always was (docs/product/rules.md#R4); the API ignores it (#R20). */
+    /** The sheet read again with a partner's attribution, only to credit the partner (docs/product/rules.md#R997); never cached. */
+    creditSheet: build.mutation<unknown, { identifier: string; attribution: string }>({
+      query: ({ identifier, attribution }) => ({ url: `${ApiRoutes.toolSheet(identifier)}?${PARTNER_ATTRIBUTION_PARAM}=${encodeURIComponent(attribution)}`, method: 'GET' }),
+    }),
     toolSheet: build.query<ToolSheetResponse, { identifier: string; email: string | null }>({
       query: ({ identifier, email }) => `${ApiRoutes.toolSheet(identifier)}?email=${encodeURIComponent(email ?? '')}`,
       providesTags: (result, _error, { identifier }) =>
@@ -37,4 +41,4 @@ export const toolsApi = api.injectEndpoints({
   }),
 });
 
-export const { useToolsQuery, useFiltersQuery, useFeaturedToolQuery, useToolSheetQuery, useToolSuggestionsQuery } = toolsApi;
+export const { useToolsQuery, useFiltersQuery, useFeaturedToolQuery, useToolSheetQuery, useToolSuggestionsQuery, useCreditSheetMutation } = toolsApi;
