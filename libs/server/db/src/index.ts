@@ -5,6 +5,7 @@ export * from './entities';
 export * from './migrations';
 export * from './data-source';
 export * from './transaction';
+export * from './changed';
 export * from './related/related-tools.repository';
 export * from './stats/daily-stats.repository';
 export * from './publication';
