@@ -9,6 +9,7 @@ import type { Tool } from '@outils/contracts';
 import { HostilePdfError } from '@outils/server-documents';
 import { Queues } from '@outils/server-jobs';
 import { waitUntil } from '@outils/server-testing';
+import { ToolFilesRepository } from '../src/files/tool-files.repository';
 import { useApiAndWorker } from './support/api-and-worker';
 // Test-only cross-app imports: the real API next to the real worker.
 import { createTestUser, TestUser } from '../../api/test/factories/user.factory';
@@ -131,5 +132,20 @@ describe('tool files: PDF previews and page counts by the worker (API + worker, 
     const next = await create(`Après le piège ${Date.now().toString(36)}`, await twoPagePdf(), 'suite.pdf');
     await waitUntil(async () => (await sheet(next)).preview !== null);
     expect((await sheet(next)).preview).toMatchObject({ width: 480, height: 679 });
+  });
+
+  it('records facts only for the tool\'s current file, and answers the preview it replaced (so storage drops it)', async () => {
+    const id = await create(`Relevé ${Date.now().toString(36)}`, await twoPagePdf(), 'releve.pdf');
+    await waitUntil(async () => (await sheet(id)).preview !== null);
+    await waitUntil(jobsDone);
+    const [{ file_key: fileKey, preview_key: before }] = await stack.dataSource.query(`SELECT file_key, preview_key FROM tool WHERE id = $1`, [id]);
+    const files = stack.worker.get(ToolFilesRepository);
+    const preview = { key: `tools/previews/essai-${Date.now()}.png`, width: 480, height: 679 };
+
+    expect(await files.record(id, 'tools/files/remplace.pdf', { pages: 2, preview })).toEqual({ recorded: false, formerPreviewKey: null });
+    expect((await stack.dataSource.query(`SELECT preview_key FROM tool WHERE id = $1`, [id]))[0].preview_key).toBe(before);
+
+    expect(await files.record(id, fileKey, { pages: 2, preview })).toEqual({ recorded: true, formerPreviewKey: before });
+    expect((await stack.dataSource.query(`SELECT preview_key FROM tool WHERE id = $1`, [id]))[0].preview_key).toBe(preview.key);
   });
 });

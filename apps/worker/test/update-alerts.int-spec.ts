@@ -2,6 +2,7 @@ import request from 'supertest';
 import { VersionMessages } from '@outils/contracts';
 import { CaughtMail, waitUntil } from '@outils/server-testing';
 import { UpdateDigestService } from '../src/update-alerts/update-digest.service';
+import { UpdateDigestRepository } from '../src/update-alerts/update-digest.repository';
 import { useApiAndWorker } from './support/api-and-worker';
 // Test-only cross-app imports: the real API next to the real worker.
 import { createTestUser, TestUser } from '../../api/test/factories/user.factory';
@@ -81,4 +82,16 @@ describe('update alerts (real API, worker and SMTP catcher)', () => {
     await waitUntil(async () => (await stack.smtp.all()).filter(to(favourer)).length === 2 || undefined, { what: 'the second digest' });
     expect((await stack.smtp.all()).filter(to(downloader))).toHaveLength(1);
   }, 120_000);
+
+  it('lets only one run (or replica) claim a member\'s digest of the day (R912)', async () => {
+    const member = await createTestUser(stack.api.dataSource);
+    const digests = stack.worker.get(UpdateDigestRepository);
+    const today = new Date().toISOString().slice(0, 10);
+    const claim = () => digests.transaction((tx) => digests.claim(tx, member.user.id, today, new Date()));
+    expect(await claim()).toBe(true);
+    expect(await claim()).toBe(false);
+    await request(http()).post('/api/update-alerts').set(member.headers).send({ enabled: false }).expect(200);
+    const tomorrow = new Date(Date.now() + DAY).toISOString().slice(0, 10);
+    expect(await digests.transaction((tx) => digests.claim(tx, member.user.id, tomorrow, new Date()))).toBe(false);
+  }, 60_000);
 });

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { changedRows } from '@outils/server-db';
 
 export interface ToolFileRow {
   fileKey: string;
@@ -31,7 +32,7 @@ export class ToolFilesRepository {
    * own job); answers whether it did, and the preview key it replaced.
    */
   async record(toolId: number, fileKey: string, facts: ToolFileFacts): Promise<{ recorded: boolean; formerPreviewKey: string | null }> {
-    const rows: Array<{ former: string | null }> = await this.dataSource.query(
+    const rows = await changedRows<{ former: string | null }>(this.dataSource,
       `UPDATE tool t SET file_pages = COALESCE(t.file_pages, $3),
               preview_key = COALESCE($4, t.preview_key), preview_width = COALESCE($5, t.preview_width), preview_height = COALESCE($6, t.preview_height)
          FROM (SELECT id, preview_key FROM tool WHERE id = $1 FOR UPDATE) old

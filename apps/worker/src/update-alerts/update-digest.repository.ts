@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { asTransaction, managerOf, publishedTool, Transaction } from '@outils/server-db';
+import { asTransaction, changedRows, managerOf, publishedTool, Transaction } from '@outils/server-db';
 
 /** One tool with a new version for one member (docs/product/rules.md#R912). */
 export interface DigestRow {
@@ -62,7 +62,7 @@ export class UpdateDigestRepository {
    * replica) already sent one today or the member turned alerts off meanwhile (docs/product/rules.md#R912).
    */
   async claim(tx: Transaction, userId: string, today: string, through: Date): Promise<boolean> {
-    const rows: unknown[] = await managerOf(tx).query(
+    const rows = await changedRows(managerOf(tx),
       `UPDATE app_user SET update_alerts_sent_on = $2::date, update_alerts_through = GREATEST(COALESCE(update_alerts_through, $3), $3)
         WHERE id = $1 AND update_alerts AND (update_alerts_sent_on IS NULL OR update_alerts_sent_on < $2::date) RETURNING id`,
       [userId, today, through],

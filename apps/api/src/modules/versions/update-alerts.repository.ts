@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { publishedTool } from '@outils/server-db';
+import { changedCount, publishedTool } from '@outils/server-db';
 
 /** A member's update alerts switch (docs/product/rules.md#R910) and the new versions of what they downloaded (#R917). */
 @Injectable()
@@ -30,7 +30,6 @@ export class UpdateAlertsRepository {
 
   /** Sets the switch; false when the member is gone. */
   async set(userId: string, enabled: boolean): Promise<boolean> {
-    const rows: unknown[] = await this.dataSource.query(`UPDATE app_user SET update_alerts = $2 WHERE id = $1 RETURNING id`, [userId, enabled]);
-    return rows.length > 0;
+    return (await changedCount(this.dataSource, `UPDATE app_user SET update_alerts = $2 WHERE id = $1`, [userId, enabled])) > 0;
   }
 }
