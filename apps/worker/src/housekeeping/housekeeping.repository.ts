@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { AuthSessionEntity, OneTimeTokenEntity } from '@outils/server-db';
+import { AuthSessionEntity, changedCount, OneTimeTokenEntity } from '@outils/server-db';
 
 export interface StaleOutboxReport {
   /** Not handed to a queue: the relay is stuck or Redis is away. */
@@ -41,7 +41,7 @@ export class HousekeepingRepository {
 
   /** Accounts never activated, created more than `hours` ago, without an unexpired activation link. */
   async deleteUnactivatedAccounts(hours: number): Promise<number> {
-    const result: [unknown[], number] = await this.dataSource.query(
+    const result = await changedCount(this.dataSource,
       `DELETE FROM app_user u
         WHERE u.activated_at IS NULL
           AND u.created_at < now() - make_interval(hours => $1)
@@ -49,7 +49,7 @@ export class HousekeepingRepository {
                            WHERE t.user_id = u.id AND t.purpose = 'activation' AND t.used_at IS NULL AND t.expires_at > now())`,
       [hours],
     );
-    return Array.isArray(result) ? Number(result[1] ?? 0) : 0;
+    return result;
   }
 
   /**
@@ -59,7 +59,7 @@ export class HousekeepingRepository {
   async anonymiseDownloadLogsOlderThan(months: number): Promise<number> {
     let total = 0;
     for (;;) {
-      const result: [unknown[], number] = await this.dataSource.query(
+      const result = await changedCount(this.dataSource,
         `UPDATE download_log SET user_id = NULL, email = NULL
           WHERE id IN (SELECT id FROM download_log
                         WHERE created_at < now() - make_interval(months => $1)
@@ -67,42 +67,41 @@ export class HousekeepingRepository {
                         LIMIT ${ANONYMISE_BATCH})`,
         [months],
       );
-      const affected = Array.isArray(result) ? Number(result[1] ?? 0) : 0;
-      total += affected;
-      if (affected < ANONYMISE_BATCH) return total;
+      total += result;
+      if (result < ANONYMISE_BATCH) return total;
     }
   }
 
   /** Pending newsletter registrations older than `days` (docs/product/rules.md#R458). */
   async expirePendingNewsletterRegistrations(days: number): Promise<number> {
-    const deleted: [unknown[], number] = await this.dataSource.query(
+    const deleted = await changedCount(this.dataSource,
       `DELETE FROM newsletter_subscriber
         WHERE status = 'pending' AND confirmed_at IS NULL AND requested_at < now() - make_interval(days => $1)`,
       [days],
     );
-    const reverted: [unknown[], number] = await this.dataSource.query(
+    const reverted = await changedCount(this.dataSource,
       `UPDATE newsletter_subscriber SET status = 'unsubscribed', updated_at = now()
         WHERE status = 'pending' AND confirmed_at IS NOT NULL AND requested_at < now() - make_interval(days => $1)`,
       [days],
     );
-    return Number(deleted[1] ?? 0) + Number(reverted[1] ?? 0);
+    return deleted + reverted;
   }
 
   /** The searches' daily figures older than `months` (docs/product/rules.md#R975). */
   async deleteSearchDaysOlderThan(months: number): Promise<number> {
-    const result: [unknown[], number] = await this.dataSource.query(
+    const result = await changedCount(this.dataSource,
       `DELETE FROM search_daily WHERE day < (now() AT TIME ZONE 'Europe/Paris')::date - make_interval(months => $1)`,
       [months],
     );
-    return Number(result[1] ?? 0);
+    return result;
   }
 
   async deleteOldUnsubscribedNewsletterAddresses(years: number): Promise<number> {
-    const result: [unknown[], number] = await this.dataSource.query(
+    const result = await changedCount(this.dataSource,
       `DELETE FROM newsletter_subscriber WHERE status = 'unsubscribed' AND unsubscribed_at < now() - make_interval(years => $1)`,
       [years],
     );
-    return Number(result[1] ?? 0);
+    return result;
   }
 
   async staleOutbox(olderThanSeconds: number): Promise<StaleOutboxReport> {

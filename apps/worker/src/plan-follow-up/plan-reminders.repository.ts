@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { asTransaction, managerOf, Transaction } from '@outils/server-db';
+import { asTransaction, changedCount, managerOf, Transaction } from '@outils/server-db';
 
 /** A followed plan whose weekly mail may be due (docs/product/rules.md#R979). */
 export interface OpenPlanRow {
@@ -46,9 +46,9 @@ export class PlanRemindersRepository {
    * replica) mailed that week already, or the plan ended or was unsubscribed meanwhile.
    */
   async claimWeek(tx: Transaction, planId: string, week: number): Promise<boolean> {
-    const [, affected]: [unknown[], number] = await managerOf(tx).query(
+    const affected = await changedCount(managerOf(tx),
       `UPDATE plan_follow_up SET weeks_mailed = $2
-        WHERE id = $1 AND weeks_mailed < $2 AND unsubscribed_at IS NULL AND end_mailed_at IS NULL AND completed_at IS NULL RETURNING id`,
+        WHERE id = $1 AND weeks_mailed < $2 AND unsubscribed_at IS NULL AND end_mailed_at IS NULL AND completed_at IS NULL`,
       [planId, week],
     );
     return affected > 0;
@@ -56,9 +56,9 @@ export class PlanRemindersRepository {
 
   /** Claims the plan's last mail (docs/product/rules.md#R981): the plan ends with it. */
   async claimEnd(tx: Transaction, planId: string, week: number, now: Date): Promise<boolean> {
-    const [, affected]: [unknown[], number] = await managerOf(tx).query(
+    const affected = await changedCount(managerOf(tx),
       `UPDATE plan_follow_up SET weeks_mailed = GREATEST(weeks_mailed, $2), end_mailed_at = $3, ended_at = COALESCE(ended_at, $3)
-        WHERE id = $1 AND unsubscribed_at IS NULL AND end_mailed_at IS NULL RETURNING id`,
+        WHERE id = $1 AND unsubscribed_at IS NULL AND end_mailed_at IS NULL`,
       [planId, week, now],
     );
     return affected > 0;
@@ -66,11 +66,7 @@ export class PlanRemindersRepository {
 
   /** Plans started more than `months` ago (docs/product/rules.md#R984). */
   async deleteOlderThan(months: number): Promise<number> {
-    const result: [unknown[], number] = await this.dataSource.query(
-      `DELETE FROM plan_follow_up WHERE started_at < now() - make_interval(months => $1)`,
-      [months],
-    );
-    return Number(result[1] ?? 0);
+    return changedCount(this.dataSource, `DELETE FROM plan_follow_up WHERE started_at < now() - make_interval(months => $1)`, [months]);
   }
 
   async transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { managerOf, publishedTool, Transaction } from '@outils/server-db';
+import { changedCount, managerOf, publishedTool, Transaction } from '@outils/server-db';
 import type { ToolRow } from '../tools/tools.repository';
 
 export interface FolderRow {
@@ -37,11 +37,6 @@ export interface KitRow {
 
 export type AddOutcome = 'added' | 'already' | 'full' | 'unknown-tool';
 export type CreateOutcome = { id: string } | 'limit' | 'unknown-tool';
-
-/** Rows touched by an UPDATE or DELETE (the pg driver answers `[rows, rowCount]` for them). */
-function affected(result: unknown): number {
-  return Array.isArray(result) && typeof result[1] === 'number' ? result[1] : 0;
-}
 
 const FOLDER_COLUMNS = `f.id, f.user_id, f.name, f.description, f.share_token, f.is_kit, f.updated_at,
   COALESCE((SELECT array_agg(i.tool_id ORDER BY i.position, i.id) FROM tool_folder_item i JOIN tool t ON t.id = i.tool_id
@@ -168,12 +163,12 @@ export class FoldersRepository {
   /** Removes a tool (by id) or, with `toolId` null, every item whose tool was deleted. */
   async removeTool(tx: Transaction, folderId: string, toolId: number | null): Promise<boolean> {
     const em = managerOf(tx);
-    const removed = affected(await em.query(
+    const removed = await changedCount(em,
       toolId === null
-        ? `DELETE FROM tool_folder_item WHERE folder_id = $1::uuid AND tool_id IS NULL RETURNING id`
-        : `DELETE FROM tool_folder_item WHERE folder_id = $1::uuid AND tool_id = $2 RETURNING id`,
+        ? `DELETE FROM tool_folder_item WHERE folder_id = $1::uuid AND tool_id IS NULL`
+        : `DELETE FROM tool_folder_item WHERE folder_id = $1::uuid AND tool_id = $2`,
       toolId === null ? [folderId] : [folderId, toolId],
-    ));
+    );
     if (removed > 0) await this.touch(em, folderId);
     return removed > 0;
   }
@@ -222,10 +217,10 @@ export class FoldersRepository {
 
   /** False when the folder is not shared (a kit is always public). */
   async setKit(folderId: string, isKit: boolean): Promise<boolean> {
-    const updated = affected(await this.dataSource.query(
+    const updated = await changedCount(this.dataSource,
       `UPDATE tool_folder SET is_kit = $2, updated_at = now() WHERE id = $1::uuid AND (share_token IS NOT NULL OR NOT $2)`,
       [folderId, isKit],
-    ));
+    );
     return updated > 0;
   }
 

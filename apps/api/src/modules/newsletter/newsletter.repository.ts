@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { NewsletterConsentSource, NewsletterEventKind, NewsletterStatus } from '@outils/contracts';
-import { managerOf, NewsletterEventEntity, NewsletterSubscriberEntity, Transaction } from '@outils/server-db';
+import { changedRows, managerOf, NewsletterEventEntity, NewsletterSubscriberEntity, Transaction } from '@outils/server-db';
 
 export interface Subscriber {
   id: string;
@@ -55,12 +55,12 @@ export class NewsletterRepository {
 
   /** Starts a new pending registration (an unsubscribed or expired address registering again). */
   async restartPending(tx: Transaction, id: string, source: NewsletterConsentSource): Promise<Subscriber> {
-    const rows: [Subscriber[], number] = await managerOf(tx).query(
+    const [row] = await changedRows<Subscriber>(managerOf(tx),
       `UPDATE newsletter_subscriber SET status = 'pending', source = $2, requested_at = now(), updated_at = now(), account_deleted_at = NULL
         WHERE id = $1 RETURNING ${COLUMNS}`,
       [id, source],
     );
-    return rows[0][0];
+    return row;
   }
 
   /** Confirmation mails queued for this address in the last `ms` milliseconds (each is a `requested` event, docs/product/rules.md#R452). */

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { changedRows } from '@outils/server-db';
 import type { Partner, PartnerInput } from '@outils/contracts';
 
 interface PartnerRow {
@@ -49,12 +50,11 @@ export class PartnersRepository {
   }
 
   async update(id: string, input: Required<PartnerInput>): Promise<Partner | null> {
-    // TypeORM answers an UPDATE as [rows, count].
-    const [rows] = (await this.dataSource.query(
+    const rows = await changedRows<PartnerRow>(this.dataSource,
       `UPDATE partner SET name = $2, logo_url = $3, website = $4, contact_email = $5, allowed_hosts = $6, updated_at = now()
        WHERE id = $1::uuid RETURNING ${COLUMNS}`,
       [id, input.name, input.logoUrl, input.website, input.contactEmail, input.allowedHosts],
-    )) as [PartnerRow[], number];
+    );
     return rows[0] ? toPartner(rows[0]) : null;
   }
 

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { AxisScore, PlanStepAnswer } from '@outils/contracts';
-import { managerOf, Transaction } from '@outils/server-db';
+import { changedCount, managerOf, Transaction } from '@outils/server-db';
 
 export interface PlanRow {
   id: string;
@@ -61,8 +61,8 @@ export class PlanFollowUpRepository {
   /** Records a step's answer; false when the tool is not a step of that plan. */
   async answer(tx: Transaction, planId: string, toolId: number, answer: PlanStepAnswer, now: Date): Promise<boolean> {
     const manager = managerOf(tx);
-    const [, affected]: [unknown[], number] = await manager.query(
-      `UPDATE plan_step SET answer = $3, answered_at = $4 WHERE plan_id = $1 AND tool_id = $2 RETURNING tool_id`,
+    const affected = await changedCount(manager,
+      `UPDATE plan_step SET answer = $3, answered_at = $4 WHERE plan_id = $1 AND tool_id = $2`,
       [planId, toolId, answer, now],
     );
     if (!affected) return false;
@@ -75,11 +75,10 @@ export class PlanFollowUpRepository {
    * only for the answer that ended it.
    */
   async completeIfAnswered(tx: Transaction, planId: string, now: Date): Promise<boolean> {
-    const [, affected]: [unknown[], number] = await managerOf(tx).query(
+    const affected = await changedCount(managerOf(tx),
       `UPDATE plan_follow_up p SET completed_at = $2, ended_at = COALESCE(p.ended_at, $2)
         WHERE p.id = $1 AND p.completed_at IS NULL
-          AND NOT EXISTS (SELECT 1 FROM plan_step s WHERE s.plan_id = p.id AND (s.answer IS NULL OR s.answer = 'not_yet'))
-        RETURNING p.id`,
+          AND NOT EXISTS (SELECT 1 FROM plan_step s WHERE s.plan_id = p.id AND (s.answer IS NULL OR s.answer = 'not_yet'))`,
       [planId, now],
     );
     return affected > 0;

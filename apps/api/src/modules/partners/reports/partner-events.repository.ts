@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { PartnerEventKind, PartnerReportMonth } from '@outils/contracts';
-import { partnerReportMonths } from '@outils/server-db';
+import { changedCount, partnerReportMonths } from '@outils/server-db';
 
 export interface PartnerEvent {
   partnerId: string;
@@ -56,9 +56,9 @@ export class PartnerEventsRepository {
 
   /** Stops the partner's monthly report; false when there is no such partner. */
   async unsubscribeReports(partnerId: string): Promise<boolean> {
-    const [, count] = (await this.dataSource.query(
+    const count = await changedCount(this.dataSource,
       `UPDATE partner SET reports_unsubscribed_at = COALESCE(reports_unsubscribed_at, now()) WHERE id = $1::uuid`, [partnerId],
-    )) as [unknown, number];
+    );
     return count > 0;
   }
 }
