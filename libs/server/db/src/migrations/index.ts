@@ -23,6 +23,7 @@ import { UsefulnessAndSearchesExports1767702000000 } from './1767702000000-usefu
 import { CreatePartners1767800000000 } from './1767800000000-create-partners';
 import { NotifySessionChanges1767900000000 } from './1767900000000-notify-session-changes';
 import { PartnerReports1768200000000 } from './1768200000000-partner-reports';
+import { PartnerVisitorSalt1768210000000 } from './1768210000000-partner-visitor-salt';
 
 /** Every migration, in order. Never edit one once merged: add a new file. */
 export const MIGRATIONS = [
@@ -51,4 +52,5 @@ export const MIGRATIONS = [
   CreatePartners1767800000000,
   NotifySessionChanges1767900000000,
   PartnerReports1768200000000,
+  PartnerVisitorSalt1768210000000,
 ];
