@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import request from 'supertest';
-import type { PageRenderer } from '@outils/contracts';
+import type { PageReadsWindow, PageRenderer } from '@outils/contracts';
 import { encodingFor } from './page-responses';
 import { HSTS } from './security-headers';
 import { createWebApp, listen, WebApp, WebAppConfig } from './web-app';
@@ -39,12 +39,14 @@ describe('kept pages', () => {
   let apiUrl: string;
   const apiCalls: string[] = [];
   let renders: string[] = [];
+  let windows: Array<PageReadsWindow | undefined> = [];
   let version: string | null = 'v1';
 
   const renderer: PageRenderer = {
     configureServerRendering: () => undefined,
-    renderPage: async (url) => {
+    renderPage: async (url, window) => {
       renders.push(url);
+      windows.push(window);
       return { html: `<h1>${url} — rendu n° ${renders.length}</h1><p>${'Outil gratuit pour les TPE. '.repeat(40)}</p>`, data: '{}' };
     },
   };
@@ -76,6 +78,7 @@ describe('kept pages', () => {
   beforeEach(() => {
     apiCalls.length = 0;
     renders = [];
+    windows = [];
     version = 'v1';
   });
 
@@ -149,6 +152,33 @@ describe('kept pages', () => {
     version = 'v3';
     // The page the browser holds is not the current one any more: no 304 for it.
     expect((await request(web).get('/').set('If-None-Match', tag).expect(200)).text).toContain('rendu n° 3');
+  });
+
+  it('lets renders of one version share their common reads, never longer than a kept page (docs/product/rules.md#R840)', async () => {
+    const web = app({ keptBytes: 1024 * 1024, keptMaxAgeMs: 600_000, rendersPerNetworkPerMinute: 1000 });
+    const start = Date.now();
+    await request(web).get('/toolspage?page=1').expect(200);
+    await request(web).get('/toolspage?page=2').expect(200);
+    expect(windows[0]).toEqual({ version: 'v1', until: expect.any(Number) });
+    expect(windows[0]!.until).toBeGreaterThanOrEqual(start + 600_000);
+    // The same window for both: the second render may reuse what the first read.
+    expect(windows[1]).toEqual(windows[0]);
+    version = 'v2';
+    await request(web).get('/toolspage?page=3').expect(200);
+    expect(windows[2]).toMatchObject({ version: 'v2' });
+    // Once the window is over, the pages rendered in it are rendered again, in a new window.
+    const clock = jest.spyOn(Date, 'now').mockReturnValue(windows[2]!.until + 1);
+    try {
+      await request(web).get('/toolspage?page=3').expect(200);
+    } finally {
+      clock.mockRestore();
+    }
+    expect(renders).toEqual(['/toolspage?page=1', '/toolspage?page=2', '/toolspage?page=3', '/toolspage?page=3']);
+    expect(windows[3]!.until).toBeGreaterThan(windows[2]!.until);
+    // Without a version the web server can vouch for, nothing is shared.
+    version = null;
+    await request(web).get('/toolspage?page=4').expect(200);
+    expect(windows[4]).toBeUndefined();
   });
 
   it('never keeps a member’s page nor any page it does not render', async () => {

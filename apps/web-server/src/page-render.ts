@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
-  isPageRenderer, PAGE_DATA_ELEMENT_ID, PageRenderer, RENDERER_FILE, ROOT_ELEMENT, SERVER_RENDERED_ATTRIBUTE, ServerRenderingConfig,
+  isPageRenderer, PAGE_DATA_ELEMENT_ID, PageReadsWindow, PageRenderer, RENDERER_FILE, ROOT_ELEMENT, SERVER_RENDERED_ATTRIBUTE, ServerRenderingConfig,
 } from '@outils/contracts';
 
 // The web server's side of the first screen (docs/product/rules.md#R830): the build's renderer
@@ -64,10 +64,10 @@ export function pageRenders({ distDir, config, loadRenderer = importRenderer }: 
   // One render per address at a time: identical requests share it.
   const running = new Map<string, Promise<string | null>>();
 
-  const render = async (url: string): Promise<string | null> => {
+  const render = async (url: string, window: PageReadsWindow | undefined): Promise<string | null> => {
     try {
       const module = await load();
-      const page = module ? await module.renderPage(url) : null;
+      const page = module ? await module.renderPage(url, window) : null;
       return page
         ? `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}>${page.html}</div><script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptSafe(page.data)}</script>`
         : null;
@@ -80,15 +80,16 @@ export function pageRenders({ distDir, config, loadRenderer = importRenderer }: 
   return {
     /**
      * `#root` filled with the page at `url` (path and query) and its data; `null` when the page is
-     * sent plain. The page depends on nothing else the visitor sent (no Host, no cookie).
+     * sent plain. The page depends on nothing else the visitor sent (no Host, no cookie). Within
+     * `window`, the reads every page shares come from the previous renders (docs/product/rules.md#R840).
      */
-    get(url: string): Promise<string | null> {
+    get(url: string, window?: PageReadsWindow): Promise<string | null> {
       if (url.length > URL_MAX) return Promise.resolve(null);
       const shared = running.get(url);
       if (shared) return shared;
       // Too many at once: this one is sent plain, and the next request for it renders again.
       if (running.size >= MAX_RENDERS_AT_ONCE) return Promise.resolve(null);
-      const rendering = render(url).finally(() => running.delete(url));
+      const rendering = render(url, window).finally(() => running.delete(url));
       running.set(url, rendering);
       return rendering;
     },

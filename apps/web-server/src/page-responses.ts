@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Request, RequestHandler, Response } from 'express';
-import { isServerRenderedPage } from '@outils/contracts';
+import { isServerRenderedPage, type PageReadsWindow } from '@outils/contracts';
 import type { CatalogueVersionSource } from './catalogue-version';
 import { compressPage, Encoding, etagOf, KeptPage, KeptPages } from './kept-pages';
 import { IndexHtml, pageHeads, withNoindex } from './page-head';
@@ -103,6 +103,22 @@ export function pageResponses({ index, heads, statuses, renders, versions, setti
   const budget = new RenderBudget(settings.rendersPerNetworkPerMinute);
   const building = new Map<string, Promise<KeptPage | null>>();
   let seenVersion: string | null = null;
+  let readsWindow: PageReadsWindow | null = null;
+
+  /**
+   * How long the reads every page shares are reused between renders (docs/product/rules.md#R840):
+   * the catalogue version, until a kept page of that version would be rendered again (#R832).
+   * A page rendered in the window is kept no longer than the window, so no answer in a kept page
+   * is older than a kept page may be.
+   */
+  const windowFor = (version: string | null, now: number): PageReadsWindow | undefined => {
+    if (version === null) return undefined;
+    if (!readsWindow || readsWindow.version !== version || readsWindow.until <= now) {
+      const settledAt = versions.changedAt() + SETTLE_MS;
+      readsWindow = { version, until: settledAt > now ? settledAt : now + settings.keptMaxAgeMs };
+    }
+    return readsWindow;
+  };
 
   /** The heads and statuses kept a minute may predate a change: forgotten with the pages. */
   const currentVersion = (): string | null => {
@@ -122,13 +138,15 @@ export function pageResponses({ index, heads, statuses, renders, versions, setti
   };
 
   const build = async (req: Request, res: Response, url: string, version: string | null): Promise<KeptPage | null> => {
-    const [head, status, root] = await Promise.all([heads.lookup(req.path), statuses.get(req.path), renders.get(url)]);
+    const window = windowFor(version, Date.now());
+    const [head, status, root] = await Promise.all([heads.lookup(req.path), statuses.get(req.path), renders.get(url, window)]);
     if (root === null) return null;
     const tags = head ?? index.defaults;
     const html = index.before + (status === 404 ? withNoindex(tags) : tags) + withRoot(index.after, root);
     const now = Date.now();
     const settledAt = versions.changedAt() + SETTLE_MS;
-    const expires = version === null || head === null ? now + UNSURE_TTL_MS : settledAt > now ? settledAt : now + settings.keptMaxAgeMs;
+    const sure = settledAt > now ? settledAt : now + settings.keptMaxAgeMs;
+    const expires = version === null || head === null || !window ? now + UNSURE_TTL_MS : Math.min(sure, window.until);
     const headers: Record<string, string> = {};
     for (const [name, value] of Object.entries(res.getHeaders())) {
       if (!PER_RESPONSE.has(name) && value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : String(value);

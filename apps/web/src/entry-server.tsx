@@ -1,10 +1,14 @@
+import { setAutoFreeze } from 'immer';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { isServerRenderedPage, WebPagePaths, type PageRenderer, type RenderedPage, type ServerRenderingConfig, type WebPagePath } from '@outils/contracts';
+import {
+  isServerRenderedPage, WebPagePaths, type PageReadsWindow, type PageRenderer, type RenderedPage, type ServerRenderingConfig, type WebPagePath,
+} from '@outils/contracts';
 import { loadPageData } from './app/page-data';
 import { AppProvider } from './app/provider';
 import { routes } from './app/router';
+import { keepSharedReads, reuseSharedReads } from './app/shared-reads';
 import { createStore, RootState } from './app/store';
 import { api } from './lib/api';
 
@@ -15,6 +19,13 @@ import { api } from './lib/api';
  * the web server (apps/web-server) through the PageRenderer interface of the shared contracts;
  * the browser then takes the page over (src/main.tsx).
  */
+
+/**
+ * A render's store lives for one page and is never changed by anything but its own reads: Immer's
+ * deep freezing of every answer (a development guard against mutation, which the browser's store
+ * keeps) is work thrown away here. This module only runs on the server.
+ */
+setAutoFreeze(false);
 
 /** The route table's handler, made once: it ranks the routes and keeps the lazy pages it has loaded. */
 const handler = createStaticHandler(routes);
@@ -28,8 +39,10 @@ export function configureServerRendering(config: ServerRenderingConfig): void {
  * Renders the page at `pathAndQuery` (`/toolspage?q=cyber`) as a guest sees it on arrival. `null`
  * when the page is not one the server renders, when the router answers with a redirect, or when
  * the API failed (then the browser renders the page itself, as it would without this server).
+ * Within `window` (docs/product/rules.md#R840), the reads every page shares are taken from the
+ * previous renders instead of the API.
  */
-export async function renderPage(pathAndQuery: string): Promise<RenderedPage | null> {
+export async function renderPage(pathAndQuery: string, window?: PageReadsWindow): Promise<RenderedPage | null> {
   // The origin is only there to make a URL: nothing of the page depends on it.
   const url = new URL(pathAndQuery, 'http://localhost');
   if (!isServerRenderedPage(url.pathname)) return null;
@@ -39,7 +52,10 @@ export async function renderPage(pathAndQuery: string): Promise<RenderedPage | n
   const leaf = context.matches[context.matches.length - 1];
   const path = (leaf.route.index ? WebPagePaths.home : leaf.route.path) as WebPagePath;
   const store = createStore();
-  await loadPageData(path, { store, params: leaf.params, search: url.searchParams });
+  reuseSharedReads(store, window);
+  const shared = new Set<string>();
+  await loadPageData(path, { store, params: leaf.params, search: url.searchParams, share: (key) => shared.add(key) });
+  keepSharedReads(store, shared, window);
   // The answers as they stand before the render: a render may ask again for a 4xx (RTK Query asks
   // again for an answer it never had), which the page already shows as it should.
   const answers = apiAnswers(store.getState());
@@ -86,8 +102,9 @@ function apiAnswers(state: RootState) {
  * left out of `#root`, where they would not belong.
  */
 export function withoutHoistedTags(html: string): string {
-  const hoisted = /^(?:<title>[^<]*<\/title>|<(?:meta|link)\b[^>]*\/?>)/;
-  let rest = html;
-  for (let match = hoisted.exec(rest); match; match = hoisted.exec(rest)) rest = rest.slice(match[0].length);
-  return rest;
+  // One pass from the start (sticky), one cut: the page's 50 KB are not copied once per tag.
+  const hoisted = /(?:<title>[^<]*<\/title>|<(?:meta|link)\b[^>]*\/?>)/y;
+  let end = 0;
+  while (hoisted.exec(html)) end = hoisted.lastIndex;
+  return end === 0 ? html : html.slice(end);
 }

@@ -1,11 +1,12 @@
 import request from 'supertest';
 import type { DocumentsAccessibilityResponse, Tool } from '@outils/contracts';
-import { sampleDocx, taggedPdf, untaggedPdf } from '@outils/server-documents/testing';
+import { nestedArraysPdf, paddedPdf, sampleDocx, taggedPdf, tinyPng, untaggedPdf } from '@outils/server-documents/testing';
 import { waitUntil } from '@outils/server-testing';
 import { useApiAndWorker } from './support/api-and-worker';
 // Test-only cross-app imports: the real API next to the real worker.
 import { createTestUser, TestUser } from '../../api/test/factories/user.factory';
 import { createCategory, createToolType, NamedRow } from '../../api/test/factories/tool.factory';
+import { adminToolUpload } from '../../api/test/support/admin-tool-upload';
 
 interface CheckRow {
   file_key: string;
@@ -31,12 +32,7 @@ describe('document accessibility checked by the worker (API + worker, real Postg
     type = await createToolType(stack.api.dataSource, `Modèle ${Date.now().toString(36)}`);
   });
 
-  const form = () =>
-    request(stack.api.http).post('/admin/tools/create').field('storedMail', admin.email).field('storedToken', admin.token)
-      .field('description', 'Un modèle.').field('type', String(type.id)).field('category', String(category.id))
-      .field('difficulty', 'Simple').field('duration', '1');
-  const create = async (title: string, file: Buffer, name: string): Promise<number> =>
-    (await form().field('title', title).attach('toolFile', file, name).expect(200)).body.id;
+  const { form, create } = adminToolUpload(() => stack.api.http, () => ({ admin, typeId: type.id, categoryId: category.id }));
   const checkOf = async (toolId: number): Promise<CheckRow | undefined> =>
     (await stack.dataSource.query(`SELECT file_key, format, outcome, failed_count, criteria FROM tool_file_accessibility WHERE tool_id = $1`, [toolId]))[0];
 
@@ -71,8 +67,7 @@ describe('document accessibility checked by the worker (API + worker, real Postg
     const id = await create(`Contrat ${Date.now().toString(36)}`, await sampleDocx({ imageAlt: null }), 'contrat.docx');
     await waitUntil(async () => (await checkOf(id)) !== undefined);
     expect(await checkOf(id)).toMatchObject({ format: 'docx', outcome: 'partial', failed_count: 1 });
-    await request(stack.api.http).post('/admin/tools/update').field('storedMail', admin.email).field('storedToken', admin.token)
-      .field('toolId', String(id)).field('description', 'Nouvelle version.').field('versionNote', 'Images décrites.')
+    await form('/admin/tools/update').field('toolId', String(id)).field('description', 'Nouvelle version.').field('versionNote', 'Images décrites.')
       .attach('toolFile', await sampleDocx(), 'contrat.docx').expect(200);
     const [{ file_key: newKey }] = await stack.dataSource.query(`SELECT file_key FROM tool WHERE id = $1`, [id]);
     await waitUntil(async () => (await checkOf(id))?.file_key === newKey);
@@ -86,5 +81,26 @@ describe('document accessibility checked by the worker (API + worker, real Postg
     expect(await checkOf(damaged)).toMatchObject({ outcome: 'partial', failed_count: 1, criteria: [{ id: 'readable', status: 'failed' }] });
     const next = await create(`Après ${Date.now().toString(36)}`, await taggedPdf(), 'suite.pdf');
     await waitUntil(async () => (await checkOf(next))?.outcome === 'accessible');
+  });
+
+  it('checks a 50 MB PDF made on the fly in the isolated reader, and a hostile PDF fails its own check only (docs/product/rules.md#R933)', async () => {
+    // Just under the upload limit (50 MB): the same tagged document, grown by filler the reader skips.
+    const heavy = paddedPdf(await taggedPdf(), 50 * 1024 * 1024 - 4096);
+    expect(heavy.length).toBeGreaterThan(49 * 1024 * 1024);
+    const big = await create(`Plan lourd ${Date.now().toString(36)}`, heavy, 'plan-lourd.pdf');
+    const hostile = await create(`PDF piégé ${Date.now().toString(36)}`, nestedArraysPdf(), 'piege.pdf');
+    const after = await create(`Après le piège ${Date.now().toString(36)}`, await taggedPdf(), 'suite.pdf');
+    // The bounds of R933 (256 MB, 20 seconds per file) are the isolated reader's; the wait leaves room for the three files.
+    const done = async (id: number) => (await checkOf(id)) !== undefined;
+    await waitUntil(async () => (await done(big)) && (await done(hostile)) && (await done(after)), { timeoutMs: 90_000, what: 'the three checks' });
+    expect(await checkOf(big)).toMatchObject({ format: 'pdf', outcome: 'accessible', failed_count: 0 });
+    expect(await checkOf(hostile)).toMatchObject({ outcome: 'partial', failed_count: 1, criteria: [{ id: 'readable', status: 'failed', where: ['fichier illisible ou endommagé'] }] });
+    expect(await checkOf(after)).toMatchObject({ outcome: 'accessible', failed_count: 0 });
+  }, 120_000);
+
+  it('judges an image file on the description its admin gave (docs/product/rules.md#R942)', async () => {
+    const id = await create(`Infographie ${Date.now().toString(36)}`, tinyPng(16), 'infographie.png', { fileAlt: 'Les trois étapes d’une sauvegarde.' });
+    await waitUntil(async () => (await checkOf(id)) !== undefined);
+    expect(await checkOf(id)).toMatchObject({ format: 'image', outcome: 'accessible', failed_count: 0, criteria: [{ id: 'image-alt', status: 'passed' }] });
   });
 });

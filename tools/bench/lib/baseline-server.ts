@@ -64,6 +64,7 @@ function listingQuery(params: URLSearchParams): ToolsQueryDto {
     types: all('types').map(Number),
     difficulties: all('difficulties') as Difficulty[],
     onlyFavorites: params.get('onlyFavorites') === 'true',
+    accessibleOnly: params.get('accessibleOnly') === 'true',
     max: params.get('max') ? Number(params.get('max')) : undefined,
     q: params.get('q') || undefined,
     sort: sort && (LISTING_SORTS as readonly string[]).includes(sort) ? (sort as ToolsQueryDto['sort']) : undefined,

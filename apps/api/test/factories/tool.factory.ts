@@ -128,3 +128,22 @@ export async function resetCatalogue(dataSource: DataSource): Promise<void> {
   // Ids start again at 1: jobs naming a former tool by id would name a new one.
   await dataSource.query(`DELETE FROM outbox_message WHERE payload ? 'toolId'`);
 }
+
+/**
+ * A stored accessibility check of the tool's current file (docs/product/rules.md#R934), as the
+ * worker writes it: `accessible` (one passed criterion), `partial` (one failed, the language) or
+ * `unchecked`. `replaced`: an accessible check of a file the tool no longer has, which counts nothing.
+ */
+export async function recordAccessibilityCheck(dataSource: DataSource, toolId: number, outcome: 'accessible' | 'partial' | 'unchecked' | 'replaced'): Promise<void> {
+  const failed = outcome === 'partial';
+  const criteria = [{
+    id: 'pdf-lang', status: outcome === 'unchecked' ? 'not-applicable' : failed ? 'failed' : 'passed', label: 'La langue du document est indiquée',
+    reference: 'PDF/UA-1 § 7.2 ; RGAA 8.3', where: failed ? ['propriétés du document'] : [], fix: failed ? 'Indiquez la langue dans les propriétés du document.' : null,
+  }];
+  await dataSource.query(
+    `INSERT INTO tool_file_accessibility (tool_id, file_key, format, outcome, failed_count, criteria)
+     SELECT id, CASE WHEN $2 = 'replaced' THEN 'ancien/' || file_key ELSE file_key END, 'pdf', CASE WHEN $2 = 'replaced' THEN 'accessible' ELSE $2 END, $3, $4::jsonb
+       FROM tool WHERE id = $1`,
+    [toolId, outcome, failed ? 1 : 0, JSON.stringify(criteria)],
+  );
+}

@@ -51,7 +51,7 @@ export class FakeAdminTools implements FakeStore, Shape<AdminToolsRepository> {
       description: 'Une description.', goal: null, people: null, duration: null, typeId: 1, categoryId: 1, difficulty: 'Simple',
       isFeatured: false, file: { key: `tools/files/seed-${id}.pdf`, name: 'seed.pdf', mime: 'application/pdf', size: 10, pages: 1 },
       publication: { isDraft: false, publishAt: null }, isPublic: true, previewKey: null,
-      ...tool, id, images,
+      ...tool, fileAlt: tool.fileAlt ?? null, id, images,
     };
     this.state.tools.set(id, row);
     return row;

@@ -173,6 +173,8 @@ describe('catalogue: tool administration (real PostgreSQL, disk storage)', () =>
       const res = await form('/admin/tools/create')
         .field('title', `Format ${name}`).field('description', 'D.').field('type', String(type.id))
         .field('category', String(category.id)).field('difficulty', 'Simple').field('duration', '0')
+        // docs/product/rules.md#R942: an image file comes with its description.
+        .field('fileAlt', mime.startsWith('image/') ? 'Le schéma du parcours client.' : '')
         .attach('toolFile', await make(), name).expect(200);
       const [row] = await t.dataSource.query(`SELECT file_mime FROM tool WHERE id = $1`, [res.body.id]);
       expect(row.file_mime).toBe(mime);
@@ -329,7 +331,7 @@ describe('catalogue: tool administration (real PostgreSQL, disk storage)', () =>
 
     it('shows the current file on the sheet to an admin only', async () => {
       const asAdmin = await request(t.http).get(`/tools/${tool.id}`).set({ userEmail: admin.email, userToken: admin.token }).expect(200);
-      expect(asAdmin.body.tool.file).toEqual({ name: expect.any(String), type: 'application/pdf', size: expect.any(Number) });
+      expect(asAdmin.body.tool.file).toEqual({ name: expect.any(String), type: 'application/pdf', size: expect.any(Number), alt: null });
       expect(asAdmin.body.tool.file.size).toBeGreaterThan(0);
       const asMember = await request(t.http).get(`/tools/${tool.id}`).set({ userEmail: member.email, userToken: member.token }).expect(200);
       expect(asMember.body.tool.file).toBeUndefined();

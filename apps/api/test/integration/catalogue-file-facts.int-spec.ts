@@ -4,6 +4,7 @@ import request from 'supertest';
 import type { Tool } from '@outils/contracts';
 import { createCategory, createToolType, NamedRow } from '../factories/tool.factory';
 import { createTestUser, TestUser } from '../factories/user.factory';
+import { adminToolUpload } from '../support/admin-tool-upload';
 import { useTestApp } from '../support/suite-app';
 
 /** A real PDF of `pages` pages. */
@@ -28,11 +29,7 @@ describe('catalogue: what a download holds (docs/product/rules.md#R630–R637)',
     admin = await createTestUser(t.dataSource, { isAdmin: true });
   });
 
-  const form = (path: string) => request(t.http).post(path).field('storedMail', admin.email).field('storedToken', admin.token);
-  const create = async (title: string, file: Buffer, name: string): Promise<number> =>
-    (await form('/admin/tools/create')
-      .field('title', title).field('description', 'Un modèle.').field('type', String(type.id)).field('category', String(category.id))
-      .field('difficulty', 'Simple').field('duration', '1').attach('toolFile', file, name).expect(200)).body.id;
+  const { form, create } = adminToolUpload(() => t.http, () => ({ admin, typeId: type.id, categoryId: category.id }));
   const sheet = async (id: number): Promise<Tool> => (await request(t.http).get(`/tools/${id}`).expect(200)).body.tool;
   const previewJobs = async (toolId: number) =>
     (await t.dataSource.query(`SELECT payload FROM outbox_message WHERE job_name = 'inspect-tool-file' AND (payload->>'toolId')::int = $1`, [toolId]))

@@ -157,7 +157,7 @@ describe('catalogue: filters, listing, search, featured tool and sheet (real Pos
     expect(names((await list('?q=sauvegarde')).body.tools)).toEqual(['Diagnostic de sécurité informatique']);
     expect((await list(`?q=${encodeURIComponent('"plan marketing"')}`)).body.total).toBe(1);
     expect((await list('?q=zzzyyyxxx').expect(200)).body).toEqual({
-      tools: [], page: 1, lastPage: 1, total: 0, facets: { categories: [], types: [], difficulties: [] },
+      tools: [], page: 1, lastPage: 1, total: 0, facets: { categories: [], types: [], difficulties: [], accessible: 0 },
     });
     // No word at all (punctuation only): the listing unsearched, no error.
     expect((await list(`?q=${encodeURIComponent('« » !')}`).expect(200)).body.total).toBe(28);
@@ -251,6 +251,6 @@ describe('catalogue: filters, listing, search, featured tool and sheet (real Pos
     expect(res.body.tool).toMatchObject({ id: teletravail.id, isFeatured: true, isFavorite: true });
     await resetCatalogue(t.dataSource);
     expect((await request(t.http).get('/api/tools/featured').expect(200)).body).toEqual({ tool: null });
-    expect((await list('').expect(200)).body).toEqual({ tools: [], page: 1, lastPage: 1, total: 0, facets: { categories: [], types: [], difficulties: [] } });
+    expect((await list('').expect(200)).body).toEqual({ tools: [], page: 1, lastPage: 1, total: 0, facets: { categories: [], types: [], difficulties: [], accessible: 0 } });
   });
 });

@@ -5,7 +5,7 @@ import { MemoryListing } from '../../src/modules/tools/listing/memory-listing';
 import { SqlListing } from '../../src/modules/tools/listing/sql-listing';
 import { toolJson } from '../../src/modules/tools/read-model/catalogue-index';
 import { CatalogueReadModel } from '../../src/modules/tools/read-model/catalogue-read-model';
-import { createCategory, createTestTool, createToolType, resetCatalogue } from '../factories/tool.factory';
+import { createCategory, createTestTool, createToolType, recordAccessibilityCheck, resetCatalogue } from '../factories/tool.factory';
 import { createTestUser } from '../factories/user.factory';
 import { createTestApp, TestApp } from '../setup/test-app';
 
@@ -93,6 +93,11 @@ describe(`the listing's two executors give the same answers (seed ${SEED}, real 
     for (const id of toolIds.filter(() => r.next() < 0.3)) {
       await t.dataSource.query(`INSERT INTO favorite (user_id, tool_id) VALUES ($1, $2)`, [memberId, id]);
     }
+    // docs/product/rules.md#R939: checks of the current file (accessible, partial, unchecked) and of a replaced file.
+    for (const id of toolIds) {
+      const outcome = r.pick([null, 'accessible', 'accessible', 'partial', 'unchecked', 'replaced'] as const);
+      if (outcome) await recordAccessibilityCheck(t.dataSource, id, outcome);
+    }
     await t.app.get(CatalogueReadModel).sync();
   }, 120_000);
   afterAll(async () => {
@@ -106,11 +111,13 @@ describe(`the listing's two executors give the same answers (seed ${SEED}, real 
     const memory = t.app.get(MemoryListing);
     const r = generator(SEED + 1);
     let nonEmpty = 0;
+    let accessibleSeen = 0;
     for (let i = 0; i < SPECS; i += 1) {
       const spec: ListingSpec = {
         categories: r.some(categories, 0.25),
         types: r.some(types, 0.25),
         difficulties: r.some(DIFFICULTIES, 0.2) as Difficulty[],
+        accessibleOnly: r.next() < 0.3,
         favoritesOf: r.next() < 0.2 ? memberId : undefined,
         q: searchText(r),
         sort: r.pick<ListingOrder | undefined>([undefined, 'recent', 'popular', 'shortest', 'relevance']),
@@ -123,8 +130,10 @@ describe(`the listing's two executors give the same answers (seed ${SEED}, real 
       // The spec is in both sides, so that a difference names it.
       expect({ spec, answer: summary(fromMemory) }).toEqual({ spec, answer: summary(fromDatabase) });
       if (fromDatabase.tools.length > 0) nonEmpty += 1;
+      if (spec.accessibleOnly && fromDatabase.tools.length > 0) accessibleSeen += 1;
     }
     // The draw exercises the executors: most pages hold tools.
     expect(nonEmpty).toBeGreaterThan(SPECS / 3);
+    expect(accessibleSeen).toBeGreaterThan(5);
   });
 });

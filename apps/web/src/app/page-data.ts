@@ -26,16 +26,27 @@ export interface PageDataContext {
   /** The route's `:name` values, as the router decodes them. */
   params: Record<string, string | undefined>;
   search: URLSearchParams;
+  /**
+   * Records a read whose answer is the same on every address that shows it (docs/product/rules.md#R840):
+   * the renderer keeps it for the next pages of the same catalogue version.
+   */
+  share?: (key: string) => void;
 }
 
 type PageData = (context: PageDataContext) => Promise<unknown>;
 
+/** A read that does not depend on the address: marked for the renderer, then returned as is. */
+const shared = <T extends { queryCacheKey: string }>(context: PageDataContext, read: T): T => {
+  context.share?.(read.queryCacheKey);
+  return read;
+};
+
 /** The header and footer of every page: the publisher (app/layouts/root-layout.tsx). */
-const layout = ({ store }: PageDataContext) => store.dispatch(siteApi.endpoints.site.initiate());
-const kits = ({ store }: PageDataContext) => store.dispatch(foldersApi.endpoints.kits.initiate());
+const layout = (context: PageDataContext) => shared(context, context.store.dispatch(siteApi.endpoints.site.initiate()));
+const kits = (context: PageDataContext) => shared(context, context.store.dispatch(foldersApi.endpoints.kits.initiate()));
 
 const home: PageData = (context) =>
-  Promise.all([layout(context), context.store.dispatch(toolsApi.endpoints.featuredTool.initiate()), kits(context)]);
+  Promise.all([layout(context), shared(context, context.store.dispatch(toolsApi.endpoints.featuredTool.initiate())), kits(context)]);
 
 const library: PageData = async (context) => {
   const { store, search } = context;
@@ -43,10 +54,10 @@ const library: PageData = async (context) => {
   const sections = listingSections(state, false);
   const [listing] = await Promise.all([
     store.dispatch(toolsApi.endpoints.tools.initiate({ ...state, onlyFavorites: false })),
-    store.dispatch(toolsApi.endpoints.filters.initiate()),
+    shared(context, store.dispatch(toolsApi.endpoints.filters.initiate())),
     layout(context),
     ...(sections.kits ? [kits(context)] : []),
-    ...(sections.rows ? TOOL_ROWS_LISTINGS.map((args) => store.dispatch(toolsApi.endpoints.tools.initiate(args))) : []),
+    ...(sections.rows ? TOOL_ROWS_LISTINGS.map((args) => shared(context, store.dispatch(toolsApi.endpoints.tools.initiate(args)))) : []),
   ]);
   if (listing.data && sections.suggestions(listing.data.tools.length)) await store.dispatch(toolsApi.endpoints.toolSuggestions.initiate(state.q));
 };

@@ -33,7 +33,8 @@ export class CheckDocumentAccessibilityHandler {
     const tool = await this.files.find(data.toolId);
     if (!tool || tool.fileKey !== data.fileKey) return { outcome: 'gone' };
     const body = await readAll((await this.storage.get(tool.fileKey)).stream);
-    const report = await checkDocumentAccessibility(body, tool.fileMime);
+    // docs/product/rules.md#R942: an image file is judged on the description its admin gave.
+    const report = await checkDocumentAccessibility(body, tool.fileMime, { imageAlt: tool.fileAlt });
     if (!(await this.checks.record(data.toolId, data.fileKey, report))) return { outcome: 'gone' };
     this.logger.log(`Tool ${data.toolId} file checked for accessibility: ${report.outcome} (outbox ${outboxId})`);
     return { outcome: report.outcome };

@@ -6,6 +6,8 @@ export interface ToolFileRow {
   fileKey: string;
   fileMime: string;
   filePages: number | null;
+  /** An image file's description (docs/product/rules.md#R942). */
+  fileAlt: string | null;
 }
 
 export interface ToolFileFacts {
@@ -20,8 +22,8 @@ export class ToolFilesRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async find(toolId: number): Promise<ToolFileRow | null> {
-    const [row] = await this.dataSource.query(`SELECT file_key, file_mime, file_pages FROM tool WHERE id = $1`, [toolId]);
-    return row ? { fileKey: row.file_key, fileMime: row.file_mime, filePages: row.file_pages } : null;
+    const [row] = await this.dataSource.query(`SELECT file_key, file_mime, file_pages, file_alt FROM tool WHERE id = $1`, [toolId]);
+    return row ? { fileKey: row.file_key, fileMime: row.file_mime, filePages: row.file_pages, fileAlt: row.file_alt } : null;
   }
 
   /**

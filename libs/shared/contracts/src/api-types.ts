@@ -133,7 +133,7 @@ export interface ToolDownloadFacts {
 }
 /** The first page of a PDF as an image, sized in pixels (docs/product/rules.md#R636). */
 export interface ToolPreview { src: string; width: number; height: number }
-/** A failed criterion of the file's accessibility check, in plain French (docs/product/rules.md#R931). */
+/** A failed criterion of the file's accessibility check, in plain French (docs/product/rules.md#R941). */
 export interface AccessibilityIssue { label: string; reference: string; where: string[]; fix: string }
 /**
  * The accessibility check of the tool's current file (docs/product/rules.md#R938): `accessible` when
@@ -187,7 +187,7 @@ export interface Tool {
   /** Admin listing only (`max` given by an admin). */
   downloadCount?: number;
   /** The sheet read by an admin only: the current file (name given at upload, MIME type, bytes). */
-  file?: { name: string; type: string; size: number };
+  file?: { name: string; type: string; size: number; /** An image file's description (docs/product/rules.md#R942); null when none. */ alt?: string | null };
 }
 
 export interface ToolsQuery {
@@ -196,13 +196,19 @@ export interface ToolsQuery {
   types?: number[];
   difficulties?: Difficulty[];
   onlyFavorites?: boolean;
+  /** Only tools whose current file is an accessible document (docs/product/rules.md#R939). */
+  accessibleOnly?: boolean;
   q?: string;
   sort?: ListingSort;
   max?: number;
 }
 /** How many tools each filter option would give (docs/product/rules.md#R606); an option not listed gives none. */
 export interface FacetCount<Id = number> { id: Id; count: number }
-export interface ListingFacets { categories: FacetCount[]; types: FacetCount[]; difficulties: FacetCount<Difficulty>[] }
+/**
+ * `accessible`: how many tools of the selection (search, favourites, the other filters; the
+ * « Documents accessibles » filter itself left out) have an accessible document (docs/product/rules.md#R939).
+ */
+export interface ListingFacets { categories: FacetCount[]; types: FacetCount[]; difficulties: FacetCount<Difficulty>[]; accessible: number }
 export interface ToolsResponse {
   tools: Tool[];
   page: number;

@@ -46,7 +46,17 @@ export interface PageRenderer {
    * The page at `pathAndQuery` (`/toolspage?q=cyber`) as a guest sees it on arrival; `null` when
    * the browser should render it itself.
    */
-  renderPage(pathAndQuery: string): Promise<RenderedPage | null>;
+  renderPage(pathAndQuery: string, window?: PageReadsWindow): Promise<RenderedPage | null>;
+}
+
+/**
+ * While the answers every page shares (the publisher, the filters, the kits…) may be reused from
+ * one render to the next (docs/product/rules.md#R840): the catalogue version they were read under,
+ * and the time (ms since 1970) after which they are read again. Without it, every read is asked.
+ */
+export interface PageReadsWindow {
+  version: string;
+  until: number;
 }
 
 /** True when a loaded module is a renderer (a build made before this contract, or a broken one, is not). */

@@ -19,6 +19,8 @@ export interface ToolWrite
   categoryId: number;
   /** `pages`: PDF and DOCX only, null when unknown (docs/product/rules.md#R631). */
   file: { key: string; name: string; mime: string; size: number; pages: number | null };
+  /** An image file's description (docs/product/rules.md#R942). */
+  fileAlt: string | null;
   publication: PublicationWrite;
 }
 
@@ -89,11 +91,11 @@ export class AdminToolsRepository {
     const em = managerOf(tx);
     const [row]: Array<{ id: number }> = await translatingSlugConflicts(em.query(
       `INSERT INTO tool (slug, name, description, goal, people, duration, type_id, category_id, difficulty, is_featured,
-                         file_key, file_name, file_mime, file_size, file_pages, is_draft, publish_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, ${PUBLISH_AT('$17', '$18')}) RETURNING id`,
+                         file_key, file_name, file_mime, file_size, file_pages, is_draft, publish_at, file_alt)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, ${PUBLISH_AT('$17', '$18')}, $19) RETURNING id`,
       [tool.slug, tool.name, tool.description, tool.goal, tool.people, tool.duration, tool.typeId, tool.categoryId,
         tool.difficulty, tool.isFeatured, tool.file.key, tool.file.name, tool.file.mime, tool.file.size, tool.file.pages,
-        ...publicationParams(tool.publication)],
+        ...publicationParams(tool.publication), tool.fileAlt],
     ));
     return row.id;
   }
@@ -103,7 +105,7 @@ export class AdminToolsRepository {
     const em = managerOf(tx);
     const [row] = await em.query(
       `SELECT id, slug, name, description, goal, people, duration, type_id, category_id, difficulty, is_featured,
-              file_key, file_name, file_mime, file_size, file_pages, preview_key, is_draft, publish_at,
+              file_key, file_name, file_mime, file_size, file_pages, file_alt, preview_key, is_draft, publish_at,
               COALESCE(${publishedTool('tool')}, false) AS is_public
          FROM tool WHERE id = $1 FOR UPDATE`,
       [toolId],
@@ -118,6 +120,7 @@ export class AdminToolsRepository {
       duration: row.duration === null ? null : Number(row.duration), typeId: row.type_id, categoryId: row.category_id,
       difficulty: row.difficulty, isFeatured: row.is_featured,
       file: { key: row.file_key, name: row.file_name, mime: row.file_mime, size: row.file_size, pages: row.file_pages },
+      fileAlt: row.file_alt,
       publication: { isDraft: row.is_draft, publishAt: row.publish_at === null ? null : new Date(row.publish_at) },
       isPublic: row.is_public,
       images,
@@ -134,7 +137,7 @@ export class AdminToolsRepository {
     await translatingSlugConflicts(em.query(
       `UPDATE tool SET slug = $2, name = $3, description = $4, goal = $5, people = $6, duration = $7, type_id = $8,
               category_id = $9, difficulty = $10, is_featured = $11, file_key = $12::varchar, file_name = $13, file_mime = $14,
-              file_size = $15, file_pages = $16, is_draft = $17, publish_at = ${PUBLISH_AT('$18', '$19')}, updated_at = now(),
+              file_size = $15, file_pages = $16, is_draft = $17, publish_at = ${PUBLISH_AT('$18', '$19')}, file_alt = $20, updated_at = now(),
               file_updated_at = CASE WHEN file_key <> $12::varchar THEN now() ELSE file_updated_at END,
               preview_key = CASE WHEN file_key <> $12::varchar THEN NULL ELSE preview_key END,
               preview_width = CASE WHEN file_key <> $12::varchar THEN NULL ELSE preview_width END,
@@ -142,7 +145,7 @@ export class AdminToolsRepository {
         WHERE id = $1`,
       [toolId, tool.slug, tool.name, tool.description, tool.goal, tool.people, tool.duration, tool.typeId, tool.categoryId,
         tool.difficulty, tool.isFeatured, tool.file.key, tool.file.name, tool.file.mime, tool.file.size, tool.file.pages,
-        ...publicationParams(tool.publication)],
+        ...publicationParams(tool.publication), tool.fileAlt],
     ));
   }
 

@@ -45,6 +45,8 @@ function publicationWrite(asked: ToolFormValues['publication'], current: LockedT
 }
 
 const mb = (bytes: number) => Math.round(bytes / (1024 * 1024));
+/** Image tool files, which need their description (docs/product/rules.md#R942). */
+const IMAGE_MIMES = new Set(['image/png', 'image/jpeg']);
 
 /**
  * Tool administration (create, update, delete). Files are checked by content, written to
@@ -132,6 +134,7 @@ export class AdminToolsService {
             difficulty: values.difficulty ?? null,
             isFeatured: values.isFeatured ?? false,
             file: { key: file.key, name: file.name, mime: file.mime, size: file.size, pages: file.pages },
+            fileAlt: values.fileAlt ?? null,
             publication: publicationWrite(values.publication, null),
           };
           const id = await this.tools.insert(tx, write);
@@ -195,7 +198,13 @@ export class AdminToolsService {
           }
           // A new file is a new version; the earlier files stay in storage (docs/product/rules.md#R900, #R902).
           if (file) await this.versions.add(tx, toolId, { file, note: values.version!.note, minor: values.version!.minor, restoredFrom: null });
-          await this.tools.update(tx, toolId, this.merge(current, values, slug, name, file));
+          const merged = this.merge(current, values, slug, name, file);
+          // docs/product/rules.md#R942: a kept image file cannot lose its description; a new one is checked again.
+          if (!file && IMAGE_MIMES.has(current.file.mime) && values.fileAlt === null) throw FieldValidationError.single('fileAlt', CatalogueMessages.fileAltRequired);
+          await this.tools.update(tx, toolId, merged);
+          if (!file && IMAGE_MIMES.has(current.file.mime) && merged.fileAlt !== current.fileAlt) {
+            await this.outbox.enqueue(tx, { name: 'check-document-accessibility', data: { toolId, fileKey: current.file.key } });
+          }
           await this.tools.setImages(tx, toolId, images);
 
           const keptIds = new Set(images.filter((i) => !i.key).map((i) => i.id));
@@ -240,6 +249,8 @@ export class AdminToolsService {
     if (values.toolFile) {
       const inspection = await inspectToolFile(values.toolFile.path, values.toolFile.originalname);
       if (!inspection.ok) add('toolFile', inspection.error);
+      // docs/product/rules.md#R942: an image tool file comes with its description.
+      else if (IMAGE_MIMES.has(inspection.mime) && !values.fileAlt && !errors.fileAlt) add('fileAlt', CatalogueMessages.fileAltRequired);
     }
     for (const slot of values.images) {
       if (slot.kind !== 'new') continue;
@@ -305,6 +316,7 @@ export class AdminToolsService {
       difficulty: values.difficulty !== undefined ? values.difficulty : current.difficulty,
       isFeatured: values.isFeatured ?? current.isFeatured,
       file: file ? { key: file.key, name: file.name, mime: file.mime, size: file.size, pages: file.pages } : current.file,
+      fileAlt: values.fileAlt !== undefined ? values.fileAlt : current.fileAlt,
       publication: publicationWrite(values.publication, current),
     };
   }

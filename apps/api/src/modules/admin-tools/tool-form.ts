@@ -29,6 +29,8 @@ export interface ToolFormValues {
   /** docs/product/rules.md#R654; `publishAt` only with `scheduled`, checked to be in the future. */
   publication?: { status: PublicationStatus; publishAt?: Date };
   toolFile?: UploadedPart;
+  /** docs/product/rules.md#R942: an image tool file's description; null sent empty, undefined not sent. */
+  fileAlt?: string | null;
   /** The complete image list asked for: kept ids and new files, in display order. */
   images: ImageSlot[];
   /** Text values of images[] that are not image ids (ignored with a warning). */
@@ -164,6 +166,7 @@ export function readToolForm(
     people: valid('people'),
     duration: valid('duration'),
     isFeatured: valid('isFeatured'),
+    fileAlt: valid('fileAlt'),
     publication: readPublication(valid('publication'), fieldErrors.publishAt ? undefined : fields.publishAt, errors, now),
     images: [],
     unreadableImageRefs: 0,

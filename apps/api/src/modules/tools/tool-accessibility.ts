@@ -11,6 +11,9 @@ export const A11Y_COLUMNS = `a11y.outcome AS a11y_outcome, a11y.criteria AS a11y
 /** The check of the tool's current file only: a replaced file's check is not its check. */
 export const A11Y_JOIN = `LEFT JOIN tool_file_accessibility a11y ON a11y.tool_id = t.id AND a11y.file_key = t.file_key`;
 
+/** docs/product/rules.md#R939: the tool `t`'s current file is an accessible document (the listing's filter). */
+export const ACCESSIBLE_DOCUMENT_SQL = `EXISTS (SELECT 1 FROM tool_file_accessibility ax WHERE ax.tool_id = t.id AND ax.file_key = t.file_key AND ax.outcome = 'accessible')`;
+
 /**
  * docs/product/rules.md#R938: the current file's check with its failed criteria in plain French;
  * null before the check and when nothing applied (`unchecked`).

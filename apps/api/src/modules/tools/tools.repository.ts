@@ -4,7 +4,8 @@ import { DataSource } from 'typeorm';
 import type { Difficulty, FacetCount, ListingFacets } from '@outils/contracts';
 import { publishedTool } from '@outils/server-db';
 import { sortedFacets } from './search/facets';
-import { MAX_COMPLETIONS, plainQueryText, RANKED_MATCHES, SearchPlan, stemmedQueryText, WordLookup } from './search/search-plan';
+import { ListingCriteria, listingParts, listingQueries, RANK_SQL, SearchMatchIds } from './listing-sql';
+import { MAX_COMPLETIONS, RANKED_MATCHES, SearchPlan, WordLookup } from './search/search-plan';
 import type { AccessibilityColumns } from './tool-accessibility';
 import { TOOL_COLUMNS, TOOL_FROM } from './tool-sql';
 
@@ -41,108 +42,13 @@ export interface ToolRow extends AccessibilityColumns {
 
 export interface ImageRef { id: string; tool_id: number }
 
-export interface ToolFileInfo { name: string; type: string; size: number }
+export interface ToolFileInfo { name: string; type: string; size: number; alt: string | null }
 
 export interface StoredFileRef { key: string; mime: string }
 
-export type ListingOrder = 'recent' | 'popular' | 'shortest' | 'relevance';
-
-/**
- * Every public tool a search matches (docs/product/rules.md#R610): `ids` newest first, `ranked`
- * the first RANKED_MATCHES of them by relevance. The relevance order is `ranked`, then the rest of `ids`.
- */
-export interface SearchMatchIds { ids: number[]; ranked: number[] }
-
-/** Relevance: the ranked matches, then the others newest first (docs/product/rules.md#R610). */
-export const relevanceOrder = ({ ids, ranked }: SearchMatchIds): number[] => (ranked.length < ids.length ? ranked.concat(ids.slice(ranked.length)) : ranked);
-
-export interface ListingCriteria {
-  categories?: number[];
-  types?: number[];
-  difficulties?: Difficulty[];
-  /** Only the favourites of this user. */
-  favoritesOf?: string;
-  /** The visitor's search, planned by `searchPlan` (docs/product/rules.md#R600). */
-  search?: SearchPlan;
-  order: ListingOrder;
-  /** Drafts and scheduled tools too (the admin listing); public reads never set it (docs/product/rules.md#R651). */
-  includeUnpublished?: boolean;
-  limit: number;
-  offset: number;
-}
-
+export { listingQueries, relevanceOrder, type ListingCriteria, type ListingOrder, type SearchMatchIds } from './listing-sql';
 export { TOOL_COLUMNS, TOOL_FROM };
 const visible = (includeUnpublished: boolean) => (includeUnpublished ? '' : ` AND ${publishedTool('t')}`);
-
-/** One word: its beginning, stemmed or as written, or one of its corrections (docs/product/rules.md#R600, #R601). */
-function searchQuerySql(plan: SearchPlan, param: (value: unknown) => string): string | undefined {
-  const word = (stemmed: string, plain: string) =>
-    `(to_tsquery('public.french_unaccent', ${param(stemmed)}) || to_tsquery('public.simple_unaccent', ${param(plain)}))`;
-  const parts = plan.terms.map((term) => word(stemmedQueryText(term), plainQueryText(term)));
-  if (!parts.length) return undefined;
-  for (const excluded of plan.excluded) parts.push(`!!${word(`'${excluded}'`, `'${excluded}'`)}`);
-  return `(${parts.join(' && ')})`;
-}
-
-/** The relevance of a tool for a search query (docs/product/rules.md#R600: weights D, C, B, A). */
-const RANK_SQL = (query: string) => `ts_rank_cd('{0.1, 0.3, 0.6, 1.0}', t.search_vector, ${query})`;
-
-/**
- * The WHERE and ORDER BY of every public read of `tool` by criteria (listing, ids, facets,
- * suggestions): the one place for a condition that every public listing must keep. Only the active
- * conditions are written, so the planner sees plain indexable predicates.
- */
-function listingParts(criteria: Omit<ListingCriteria, 'limit' | 'offset' | 'order'> & { order?: ListingOrder }): {
-  params: unknown[];
-  whereSql: string;
-  orderSql: string;
-  /** The search's tsquery expression, when searching. */
-  querySql?: string;
-} {
-  const params: unknown[] = [];
-  const param = (value: unknown) => {
-    params.push(value);
-    return `$${params.length}`;
-  };
-  const where: string[] = [];
-  if (!criteria.includeUnpublished) where.push(publishedTool('t'));
-  if (criteria.categories?.length) where.push(`t.category_id = ANY(${param(criteria.categories)}::int[])`);
-  if (criteria.types?.length) where.push(`t.type_id = ANY(${param(criteria.types)}::int[])`);
-  if (criteria.difficulties?.length) where.push(`t.difficulty = ANY(${param(criteria.difficulties)}::varchar[])`);
-  if (criteria.favoritesOf) {
-    where.push(`EXISTS (SELECT 1 FROM favorite f WHERE f.tool_id = t.id AND f.user_id = ${param(criteria.favoritesOf)}::uuid)`);
-  }
-  const query = criteria.search ? searchQuerySql(criteria.search, param) : undefined;
-  if (query) where.push(`t.search_vector @@ ${query}`);
-  // docs/product/rules.md#R605: the orders; the name weighs most in relevance (weights D, C, B, A).
-  // docs/product/rules.md#R610: only the newest RANKED_MATCHES matches are ranked (those from the
-  // newest down to the cut-off match; no cut-off when fewer match), the others follow newest first.
-  let rankSql = '';
-  if (criteria.order === 'relevance' && query) {
-    const cutoff = `(SELECT c.published_at, c.id FROM tool c WHERE ${criteria.includeUnpublished ? '' : `${publishedTool('c')} AND `}c.search_vector @@ ${query}
-      ORDER BY c.published_at DESC, c.id DESC OFFSET ${RANKED_MATCHES - 1} LIMIT 1)`;
-    rankSql = `CASE WHEN COALESCE((t.published_at, t.id) >= ${cutoff}, true) THEN ${RANK_SQL(query)} END DESC NULLS LAST, `;
-  }
-  const orderSql =
-    criteria.order === 'popular' ? 't.download_count DESC, t.id DESC'
-    : criteria.order === 'shortest' ? 't.duration ASC NULLS LAST, t.published_at DESC, t.id DESC'
-    : `${rankSql}t.published_at DESC, t.id DESC`;
-  return { params, whereSql: where.length ? `WHERE ${where.join(' AND ')}` : '', orderSql, querySql: query };
-}
-
-/**
- * The listing's two statements, a page of rows and the count, as `ToolsRepository.list` runs them;
- * exported for the bench, whose baseline and query plans use this very SQL (tools/bench).
- */
-export function listingQueries(criteria: ListingCriteria) {
-  const { params, whereSql, orderSql } = listingParts(criteria);
-  return {
-    pageSql: `SELECT ${TOOL_COLUMNS} FROM ${TOOL_FROM} ${whereSql} ORDER BY ${orderSql} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-    pageParams: [...params, criteria.limit, criteria.offset],
-    countSql: `SELECT count(*)::int AS total FROM tool t ${whereSql}`,
-    countParams: params,
-  };
-}
 
 const FACET_COLUMNS = { categories: 't.category_id', types: 't.type_id', difficulties: 't.difficulty' } as const;
 type FacetGroup = keyof typeof FACET_COLUMNS;
@@ -228,8 +134,14 @@ export class ToolsRepository {
     const groups = Object.keys(FACET_COLUMNS) as FacetGroup[];
     const selected = groups.filter((g) => criteria[g]?.length);
     const free = groups.filter((g) => !criteria[g]?.length);
-    const out: ListingFacets = { categories: [], types: [], difficulties: [] };
-    const queries: Array<Promise<void>> = [];
+    const out: ListingFacets = { categories: [], types: [], difficulties: [], accessible: 0 };
+    // docs/product/rules.md#R939: the accessible documents of the selection, the filter itself aside.
+    const accessible = listingParts({ ...criteria, accessibleOnly: true });
+    const queries: Array<Promise<void>> = [
+      (this.dataSource.query(`SELECT count(*)::int AS n FROM tool t ${accessible.whereSql}`, accessible.params) as Promise<Array<{ n: number }>>).then(
+        ([row]) => void (out.accessible = row.n),
+      ),
+    ];
     if (free.length) {
       const { params, whereSql } = listingParts(criteria);
       const sets = free.map((g) => `(${FACET_COLUMNS[g]})`).join(', ');
@@ -375,7 +287,7 @@ export class ToolsRepository {
   /** The tool's current file as the admin's form shows it (name given at upload, type, size). */
   async fileInfo(toolId: number): Promise<ToolFileInfo | null> {
     const rows: ToolFileInfo[] = await this.dataSource.query(
-      `SELECT file_name AS name, file_mime AS type, file_size AS size FROM tool WHERE id = $1`,
+      `SELECT file_name AS name, file_mime AS type, file_size AS size, file_alt AS alt FROM tool WHERE id = $1`,
       [toolId],
     );
     return rows[0] ?? null;

@@ -3,6 +3,7 @@
  */
 import { http, HttpResponse } from 'msw';
 import { configureServerRendering, renderPage } from '../../entry-server';
+import { forgetSharedReads } from '../shared-reads';
 import { API, server } from '../../testing/msw/server';
 import { FILTERS, listing, makeTool } from '../../testing/test-utils';
 
@@ -15,6 +16,7 @@ describe('pages rendered on the web server', () => {
   const calls: string[] = [];
   beforeAll(() => configureServerRendering({ apiUrl: API, serverApiUrl: API, analyticsScriptUrl: null, productionHost: null }));
   beforeEach(() => {
+    forgetSharedReads();
     calls.length = 0;
     server.events.on('request:start', ({ request }) => void calls.push(new URL(request.url).pathname));
   });
@@ -48,6 +50,31 @@ describe('pages rendered on the web server', () => {
     expect(page!.html).toContain('Kit RGPD &lt;pour&gt; TPE');
     expect(calls.filter((path) => path === '/api/tools')).toHaveLength(1);
     expect(calls.filter((path) => path === '/api/filters')).toHaveLength(1);
+  });
+
+  it('asks the reads every page shares once per window of the web server, each address its own (docs/product/rules.md#R840)', async () => {
+    let served = 0;
+    server.use(
+      http.get(`${API}/api/filters`, () => HttpResponse.json(FILTERS)),
+      http.get(`${API}/api/tools`, () => HttpResponse.json(listing([makeTool({ name: `Liste n° ${(served += 1)}` })]))),
+    );
+    const count = (path: string) => calls.filter((call) => call === path).length;
+    const window = { version: 'v1', until: Date.now() + 60_000 };
+    await renderPage('/toolspage?categories=1', window);
+    const [filters, site, tools] = [count('/api/filters'), count('/api/site'), count('/api/tools')];
+    expect([filters, site]).toEqual([1, 1]);
+    const second = await renderPage('/toolspage?categories=2', window);
+    // Its own listing asked, the filters and the publisher not again, and shown all the same.
+    expect([count('/api/filters'), count('/api/site'), count('/api/tools')]).toEqual([1, 1, tools + 1]);
+    expect(second!.html).toContain('Liste n° 2');
+    const data = JSON.parse(second!.data) as { queries: Record<string, { endpointName: string; status: string }> };
+    expect(Object.values(data.queries).filter((q) => q.endpointName === 'filters' || q.endpointName === 'site').map((q) => q.status)).toEqual(['fulfilled', 'fulfilled']);
+    // Another version, or no window: asked again.
+    await renderPage('/toolspage?categories=3', { version: 'v2', until: Date.now() + 60_000 });
+    expect(count('/api/filters')).toBe(2);
+    await renderPage('/toolspage?categories=4');
+    await renderPage('/toolspage?categories=5');
+    expect(count('/api/filters')).toBe(4);
   });
 
   it('renders the page « introuvable » for a sheet of no tool, keeping the API\'s 404', async () => {

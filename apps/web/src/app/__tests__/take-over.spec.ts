@@ -30,7 +30,7 @@ describe('taking a server-rendered page over', () => {
 
   /** What the listing's component does as it mounts: its answer, unless older than 5 s. */
   const mountListing = async (store: ReturnType<typeof createStore>) => {
-    const args = { page: 1, categories: [2], types: [], difficulties: [], q: '', onlyFavorites: false };
+    const args = { page: 1, categories: [2], types: [], difficulties: [], accessibleOnly: false, q: '', onlyFavorites: false };
     await store.dispatch(toolsApi.endpoints.tools.initiate(args, { forceRefetch: 5 }));
   };
 

@@ -37,3 +37,31 @@ export const AdminToolTexts = {
 
 /** Same limit as the API (at most 10 images per tool). */
 export const MAX_TOOL_IMAGES = 10;
+
+const checkDate = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Paris' });
+
+/** The document's check for an admin (docs/product/rules.md#R940). */
+export const AdminA11yTexts = {
+  column: 'Document',
+  title: 'Accessibilité du document',
+  accessible: 'Document accessible',
+  toFix: (n: number) => `À corriger : ${n} ${n > 1 ? 'points' : 'point'}`,
+  forTool: (name: string) => `(${name})`,
+  none: 'Pas de résultat',
+  noneLong: 'Pas encore de résultat : la vérification suit l’enregistrement du fichier et s’affiche ici dès qu’elle est faite (un fichier DOC ou XLS n’est pas vérifié).',
+  checked: (n: number, iso: string) => `${n} ${n > 1 ? 'critères vérifiés' : 'critère vérifié'} automatiquement le ${checkDate.format(new Date(iso))}.`,
+  where: 'Où :',
+  howTo: 'Comment corriger :',
+  reference: 'Référence :',
+  filter: 'Documents',
+  /** docs/product/rules.md#R942. */
+  altLabel: 'Description de l’image (texte de remplacement)',
+  altHint: 'Ce que montre l’image, pour qui ne la voit pas : un lecteur d’écran la lira. 1 000 caractères au plus.',
+  altRequired: 'Décrivez l’image : un fichier JPG ou PNG a besoin de son texte de remplacement.',
+  filters: [
+    { value: 'all', label: 'Tous' },
+    { value: 'failing', label: 'À corriger' },
+    { value: 'accessible', label: 'Accessibles' },
+    { value: 'none', label: 'Sans résultat' },
+  ],
+} as const;

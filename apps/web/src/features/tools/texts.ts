@@ -23,6 +23,9 @@ export const SearchTexts = {
   mostDownloaded: 'Les plus téléchargés',
   newest: 'Nouveautés',
   optionCount: (n: number) => `(${n})`,
+  /** docs/product/rules.md#R939. */
+  accessibleLegend: 'Document',
+  accessibleOption: 'Documents accessibles',
   optionCountSpoken: (n: number) => (n > 1 ? `${n} outils` : `${n} outil`),
 } as const;
 

@@ -40,6 +40,8 @@ export class ToolEntity {
   @Column({ name: 'file_key', type: 'varchar', length: 300 }) fileKey: string;
   @Column({ name: 'file_name', type: 'varchar', length: 255 }) fileName: string;
   @Column({ name: 'file_mime', type: 'varchar', length: 120 }) fileMime: string;
+  /** The admin's description of an image tool file (docs/product/rules.md#R942). */
+  @Column({ name: 'file_alt', type: 'varchar', length: 1000, nullable: true }) fileAlt: string | null;
   @Column({ name: 'file_size', type: 'int' }) fileSize: number;
   /** PDF and DOCX only, null when unknown (docs/product/rules.md#R631). */
   @Column({ name: 'file_pages', type: 'int', nullable: true }) filePages: number | null;

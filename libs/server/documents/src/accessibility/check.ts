@@ -18,7 +18,7 @@ const FORMATS: Record<string, DocumentFormat> = {
 export const checkedFormat = (mime: string): DocumentFormat | null => FORMATS[mime.split(';')[0].trim().toLowerCase()] ?? null;
 
 export interface CheckOptions {
-  /** The admin's description of an image file (docs/product/rules.md#R931); none yet. */
+  /** The admin’s description of an image file (docs/product/rules.md#R942). */
   imageAlt?: string | null;
   /** Bounds of the PDF reader's thread (docs/product/rules.md#R785). */
   isolation?: PdfIsolation;

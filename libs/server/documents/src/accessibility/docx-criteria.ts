@@ -20,7 +20,7 @@ function headingStyles(styles: string): Set<string> {
 }
 
 /**
- * The accessibility criteria of a Word document, read from its XML (docs/product/rules.md#R931):
+ * The accessibility criteria of a Word document, read from its XML (docs/product/rules.md#R941):
  * language, title property, heading styles, alternative text of images (`descr`, or marked
  * decorative), header row of tables, text not only in text boxes.
  */

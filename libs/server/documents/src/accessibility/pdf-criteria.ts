@@ -6,7 +6,7 @@ const c = (id: string, status: CriterionResult['status'], where: string[] = []) 
 const passedUnless = (failed: boolean) => (failed ? 'failed' : 'passed') as CriterionResult['status'];
 
 /**
- * What a PDF's facts mean (docs/product/rules.md#R931). A criterion that needs the structure
+ * What a PDF's facts mean (docs/product/rules.md#R941). A criterion that needs the structure
  * (headings, figures, tables, reading order) fails on an untagged PDF where it can be told it
  * applies (headings, reading order: any document with text), and is not applicable where nothing
  * can be told (figures, tables: none are known without a structure).

@@ -1,5 +1,5 @@
 /**
- * The accessibility check of a document (docs/product/rules.md#R930, #R931): one line per criterion,
+ * The accessibility check of a document (docs/product/rules.md#R930, #R941): one line per criterion,
  * passed, failed (with where) or not applicable, each with its reference and, when failed, the
  * French sentence that says how to fix it.
  */

@@ -43,7 +43,7 @@ function headerCandidate(sheet: string, shared: string[]): { line: number; cells
 }
 
 /**
- * The criteria of an Excel workbook (docs/product/rules.md#R931): every sheet named after its
+ * The criteria of an Excel workbook (docs/product/rules.md#R941): every sheet named after its
  * content, and every sheet with data starting with a header row. Only the head of each worksheet
  * is read: its first rows are all that is judged.
  */
@@ -103,7 +103,7 @@ function csvFields(line: string): string[] {
   return fields;
 }
 
-/** A CSV file: its first line names the columns (docs/product/rules.md#R931). Only the head is read. */
+/** A CSV file: its first line names the columns (docs/product/rules.md#R941). Only the head is read. */
 export function csvCriteria(data: Buffer): CriterionResult[] {
   const head = data.subarray(0, 64 * 1024).toString('utf8').replace(/^\uFEFF/, '');
   const firstLine = head.split(/\r?\n/).find((line) => line.trim()) ?? '';

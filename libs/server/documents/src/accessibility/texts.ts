@@ -1,7 +1,7 @@
 import type { CriterionText } from './report';
 
 /**
- * The French texts of the accessibility criteria (docs/product/rules.md#R931): what is checked, its
+ * The French texts of the accessibility criteria (docs/product/rules.md#R941): what is checked, its
  * reference, and how to fix it in the usual programs.
  */
 export const CRITERIA: Record<string, CriterionText> = {

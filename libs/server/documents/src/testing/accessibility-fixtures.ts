@@ -111,3 +111,50 @@ export async function sampleXlsx(options: { sheetName?: string; header?: boolean
   sheet.addRow(['Assurance', 45]);
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
+
+/**
+ * `pdf` grown to `bytes` by an incremental update adding one unreferenced stream of filler: the
+ * same document, as heavy as asked (a 50 MB upload made on the fly, never a committed blob).
+ */
+export function paddedPdf(pdf: Buffer, bytes: number): Buffer {
+  const text = pdf.toString('latin1');
+  const prev = Number(/startxref\s+(\d+)\s+%%EOF\s*$/.exec(text)?.[1]);
+  const size = Number(/\/Size (\d+)/.exec(text.slice(text.lastIndexOf('trailer')))?.[1]);
+  const root = /\/Root (\d+ \d+ R)/.exec(text)?.[1];
+  const info = /\/Info (\d+ \d+ R)/.exec(text)?.[1];
+  if (!prev || !size || !root) throw new Error('paddedPdf: a classic cross-reference table is expected');
+  const head = (length: number) => Buffer.from(`\n${size} 0 obj\n<< /Length ${length} >>\nstream\n`, 'latin1');
+  const tail = (objectAt: number, xrefAt: number) =>
+    Buffer.from(
+      `\nendstream\nendobj\nxref\n${size} 1\n${String(objectAt).padStart(10, '0')} 00000 n \ntrailer\n<< /Size ${size + 1} /Root ${root}${info ? ` /Info ${info}` : ''} /Prev ${prev} >>\nstartxref\n${xrefAt}\n%%EOF\n`,
+      'latin1',
+    );
+  const fixed = pdf.length + head(0).length + 16 + tail(0, 0).length + 20;
+  const length = Math.max(0, bytes - fixed);
+  const objectAt = pdf.length + 1;
+  const xrefAt = pdf.length + head(length).length + length + '\nendstream\nendobj\n'.length;
+  const out = Buffer.concat([pdf, head(length), Buffer.alloc(length, 0x20), tail(objectAt, xrefAt)]);
+  return out;
+}
+
+/**
+ * A hostile PDF: its catalogue holds arrays nested `depth` deep, which a reader following them
+ * one call per level cannot finish within its stack (docs/product/rules.md#R933).
+ */
+export function nestedArraysPdf(depth = 200_000): Buffer {
+  const objects = [
+    `<< /Type /Catalog /Pages 2 0 R /Bombe ${'['.repeat(depth)}${']'.repeat(depth)} >>`,
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>',
+  ];
+  let body = '%PDF-1.7\n';
+  const offsets: number[] = [];
+  objects.forEach((object, i) => {
+    offsets.push(body.length);
+    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xrefAt = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xrefAt}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}

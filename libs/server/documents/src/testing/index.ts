@@ -23,4 +23,4 @@ export function samplePdf(options: SamplePdfOptions): Promise<Buffer> {
     doc.end();
   });
 }
-export { sampleDocx, sampleXlsx, scannedPdf, taggedPdf, tinyPng, untaggedPdf, type DocxOptions } from './accessibility-fixtures';
+export { nestedArraysPdf, paddedPdf, sampleDocx, sampleXlsx, scannedPdf, taggedPdf, tinyPng, untaggedPdf, type DocxOptions } from './accessibility-fixtures';

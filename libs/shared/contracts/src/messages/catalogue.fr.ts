@@ -23,6 +23,7 @@ export const CatalogueMessages = {
   unknownFilter: (label: string) => `Le filtre « ${label} » contient une valeur inconnue.`,
   tooManyFilterValues: (label: string) => `Le filtre « ${label} » contient trop de valeurs.`,
   invalidOnlyFavorites: 'Le paramètre « onlyFavorites » doit valoir true ou false.',
+  invalidAccessibleOnly: 'Le paramètre « accessibleOnly » (documents accessibles) doit valoir true ou false.',
   invalidMax: 'Le paramètre « max » doit être un nombre entier entre 1 et 100.',
   invalidSort: 'Le tri demandé n’existe pas : utilisez « recent », « popular », « shortest » ou « relevance ».',
   invalidSuggestionQuery: 'Les suggestions demandent un texte de 2 à 100 caractères.',
@@ -52,6 +53,8 @@ export const CatalogueMessages = {
   fileExtensionMismatch: 'Le contenu du fichier ne correspond pas à son extension.',
   fileMacrosRefused: 'Les documents contenant des macros ne sont pas acceptés.',
   tooManyFiles: 'Un seul fichier d’outil peut être envoyé.',
+  /** docs/product/rules.md#R942. */
+  fileAltRequired: 'Décrivez l’image : un fichier JPG ou PNG a besoin de son texte de remplacement (ce qu’elle montre, pour qui ne la voit pas).',
   unexpectedFileField: (field: string) => `Fichier inattendu dans le champ « ${field} » : seuls « toolFile » et « images[] » reçoivent des fichiers.`,
   imageTooLarge: (maxMb: number) => `Chaque image doit peser au plus ${maxMb} Mo.`,
   imageTypeRefused: 'Les images doivent être au format PNG ou JPEG.',

@@ -20,6 +20,7 @@ export const FIELD_LABELS = {
   publication: 'Publication',
   publishAt: 'Date de publication',
   toolFile: 'Fichier',
+  fileAlt: 'Description de l’image',
   versionNote: 'Quoi de neuf ?',
   minorUpdate: 'Mise à jour mineure',
   images: 'Images',
@@ -82,8 +83,8 @@ const Reference = (field: 'type' | 'category', mode: FormMode, unknownMessage: s
     FormRule(field, mode, (value) => (isId(value) ? undefined : unknownMessage)),
   );
 
-const OptionalText = (field: 'goal' | 'people') =>
-  applyDecorators(ApiPropertyOptional({ maxLength: 5000 }), FormValue((text) => text, null), FormRule(field, 'never', maxLength(field, 5000)));
+const OptionalText = (field: 'goal' | 'people' | 'fileAlt', max = 5000) =>
+  applyDecorators(ApiPropertyOptional({ maxLength: max }), FormValue((text) => text, null), FormRule(field, 'never', maxLength(field, max)));
 
 /**
  * The text fields of the tool form (docs/product/rules.md#R126, docs/product/rules.md#R207): create needs title, type, category,
@@ -120,6 +121,10 @@ function toolFormDto(mode: FormMode) {
 
     @OptionalText('people')
     people?: string | null;
+
+    /** docs/product/rules.md#R942: an image tool file's description (its alternative text). */
+    @OptionalText('fileAlt', 1000)
+    fileAlt?: string | null;
 
     @ApiPropertyOptional({ type: Number, description: 'En heures; la virgule décimale est acceptée (« 1,5 »)' })
     @FormValue((text) => {

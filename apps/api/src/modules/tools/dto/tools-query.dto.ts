@@ -26,6 +26,12 @@ const idList = (label: string) =>
     tooMany: CatalogueMessages.tooManyFilterValues(label),
   });
 
+/** A true/false parameter: `true`/`1`, `false`/`0`/empty; anything else is left for the rule to refuse. */
+function booleanParam(value: unknown): unknown {
+  const text = typeof value === 'string' ? value.trim() : value;
+  return text === '' || text === 'false' || text === '0' ? false : text === 'true' || text === '1' ? true : text;
+}
+
 /**
  * `GET /api/tools` parameters. Every malformed value is a 400 with a French `{ message }`
  * (docs/product/rules.md#R73), never a 500; a parameter sent twice where one value is expected is malformed.
@@ -56,12 +62,15 @@ export class ToolsQueryDto {
   difficulties: Difficulty[] = [];
 
   @ApiPropertyOptional({ type: Boolean, description: 'Favoris seulement (membre connecté)' })
-  @Transform(({ value }) => {
-    const text = typeof value === 'string' ? value.trim() : value;
-    return text === '' || text === 'false' || text === '0' ? false : text === 'true' || text === '1' ? true : text;
-  })
+  @Transform(({ value }) => booleanParam(value))
   @Rule((v) => (typeof v === 'boolean' ? undefined : CatalogueMessages.invalidOnlyFavorites))
   onlyFavorites: boolean = false;
+
+  /** docs/product/rules.md#R939: only tools whose current file is an accessible document. */
+  @ApiPropertyOptional({ type: Boolean, description: 'Documents accessibles seulement' })
+  @Transform(({ value }) => booleanParam(value))
+  @Rule((v) => (typeof v === 'boolean' ? undefined : CatalogueMessages.invalidAccessibleOnly))
+  accessibleOnly: boolean = false;
 
   /** Admin listing: page size 1..100, adds `downloadCount`. */
   @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: ADMIN_LISTING_MAX, description: 'Taille de page (administrateurs)' })

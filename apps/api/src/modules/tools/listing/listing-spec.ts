@@ -15,6 +15,8 @@ export interface ListingSpec {
   categories: number[];
   types: number[];
   difficulties: Difficulty[];
+  /** Only tools whose current file is an accessible document (docs/product/rules.md#R939). */
+  accessibleOnly?: boolean;
   /** Only this member's favourites. */
   favoritesOf?: string;
   /** The visitor's search text, planned by the executor (docs/product/rules.md#R600). */
@@ -45,6 +47,7 @@ export function listingSpec(query: ToolsQueryDto, caller: AuthUser | undefined):
     categories: query.categories,
     types: query.types,
     difficulties: query.difficulties,
+    accessibleOnly: query.accessibleOnly === true,
     favoritesOf: query.onlyFavorites ? caller?.id : undefined,
     q: query.q,
     sort: query.sort,
@@ -73,6 +76,7 @@ export function listingCriteria(spec: ListingSpec, search: SearchPlan | undefine
     categories: spec.categories,
     types: spec.types,
     difficulties: spec.difficulties,
+    accessibleOnly: spec.accessibleOnly,
     favoritesOf: spec.favoritesOf,
     search,
     includeUnpublished: spec.admin,
@@ -87,4 +91,4 @@ export const lastPageOf = (total: number, pageSize: number) => Math.min(MAX_PAGE
 
 /** The key of a guest's listing answer among the kept ones. */
 export const listingKey = (spec: ListingSpec) =>
-  `list:${spec.page}|${spec.categories.join(',')}|${spec.types.join(',')}|${spec.difficulties.join(',')}|${spec.q ?? ''}|${spec.sort ?? ''}`;
+  `list:${spec.page}|${spec.categories.join(',')}|${spec.types.join(',')}|${spec.difficulties.join(',')}|${spec.accessibleOnly ? 'a11y' : ''}|${spec.q ?? ''}|${spec.sort ?? ''}`;

@@ -59,6 +59,22 @@ describe('CatalogueIndex (docs/product/rules.md#R300)', () => {
     expect(ids(index.page({ categories: [], types: [], difficulties: [] }, 1, new Set([1, 6, 99])))).toEqual([6, 1]);
   });
 
+  it('keeps only accessible documents when asked, and counts them ignoring that filter alone (docs/product/rules.md#R939)', () => {
+    const index = new CatalogueIndex();
+    const checked = new Date(Date.UTC(2026, 1, 1));
+    // Tools 1, 2 and 4 accessible; 3 partial; 5 accessible but its check has no date (never: the column is required) → not counted.
+    const outcome = (id: number) => (id === 3 ? 'partial' : id === 5 ? 'accessible' : id === 6 ? null : 'accessible');
+    index.reset([1, 2, 3, 4, 5, 6].map((id) => tool(id, { a11y_outcome: outcome(id), a11y_checked_at: id === 5 ? null : checked })), [{ id: 1, name: 'A' }, { id: 2, name: 'B' }], [{ id: 1, name: 'T' }]);
+    const none = { categories: [], types: [], difficulties: [] };
+    expect(index.facets(none).accessible).toBe(3);
+    expect(ids(index.page({ ...none, accessibleOnly: true }, 1))).toEqual([4, 2, 1]);
+    // The filter ticked: the topics count accessible documents only; the accessible count stays.
+    expect(index.facets({ ...none, accessibleOnly: true })).toMatchObject({ categories: [{ id: 1, count: 1 }, { id: 2, count: 2 }], accessible: 3 });
+    // Topic 1 ticked: the accessible count is within topic 1 (tools 1, 3, 5: only 1).
+    expect(index.facets({ ...none, categories: [1] }).accessible).toBe(1);
+    expect(index.searched([6, 4, 3, 1], { ...none, accessibleOnly: true })?.tools.map((t) => t.id)).toEqual([4, 1]);
+  });
+
   it('counts each filter option ignoring its own group, and forgets the counts on a change (docs/product/rules.md#R606)', () => {
     const index = new CatalogueIndex();
     // Categories alternate 1/2 by id; tools 4 and 5 are 'Moyen', the rest 'Simple'.
@@ -66,7 +82,7 @@ describe('CatalogueIndex (docs/product/rules.md#R300)', () => {
     const none = { categories: [], types: [], difficulties: [] };
     expect(index.facets(none)).toEqual({
       categories: [{ id: 1, count: 3 }, { id: 2, count: 2 }], types: [{ id: 1, count: 5 }],
-      difficulties: [{ id: 'Simple', count: 3 }, { id: 'Moyen', count: 2 }],
+      difficulties: [{ id: 'Simple', count: 3 }, { id: 'Moyen', count: 2 }], accessible: 0,
     });
     // 'Moyen' ticked: the topics count within Moyen; the difficulties still count every topic.
     const moyen = index.facets({ categories: [], types: [], difficulties: ['Moyen'] });

@@ -15,6 +15,8 @@ export interface IndexedTool {
   categoryId: number;
   typeId: number;
   difficulty: Difficulty | null;
+  /** The current file is an accessible document (docs/product/rules.md#R939). */
+  accessible: boolean;
   isFeatured: boolean;
   /** The Tool JSON cut around `isFavorite` (docs/product/rules.md#R301): `${before}${true|false}${after}`. */
   before: string;
@@ -25,6 +27,8 @@ export interface IndexFilters {
   categories: number[];
   types: number[];
   difficulties: Difficulty[];
+  /** Only accessible documents (docs/product/rules.md#R939). */
+  accessibleOnly?: boolean;
 }
 
 export interface IndexPage {
@@ -59,6 +63,7 @@ export function indexedTool(row: ToolRow, images: ImageRef[], apiUrl: string, wi
     categoryId: row.category_id,
     typeId: row.type_id,
     difficulty: row.difficulty,
+    accessible: row.a11y_outcome === 'accessible' && !!row.a11y_checked_at,
     isFeatured: row.is_featured,
     before: `${json.slice(0, cut)},"isFavorite":`,
     after: json.slice(cut + FAVORITE_MARK.length - 1),
@@ -212,6 +217,8 @@ export class CatalogueIndex {
     const c = filters.categories.length ? new Set(filters.categories) : null;
     const t = filters.types.length ? new Set(filters.types) : null;
     const d = filters.difficulties.length ? new Set<string>(filters.difficulties) : null;
+    const a = filters.accessibleOnly === true;
+    let accessible = 0;
     const categories = new Map<number, number>();
     const types = new Map<number, number>();
     const difficulties = new Map<Difficulty, number>();
@@ -220,12 +227,14 @@ export class CatalogueIndex {
       const inC = !c || c.has(tool.categoryId);
       const inT = !t || t.has(tool.typeId);
       const inD = !d || (tool.difficulty !== null && d.has(tool.difficulty));
+      if (inC && inT && inD && tool.accessible) accessible += 1;
+      if (a && !tool.accessible) return;
       if (inT && inD) add(categories, tool.categoryId);
       if (inC && inD) add(types, tool.typeId);
       if (inC && inT && tool.difficulty !== null) add(difficulties, tool.difficulty);
     };
     for (const tool of among ?? this.order) count(tool);
-    return sortedFacets({ categories: list(categories), types: list(types), difficulties: list(difficulties) });
+    return sortedFacets({ categories: list(categories), types: list(types), difficulties: list(difficulties), accessible });
   }
 
   private *held(ids: Iterable<number>): Iterable<IndexedTool> {
@@ -236,7 +245,7 @@ export class CatalogueIndex {
   }
 
   private selection(filters: IndexFilters): IndexedTool[] {
-    if (!filters.categories.length && !filters.types.length && !filters.difficulties.length) return this.order;
+    if (!filters.categories.length && !filters.types.length && !filters.difficulties.length && !filters.accessibleOnly) return this.order;
     const key = selectionKey(filters);
     let matches = this.selections.get(key);
     if (!matches) {
@@ -284,15 +293,15 @@ export class CatalogueIndex {
   }
 }
 
-function matcher({ categories, types, difficulties }: IndexFilters): (tool: IndexedTool) => boolean {
+function matcher({ categories, types, difficulties, accessibleOnly }: IndexFilters): (tool: IndexedTool) => boolean {
   const c = categories.length ? new Set(categories) : null;
   const t = types.length ? new Set(types) : null;
   const d = difficulties.length ? new Set<string>(difficulties) : null;
-  return (tool) => (!c || c.has(tool.categoryId)) && (!t || t.has(tool.typeId)) && (!d || (tool.difficulty !== null && d.has(tool.difficulty)));
+  return (tool) => (!accessibleOnly || tool.accessible) && (!c || c.has(tool.categoryId)) && (!t || t.has(tool.typeId)) && (!d || (tool.difficulty !== null && d.has(tool.difficulty)));
 }
 
 const selectionKey = (filters: IndexFilters) =>
-  `${[...filters.categories].sort((a, b) => a - b)}|${[...filters.types].sort((a, b) => a - b)}|${[...filters.difficulties].sort()}`;
+  `${[...filters.categories].sort((a, b) => a - b)}|${[...filters.types].sort((a, b) => a - b)}|${[...filters.difficulties].sort()}|${filters.accessibleOnly ? 'a11y' : ''}`;
 
 const list = <K,>(map: Map<K, number>) => [...map].map(([id, count]) => ({ id, count }));
 

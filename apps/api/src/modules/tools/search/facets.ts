@@ -6,5 +6,6 @@ export function sortedFacets(facets: ListingFacets): ListingFacets {
     categories: [...facets.categories].sort((a, b) => a.id - b.id),
     types: [...facets.types].sort((a, b) => a.id - b.id),
     difficulties: [...facets.difficulties].sort((a, b) => DIFFICULTIES.indexOf(a.id) - DIFFICULTIES.indexOf(b.id)),
+    accessible: facets.accessible,
   };
 }

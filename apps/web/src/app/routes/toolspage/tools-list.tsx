@@ -77,7 +77,7 @@ export default function ToolsListPage() {
   const update = (next: Partial<typeof state>) => setParams(writeListingUrl({ ...state, page: 1, ...next }));
 
   const onFilters = (selection: FilterSelection) =>
-    update({ categories: selection.categories, types: selection.types, difficulties: selection.difficulties as Difficulty[] });
+    update({ categories: selection.categories, types: selection.types, difficulties: selection.difficulties as Difficulty[], accessibleOnly: selection.accessibleOnly === true });
 
   // docs/product/rules.md#R603: no result for a search: the closest tools and topics.
   const closest = useToolSuggestionsQuery(state.q, { skip: !data || !sections.suggestions(data.tools.length) }).data;

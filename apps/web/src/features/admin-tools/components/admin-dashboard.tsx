@@ -8,6 +8,7 @@ import { useAdminToolDeleteMutation, useAdminToolsQuery } from '../api/admin-too
 import { AdminToolsTable } from './admin-tools-table';
 import { AdminToolsSort, AdminToolsToolbar, searchAndSort } from './admin-tools-toolbar';
 import { DeleteToolDialog } from './delete-tool-dialog';
+import type { DocumentCheckFilter } from './document-check';
 import { QueuesLinkButton } from './queues-link-button';
 import styles from './admin-tools.module.css';
 
@@ -22,8 +23,9 @@ export function AdminDashboard() {
   const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string | string[] } | null>(null);
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<AdminToolsSort>('catalogue');
-  const shown = data ? searchAndSort(data.tools, search, sort) : [];
-  const searching = search.trim() !== '';
+  const [documents, setDocuments] = useState<DocumentCheckFilter>('all');
+  const shown = data ? searchAndSort(data.tools, search, sort, documents) : [];
+  const searching = search.trim() !== '' || documents !== 'all';
   const opener = useRef<HTMLElement | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
 
@@ -90,9 +92,9 @@ export function AdminDashboard() {
           <p role="status">Chargement des outils…</p>
         ) : data?.tools.length ? (
           <>
-            <AdminToolsToolbar search={search} sort={sort} onSearch={setSearch} onSort={setSort} />
+            <AdminToolsToolbar search={search} sort={sort} documents={documents} onSearch={setSearch} onSort={setSort} onDocuments={setDocuments} />
             <p className={styles.found} role="status">
-              {searching ? (shown.length === 0 ? `Aucun outil ne correspond à « ${search.trim()} ».` : `${shown.length} outil${shown.length > 1 ? 's' : ''} sur ${data.tools.length}`) : ''}
+              {searching ? (shown.length === 0 ? (search.trim() ? `Aucun outil ne correspond à « ${search.trim()} ».` : 'Aucun outil ne correspond.') : `${shown.length} outil${shown.length > 1 ? 's' : ''} sur ${data.tools.length}`) : ''}
             </p>
             {shown.length ? (
               <AdminToolsTable

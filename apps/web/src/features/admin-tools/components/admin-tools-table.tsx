@@ -3,12 +3,13 @@ import { InsightsWebRoutes, publicationStatus, Tool, WebRoutes } from '@outils/c
 import { Badge } from '../../../components/ui/badge';
 import { publicationBadgeText } from '../utils/publication';
 import { CopyLinkButton } from './copy-link-button';
+import { DocumentCheck } from './document-check';
 import { DeleteIcon, EditIcon } from './icons';
 import styles from './admin-tools.module.css';
 
 const count = new Intl.NumberFormat('fr-FR');
 /** The table's text columns, in order; the download count, right-aligned, comes last. */
-const COLUMNS = ['N°', 'Outil', 'Publication', 'Lien', 'Modifier', 'Supprimer'] as const;
+const COLUMNS = ['N°', 'Outil', 'Publication', 'Document', 'Lien', 'Modifier', 'Supprimer'] as const;
 
 export interface AdminToolsTableProps {
   tools: Tool[];
@@ -19,7 +20,7 @@ export interface AdminToolsTableProps {
   onDelete: (tool: Tool, opener: HTMLButtonElement) => void;
 }
 
-/** The dashboard table (docs/product/rules.md#R122): number, name, publication (#R655), copy link, edit, delete, total downloads. */
+/** The dashboard table (docs/product/rules.md#R122): number, name, publication (#R655), document check (#R940), copy link, edit, delete, total downloads. */
 export function AdminToolsTable({ tools, total: catalogueSize = tools.length, origin, onDelete }: AdminToolsTableProps) {
   const total = tools.reduce((sum, tool) => sum + (tool.downloadCount ?? 0), 0);
   /** « 1 téléchargement », « 3 téléchargements » (docs/product/rules.md#R748). */
@@ -55,6 +56,10 @@ export function AdminToolsTable({ tools, total: catalogueSize = tools.length, or
               <td role="cell" className={styles.cellPublication}>
                 {/* docs/product/rules.md#R655: every tool's publication, at a glance. */}
                 <Badge tone={publicationStatus(tool.publishedAt) === 'published' ? 'neutral' : 'soon'}>{publicationBadgeText(tool.publishedAt)}</Badge>
+              </td>
+              <td role="cell" className={styles.cellDocument}>
+                {/* docs/product/rules.md#R940: the check of the tool's current file. */}
+                <DocumentCheck tool={tool} />
               </td>
               <td role="cell" className={styles.cellCopy}>
                 <CopyLinkButton url={`${origin}${WebRoutes.toolBySlug(tool.slug)}`} toolName={tool.name} />
@@ -92,7 +97,7 @@ export function AdminToolsTable({ tools, total: catalogueSize = tools.length, or
         {tools.length > 1 && catalogueSize !== null ? (
           <tfoot>
             <tr role="row">
-              <th scope="row" role="rowheader" colSpan={6}>
+              <th scope="row" role="rowheader" colSpan={7}>
                 Total des téléchargements
               </th>
               <td role="cell" className={styles.num}>

@@ -8,7 +8,7 @@ import { CheckboxField, SelectField, splitServerErrors, TextAreaField, TextField
 import { asApiError } from '../../../lib/api-error';
 import type { UploadProgress } from '../../../lib/upload';
 import { useAdminToolSaveMutation } from '../api/admin-tools.api';
-import { AdminToolTexts, MAX_TOOL_IMAGES } from '../texts';
+import { AdminA11yTexts, AdminToolTexts, MAX_TOOL_IMAGES } from '../texts';
 import { DIFFICULTY_OPTIONS, difficultyIndex } from '../utils/difficulty';
 import { acceptAttribute, extensionOf, ImageItem, keptImageItem, moveItem, newImageItem, releaseImageItem } from '../utils/image-items';
 import { buildToolFormData, ToolFormValues } from '../utils/tool-form-data';
@@ -19,13 +19,14 @@ import { ImageListField } from './image-list-field';
 import { VersionFields } from '../versions/version-fields';
 import styles from './admin-tools.module.css';
 
-const FIELDS = ['toolFile', 'versionNote', 'minorUpdate', 'images', 'title', 'description', 'type', 'category', 'difficulty', 'goal', 'people', 'duration', 'isFeatured', 'publication', 'publishDate'] as const;
+const FIELDS = ['toolFile', 'fileAlt', 'versionNote', 'minorUpdate', 'images', 'title', 'description', 'type', 'category', 'difficulty', 'goal', 'people', 'duration', 'isFeatured', 'publication', 'publishDate'] as const;
 type FieldName = (typeof FIELDS)[number];
 const ALIASES = { name: 'title', file: 'toolFile', 'images[]': 'images', imagesOrder: 'images', publishAt: 'publishDate' } as const;
 const DURATION = /^\d{1,4}([.,]\d{1,2})?$/;
+const IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg'];
 
 const EMPTY: ToolFormValues = {
-  toolFile: null, title: '', description: '', type: '', category: '', difficulty: '', goal: '', people: '', duration: '', isFeatured: false,
+  toolFile: null, title: '', description: '', type: '', category: '', difficulty: '', goal: '', people: '', duration: '', isFeatured: false, fileAlt: '',
   ...NEW_TOOL_PUBLICATION,
 };
 
@@ -42,6 +43,7 @@ function valuesFrom(tool: Tool | undefined): ToolFormValues {
     people: tool.people ?? '',
     duration: tool.duration != null ? String(tool.duration).replace('.', ',') : '',
     isFeatured: !!tool.isFeatured,
+    fileAlt: tool.file?.alt ?? '',
     ...publicationValuesOf(tool),
   };
 }
@@ -148,7 +150,7 @@ function ToolFormFields({ tool, filters, onDownloadFile, onCreated }: ToolFormPr
   const onSubmit = async (values: ToolFormValues) => {
     setResult(null);
     setImagesError(undefined);
-    const body = buildToolFormData(values, images, tool?.id);
+    const body = buildToolFormData({ ...values, fileAlt: altShown ? values.fileAlt ?? '' : undefined }, images, tool?.id);
     const hasFiles = !!values.toolFile?.length || images.some((i) => i.kind === 'new');
     if (hasFiles) setProgress({ loaded: 0, total: 1 });
     const reply = await save({ creating, body, onUploadProgress: hasFiles ? setProgress : undefined });
@@ -195,6 +197,10 @@ function ToolFormFields({ tool, filters, onDownloadFile, onCreated }: ToolFormPr
     },
   });
 
+  // docs/product/rules.md#R942: an image tool file (JPG, PNG), new or kept, needs its description.
+  const chosen = watch('toolFile')?.[0];
+  const altShown = chosen ? IMAGE_EXTENSIONS.includes(extensionOf(chosen.name)) : !!tool?.file && /^image\/(png|jpeg)/.test(tool.file.type);
+
   return (
     <form className={styles.form} onSubmit={handleSubmit(onSubmit)} noValidate aria-label={creating ? 'Ajouter un outil' : `Editer ${tool.name}`}>
       <p className={styles.note}>Les champs marqués d’un astérisque (*) sont obligatoires.</p>
@@ -217,6 +223,18 @@ function ToolFormFields({ tool, filters, onDownloadFile, onCreated }: ToolFormPr
           fileInput.current = element;
         }}
       />
+
+      {altShown ? (
+        <TextAreaField
+          label={AdminA11yTexts.altLabel}
+          hint={AdminA11yTexts.altHint}
+          required
+          rows={3}
+          maxLength={1000}
+          error={errors.fileAlt?.message}
+          {...register('fileAlt', { validate: (v) => !altShown || !!v?.trim() || AdminA11yTexts.altRequired })}
+        />
+      ) : null}
 
       {!creating && watch('toolFile')?.length ? <VersionFields register={register} errors={errors} /> : null}
 

@@ -14,6 +14,8 @@ export interface ToolFormValues extends PublicationValues {
   people: string;
   duration: string;
   isFeatured: boolean;
+  /** An image tool file's description (docs/product/rules.md#R942); sent only while the form shows it. */
+  fileAlt?: string;
   /** « Quoi de neuf ? » of the version a new file makes (docs/product/rules.md#R901); sent with a new file only. */
   versionNote?: string;
   /** « Mise à jour mineure (pas d'alerte) » (docs/product/rules.md#R911). */
@@ -55,6 +57,7 @@ export function buildToolFormData(values: ToolFormValues, images: ImageItem[], t
   body.append('people', values.people.trim());
   body.append('duration', values.duration.trim().replace(',', '.'));
   body.append('isFeatured', values.isFeatured ? 'true' : 'false');
+  if (values.fileAlt !== undefined) body.append('fileAlt', values.fileAlt.trim());
   // docs/product/rules.md#R654: the instant of a scheduled publication, with its offset.
   body.append('publication', values.publication);
   if (values.publication === 'scheduled') {

@@ -47,7 +47,7 @@ describe('filter counts (docs/product/rules.md#R606)', () => {
         selection={{ categories: [], types: [], difficulties: ['Complexe'] }}
         onChange={onChange}
         resetTo="/toolspage"
-        facets={{ categories: [{ id: 1, count: 6 }], types: [{ id: 3, count: 2 }], difficulties: [{ id: 'Simple', count: 4 }] }}
+        facets={{ categories: [{ id: 1, count: 6 }], types: [{ id: 3, count: 2 }], difficulties: [{ id: 'Simple', count: 4 }], accessible: 0 }}
       />,
     );
     const cyber = screen.getAllByRole('checkbox', { name: 'Cybersécurité (6)' })[0];
@@ -58,5 +58,44 @@ describe('filter counts (docs/product/rules.md#R606)', () => {
     expect(screen.getAllByRole('checkbox', { name: 'Complexe (0)' })[0]).toBeEnabled();
     await user.click(cyber);
     expect(onChange).toHaveBeenCalledWith({ categories: [1], types: [], difficulties: ['Complexe'] });
+  });
+});
+
+describe('« Documents accessibles » (docs/product/rules.md#R939)', () => {
+  it('offers the filter with its count, ticks it, and shows it as a chip that removes it', async () => {
+    const onChange = jest.fn();
+    const selection = { categories: [], types: [], difficulties: [] };
+    const facets = { categories: [], types: [], difficulties: [], accessible: 5 };
+    const { user } = renderWithProviders(
+      <ToolFilters title="Explorer les outils" filters={FILTERS} selection={selection} onChange={onChange} resetTo="/toolspage" facets={facets} />,
+    );
+    const box = screen.getAllByRole('checkbox', { name: 'Documents accessibles (5)' })[0];
+    expect(box).toBeEnabled();
+    expect(box).not.toBeChecked();
+    await user.click(box);
+    expect(onChange).toHaveBeenCalledWith({ ...selection, accessibleOnly: true });
+  });
+
+  it('disables it when no document of the selection is accessible, unless ticked', () => {
+    const facets = { categories: [], types: [], difficulties: [], accessible: 0 };
+    const { unmount } = renderWithProviders(
+      <ToolFilters title="Explorer les outils" filters={FILTERS} selection={{ categories: [], types: [], difficulties: [] }} onChange={jest.fn()} resetTo="/toolspage" facets={facets} />,
+    );
+    expect(screen.getAllByRole('checkbox', { name: 'Documents accessibles (0)' })[0]).toBeDisabled();
+    unmount();
+    renderWithProviders(
+      <ToolFilters title="Explorer les outils" filters={FILTERS} selection={{ categories: [], types: [], difficulties: [], accessibleOnly: true }} onChange={jest.fn()} resetTo="/toolspage" facets={facets} />,
+    );
+    expect(screen.getAllByRole('checkbox', { name: 'Documents accessibles (0)' })[0]).toBeEnabled();
+  });
+
+  it('shows the active filter as a chip', async () => {
+    const onChange = jest.fn();
+    const selection = { categories: [], types: [], difficulties: [], accessibleOnly: true };
+    const { user } = renderWithProviders(
+      <ActiveFilters filters={FILTERS} selection={selection} q="" total={2} onChange={onChange} onClearSearch={jest.fn()} resetTo="/toolspage" />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Retirer le filtre Document : Documents accessibles' }));
+    expect(onChange).toHaveBeenCalledWith({ ...selection, accessibleOnly: false });
   });
 });

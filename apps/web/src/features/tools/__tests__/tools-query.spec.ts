@@ -1,4 +1,4 @@
-import { buildFilterParams, buildToolsQueryString, readListingUrl, writeListingUrl } from '../utils/tools-query';
+import { buildFilterParams, buildToolsQueryString, hasActiveFilters, readListingUrl, writeListingUrl } from '../utils/tools-query';
 
 describe('listing query (docs/product/rules.md#R72)', () => {
   it('builds repeated categories[]=, types[]=, difficulties[]= joined with &', () => {
@@ -19,7 +19,7 @@ describe('listing query (docs/product/rules.md#R72)', () => {
 
   it('reads the page URL, dropping unknown values, and writes it back', () => {
     const state = readListingUrl(new URLSearchParams('categories=1&categories=x&categories=3&types=2&difficulties=Simple&difficulties=Facile&q=rgpd&page=3'));
-    expect(state).toEqual({ page: 3, categories: [1, 3], types: [2], difficulties: ['Simple'], q: 'rgpd', sort: undefined });
+    expect(state).toEqual({ page: 3, categories: [1, 3], types: [2], difficulties: ['Simple'], accessibleOnly: false, q: 'rgpd', sort: undefined });
     expect(writeListingUrl(state).toString()).toBe('categories=1&categories=3&types=2&difficulties=Simple&q=rgpd&page=3');
     expect(readListingUrl(new URLSearchParams('page=-2')).page).toBe(1);
     expect(writeListingUrl({ ...state, page: 1 }).has('page')).toBe(false);
@@ -27,5 +27,15 @@ describe('listing query (docs/product/rules.md#R72)', () => {
     expect(readListingUrl(new URLSearchParams('sort=shortest')).sort).toBe('shortest');
     expect(readListingUrl(new URLSearchParams('sort=name')).sort).toBeUndefined();
     expect(writeListingUrl({ ...state, sort: 'popular' }).get('sort')).toBe('popular');
+  });
+
+  it('keeps « Documents accessibles » in the page URL as documents=accessibles and asks accessibleOnly=true (docs/product/rules.md#R939)', () => {
+    const state = readListingUrl(new URLSearchParams('documents=accessibles&types=2'));
+    expect(state.accessibleOnly).toBe(true);
+    expect(readListingUrl(new URLSearchParams('documents=autres')).accessibleOnly).toBe(false);
+    expect(writeListingUrl(state).toString()).toBe('types=2&documents=accessibles');
+    expect(writeListingUrl({ ...state, accessibleOnly: false }).has('documents')).toBe(false);
+    expect(hasActiveFilters({ ...state, types: [] })).toBe(true);
+    expect(buildToolsQueryString({ ...state, onlyFavorites: false })).toBe('page=1&types[]=2&accessibleOnly=true&onlyFavorites=false');
   });
 });

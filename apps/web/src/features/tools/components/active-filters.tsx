@@ -37,6 +37,10 @@ export function ActiveFilters({ filters, selection, q, total, onChange, onClearS
     }
   });
 
+  if (selection.accessibleOnly) {
+    chips.push({ key: 'documents-accessibles', group: SearchTexts.accessibleLegend, name: SearchTexts.accessibleOption, remove: () => onChange({ ...selection, accessibleOnly: false }) });
+  }
+
   return (
     <div className={styles.bar}>
       <p className={styles.total} role="status">

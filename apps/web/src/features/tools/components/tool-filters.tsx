@@ -11,6 +11,8 @@ export interface FilterSelection {
   categories: number[];
   types: number[];
   difficulties: string[];
+  /** docs/product/rules.md#R939: only accessible documents. */
+  accessibleOnly?: boolean;
 }
 
 export interface ToolFiltersProps {
@@ -27,7 +29,7 @@ export interface ToolFiltersProps {
   facets?: ListingFacets;
 }
 
-type Group = keyof FilterSelection;
+type Group = Exclude<keyof FilterSelection, 'accessibleOnly'>;
 
 // docs/product/rules.md#R725: the small screens' sheet (Radix) arrives with its first opening.
 const loadDialog = () => import('../../../components/ui/dialog/dialog');
@@ -45,7 +47,7 @@ export function ToolFilters({ title, filters, selection, onChange, resetTo, resu
   const [sheetOpen, setSheetOpen] = useState(false);
   // Mounted from its first opening on, so that it can give the focus back when it closes.
   const [sheetUsed, setSheetUsed] = useState(false);
-  const activeCount = selection.categories.length + selection.types.length + selection.difficulties.length;
+  const activeCount = selection.categories.length + selection.types.length + selection.difficulties.length + (selection.accessibleOnly ? 1 : 0);
 
   return (
     <aside className={styles.side} aria-labelledby="menu-outils-titre">
@@ -139,6 +141,29 @@ function FilterGroups({
           })}
         </fieldset>
       ))}
+      <AccessibleFilter idPrefix={idPrefix} selection={selection} onChange={onChange} facets={facets} />
     </>
+  );
+}
+
+/**
+ * docs/product/rules.md#R939: « Documents accessibles » with its count (the selection's tools
+ * whose document is accessible), disabled when it would give none, unless ticked.
+ */
+function AccessibleFilter({ idPrefix, selection, onChange, facets }: Pick<ToolFiltersProps, 'selection' | 'onChange' | 'facets'> & { idPrefix: string }) {
+  const id = `${idPrefix}-documents-accessibles`;
+  const checked = selection.accessibleOnly === true;
+  const count = facets?.accessible;
+  return (
+    <fieldset className={styles.group}>
+      <legend>{SearchTexts.accessibleLegend}</legend>
+      <div className={count === 0 && !checked ? `${styles.option} ${styles.optionEmpty}` : styles.option}>
+        <input id={id} type="checkbox" checked={checked} disabled={count === 0 && !checked} onChange={() => onChange({ ...selection, accessibleOnly: !checked })} />
+        <label htmlFor={id}>
+          {SearchTexts.accessibleOption}
+          {count !== undefined ? <span className={styles.optionCount}> {SearchTexts.optionCount(count)}</span> : null}
+        </label>
+      </div>
+    </fieldset>
   );
 }

@@ -5,7 +5,8 @@ import { SearchTexts } from '../texts';
 import styles from './tool-rows.module.css';
 
 const ROW_SIZE = 4;
-const BASE = { page: 1, categories: [], types: [], difficulties: [], onlyFavorites: false, q: '' };
+// The same arguments as the listing's first page (accessibleOnly included), so that they share one answer.
+const BASE = { page: 1, categories: [], types: [], difficulties: [], accessibleOnly: false, onlyFavorites: false, q: '' };
 const POPULAR = { ...BASE, sort: 'popular' as const };
 /** The two listings the rows read (the server reads them before it renders, app/page-data.ts). */
 export const TOOL_ROWS_LISTINGS = [POPULAR, BASE] as const;

@@ -6,6 +6,8 @@ export interface ToolsListArgs {
   categories: number[];
   types: number[];
   difficulties: Difficulty[];
+  /** docs/product/rules.md#R939: only accessible documents. */
+  accessibleOnly?: boolean;
   onlyFavorites: boolean;
   q: string;
   sort?: ListingSort;
@@ -15,11 +17,12 @@ export interface ToolsListArgs {
  * The filter parameters (docs/product/rules.md#R72): repeated `categories[]=`, `types[]=`, `difficulties[]=`
  * joined with `&` (values within a group are OR-ed by the API, groups AND-ed).
  */
-export function buildFilterParams(filters: Pick<ToolsListArgs, 'categories' | 'types' | 'difficulties'>): string {
+export function buildFilterParams(filters: Pick<ToolsListArgs, 'categories' | 'types' | 'difficulties' | 'accessibleOnly'>): string {
   return [
     ...filters.categories.map((id) => `categories[]=${encodeURIComponent(id)}`),
     ...filters.types.map((id) => `types[]=${encodeURIComponent(id)}`),
     ...filters.difficulties.map((d) => `difficulties[]=${encodeURIComponent(d)}`),
+    ...(filters.accessibleOnly ? ['accessibleOnly=true'] : []),
   ].join('&');
 }
 
@@ -34,8 +37,12 @@ export function buildToolsQueryString(args: ToolsListArgs): string {
   return parts.join('&');
 }
 
+/** docs/product/rules.md#R939: the page URL's « Documents accessibles » filter, `?documents=accessibles`. */
+export const ACCESSIBLE_URL_PARAM = 'documents';
+export const ACCESSIBLE_URL_VALUE = 'accessibles';
+
 /**
- * The listing's state in the page URL (`?categories=1&categories=3&types=2&difficulties=Simple&q=…&sort=shortest&page=2`)
+ * The listing's state in the page URL (`?categories=1&categories=3&types=2&difficulties=Simple&documents=accessibles&q=…&sort=shortest&page=2`)
  * so that a filtered view can be shared and survives a reload. Unknown values are dropped.
  */
 export interface ListingUrlState {
@@ -43,6 +50,7 @@ export interface ListingUrlState {
   categories: number[];
   types: number[];
   difficulties: Difficulty[];
+  accessibleOnly: boolean;
   q: string;
   /** docs/product/rules.md#R605; absent: relevance while searching, newest first otherwise. */
   sort?: ListingSort;
@@ -57,6 +65,7 @@ export function readListingUrl(params: URLSearchParams): ListingUrlState {
     categories: ids(params.getAll('categories')),
     types: ids(params.getAll('types')),
     difficulties: [...new Set(params.getAll('difficulties'))].filter((d): d is Difficulty => (DIFFICULTIES as readonly string[]).includes(d)),
+    accessibleOnly: params.get(ACCESSIBLE_URL_PARAM) === ACCESSIBLE_URL_VALUE,
     q: params.get('q')?.trim() ?? '',
     sort: (LISTING_SORTS as readonly string[]).includes(params.get('sort') ?? '') ? (params.get('sort') as ListingSort) : undefined,
   };
@@ -67,13 +76,14 @@ export function writeListingUrl(state: ListingUrlState): URLSearchParams {
   state.categories.forEach((id) => params.append('categories', String(id)));
   state.types.forEach((id) => params.append('types', String(id)));
   state.difficulties.forEach((d) => params.append('difficulties', d));
+  if (state.accessibleOnly) params.set(ACCESSIBLE_URL_PARAM, ACCESSIBLE_URL_VALUE);
   if (state.q) params.set('q', state.q);
   if (state.sort) params.set('sort', state.sort);
   if (state.page > 1) params.set('page', String(state.page));
   return params;
 }
 
-export const hasActiveFilters = (s: ListingUrlState) => s.categories.length + s.types.length + s.difficulties.length > 0 || !!s.q;
+export const hasActiveFilters = (s: ListingUrlState) => s.categories.length + s.types.length + s.difficulties.length > 0 || s.accessibleOnly || !!s.q;
 
 /**
  * What the listing shows besides its results (docs/product/rules.md#R721): the kits without a

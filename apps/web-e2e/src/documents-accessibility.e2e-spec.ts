@@ -1,0 +1,103 @@
+import { adminSession, apiFetch } from './support/api';
+import { eventually, url, useBrowser, waitForPath, withPage } from './support/browser';
+import { card, cardNames, cards, countText, results } from './support/listing';
+
+interface Listed { tools: Array<{ id: number; slug: string; name: string }>; total: number; facets: { accessible: number } }
+interface Statement { checked: number; nonConforming: Array<{ name: string; slug: string; issues: Array<{ label: string }> }> }
+
+/**
+ * Accessible documents end to end on the demo catalogue, checked by the real worker
+ * (docs/product/rules.md#R934–R940): the card's badge, the sheet's verdict and detail, the
+ * library's filter with its count (also in the server-rendered first screen), the statement
+ * listing a failing document, and the admin's view of a failing tool. The worker checks the demo
+ * files one after the other from start-up: the journeys need one of each state, and read every
+ * count from one answer, so that a check landing meanwhile changes nothing they assert.
+ */
+describe('accessible documents: badge, detail, filter, statement and the admin’s view', () => {
+  const browser = useBrowser();
+  let failing: Statement['nonConforming'][number];
+
+  beforeAll(async () => {
+    await eventually(async () => {
+      const statement = (await apiFetch<Statement>('/api/tools/accessibility')).body;
+      expect(statement.nonConforming.length).toBeGreaterThan(0);
+      failing = statement.nonConforming[0];
+      const listed = (await apiFetch<Listed>('/api/tools?page=1&accessibleOnly=true')).body;
+      expect(listed.total).toBeGreaterThan(0);
+      expect(listed.total).toBe(listed.facets.accessible);
+    }, 240_000, 1000);
+  }, 300_000);
+
+  it('a visitor ticks « Documents accessibles », sees its count and badges, then reads a sheet’s verdict and a failing document’s detail', async () => {
+    await withPage(browser(), 'a11y-documents-visitor', {}, async ({ page }) => {
+      await page.goto(url('/toolspage'));
+      const option = page.getByRole('group', { name: 'Document', exact: true }).getByRole('checkbox', { name: /^Documents accessibles \(\d+\)$/ });
+      await option.click();
+      await waitForPath(page, /[?&]documents=accessibles/);
+      await results(page).getByRole('button', { name: 'Retirer le filtre Document : Documents accessibles' }).waitFor();
+      // The option's count and the results' total come from the same answer: they agree.
+      await eventually(async () => {
+        expect(await results(page).getAttribute('aria-busy')).toBe('false');
+        const label = (await page.getByRole('group', { name: 'Document', exact: true }).locator('label').textContent()) ?? '';
+        const shown = Number(/\((\d+)\)/.exec(label)?.[1]);
+        expect(shown).toBeGreaterThan(0);
+        expect(await results(page).getByRole('status').textContent()).toBe(countText(shown));
+        expect(await option.isChecked()).toBe(true);
+      });
+      // Every card of the filtered page carries the badge; the failing document is not there.
+      const names = await cardNames(page);
+      expect(names).not.toContain(failing.name);
+      const first = card(page, names[0]);
+      await first.getByText('Document Accessible', { exact: true }).waitFor();
+      expect(await cards(page).count()).toBe(await cards(page).filter({ hasText: 'Document Accessible' }).count());
+
+      // The sheet of an accessible document.
+      await first.getByRole('heading').getByRole('link').click();
+      await page.getByRole('region', { name: 'Document accessible' }).waitFor();
+      await page.getByText(/critères? vérifiés? automatiquement le /).first().waitFor();
+
+      // The sheet of a failing document: the disclosure opens the list of what to fix.
+      await page.goto(url(`/toolspage/${failing.slug}`));
+      await page.getByText('Accessibilité du document : partielle — voir le détail').click();
+      await page.getByText(/points? à corriger :/).waitFor();
+      await page.getByText(failing.issues[0].label).first().waitFor();
+      await page.getByText('Comment corriger :', { exact: false }).first().waitFor();
+
+      // The statement lists it.
+      await page.goto(url('/info/accessibility'));
+      await page.getByRole('heading', { name: 'Documents téléchargeables' }).waitFor();
+      await page.getByRole('link', { name: failing.name }).waitFor();
+    });
+  });
+
+  it('the web server renders the filtered library with the option ticked and its count, before any script', async () => {
+    const response = await fetch(url('/toolspage?documents=accessibles'), { headers: { Accept: 'text/html' } });
+    const html = await response.text();
+    expect(response.status).toBe(200);
+    expect(html).toMatch(/Documents accessibles<span[^>]*> (<!-- -->)?\(\d+\)/);
+    expect(html).toMatch(/<input[^>]*id="filtre-documents-accessibles"[^>]*checked/);
+    expect(html).not.toContain(`>${failing.name}<`);
+  });
+
+  it('the admin filters the dashboard to the tools to fix and reads a failing tool’s points, also on its edit page', async () => {
+    const admin = await adminSession();
+    await withPage(browser(), 'a11y-documents-admin', { session: admin }, async ({ page }) => {
+      await page.goto(url('/admin'));
+      const table = page.getByRole('table');
+      await table.waitFor();
+      await page.getByRole('combobox', { name: 'Documents' }).selectOption({ label: 'À corriger' });
+      const row = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: failing.name }) });
+      await row.waitFor();
+      await row.getByText(/^À corriger : \d+ points?/).click();
+      await row.getByText(failing.issues[0].label).waitFor();
+      // No accessible tool stays in the list.
+      expect(await table.getByText('Document accessible', { exact: true }).count()).toBe(0);
+
+      await row.getByRole('link', { name: `Modifier ${failing.name}` }).click();
+      const check = page.getByRole('region', { name: 'Accessibilité du document' });
+      await check.getByText(/^À corriger : \d+ points?/).waitFor();
+      await check.getByText(failing.issues[0].label).waitFor();
+      await check.getByText(/critères vérifiés automatiquement le /).waitFor();
+    });
+  });
+});

@@ -1,0 +1,48 @@
+import type { Tool } from '@outils/contracts';
+import { AdminA11yTexts as T } from '../texts';
+import styles from './document-check.module.css';
+
+/** What the dashboard's filter keeps (docs/product/rules.md#R940). */
+export type DocumentCheckFilter = 'all' | 'failing' | 'accessible' | 'none';
+
+export const documentCheckOf = (tool: Pick<Tool, 'accessibility'>): Exclude<DocumentCheckFilter, 'all'> =>
+  tool.accessibility?.outcome === 'accessible' ? 'accessible' : tool.accessibility?.outcome === 'partial' ? 'failing' : 'none';
+
+/**
+ * The result of the current file's check for an admin (docs/product/rules.md#R940): « Document
+ * accessible », or « À corriger : N points » opening the list (what, where, how to fix), or
+ * « Pas de résultat » before the check and for a format that is not checked. `long` on the tool
+ * form: the date and what was checked too.
+ */
+export function DocumentCheck({ tool, long = false }: { tool: Pick<Tool, 'name' | 'accessibility'>; long?: boolean }) {
+  const a11y = tool.accessibility;
+  if (!a11y) return <span className={styles.none}>{long ? T.noneLong : T.none}</span>;
+  const when = long ? <p className={styles.when}>{T.checked(a11y.checked, a11y.checkedAt)}</p> : null;
+  if (a11y.outcome === 'accessible') {
+    return (
+      <>
+        <span className={styles.accessible}><span aria-hidden="true">✓ </span>{T.accessible}</span>
+        {when}
+      </>
+    );
+  }
+  return (
+    <details className={styles.details} open={long}>
+      <summary className={styles.failing}>
+        {T.toFix(a11y.issues.length)}
+        {long ? null : <span className="visually-hidden"> {T.forTool(tool.name)}</span>}
+      </summary>
+      <ul className={styles.issues}>
+        {a11y.issues.map((issue) => (
+          <li key={issue.label}>
+            <strong>{issue.label}</strong>
+            {issue.where.length ? <span className={styles.line}>{T.where} {issue.where.join(' ; ')}</span> : null}
+            <span className={styles.line}>{T.howTo} {issue.fix}</span>
+            <span className={styles.ref}>{T.reference} {issue.reference}</span>
+          </li>
+        ))}
+      </ul>
+      {when}
+    </details>
+  );
+}
