@@ -24,6 +24,7 @@ import { CreatePartners1767800000000 } from './1767800000000-create-partners';
 import { NotifySessionChanges1767900000000 } from './1767900000000-notify-session-changes';
 import { CreatePlanFollowUp1768000000000 } from './1768000000000-create-plan-follow-up';
 import { PartnerReports1768200000000 } from './1768200000000-partner-reports';
+import { PartnerVisitorSalt1768210000000 } from './1768210000000-partner-visitor-salt';
 import { ToolFileAlt1768300000000 } from './1768300000000-tool-file-alt';
 
 /** Every migration, in order. Never edit one once merged: add a new file. */
@@ -54,5 +55,6 @@ export const MIGRATIONS = [
   NotifySessionChanges1767900000000,
   CreatePlanFollowUp1768000000000,
   PartnerReports1768200000000,
+  PartnerVisitorSalt1768210000000,
   ToolFileAlt1768300000000,
 ];
