@@ -18,5 +18,8 @@ module.exports = {
     '\\.(svg|png|jpg|jpeg|webp)$': '<rootDir>/src/testing/file-stub.cjs',
   },
   setupFilesAfterEnv: ['<rootDir>/src/testing/setup-tests.ts'],
+  // Jest's 5 s is too short for a page with charts when the two cores also run other suites:
+  // a limit for a stuck test, not a speed target (speed is measured by npm run bench).
+  testTimeout: 20000,
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.spec.tsx', '<rootDir>/build/**/*.spec.ts'],
 };

@@ -21,6 +21,7 @@ export const ALLOWED_EDGES = [
   'folders → tools', // a folder's tool cards
   'open-catalogue → tools', // the open catalogue reads the published tools through CatalogueRepository
   'partners → tools', // an embed's slice of the published catalogue, through CatalogueRepository
+  'plan-follow-up → diagnostic', // a followed plan starts from a saved diagnostic's plan, and shows its steps as the advice's tool cards
   'seo → tools', // the catalogue's version, for the web servers' kept pages
   'tools → downloads', // the download link and the signed file under /tools/*
   'tools → partners', // a sheet opened or a file downloaded through a partner's link is credited to it (R997)

@@ -16,6 +16,7 @@ import { AdminToolsModule } from './modules/admin-tools/admin-tools.module';
 import { FavouritesModule } from './modules/favourites/favourites.module';
 import { FoldersModule } from './modules/folders/folders.module';
 import { DiagnosticModule } from './modules/diagnostic/diagnostic.module';
+import { PlanFollowUpModule } from './modules/plan-follow-up/plan-follow-up.module';
 import { MyDataModule } from './modules/my-data/my-data.module';
 import { HealthModule } from './modules/health/health.module';
 import { MetricsModule } from './modules/metrics/metrics.module';
@@ -61,6 +62,7 @@ export class AppModule {
         SeoModule,
         FoldersModule,
         DiagnosticModule,
+        PlanFollowUpModule,
         MyDataModule,
         OpenCatalogueModule,
         PartnersModule,

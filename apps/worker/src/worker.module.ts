@@ -6,7 +6,7 @@ import { APP_CONFIG, AppConfig, ConfigModule, privateLogOptions } from '@outils/
 import { dataSourceOptions } from '@outils/server-db';
 import { OutboxModule, Queues, bullConnectionOptions } from '@outils/server-jobs';
 import { LinkSigningModule } from '@outils/server-signing';
-import { HousekeepingModule } from './housekeeping/housekeeping.module';
+import { HousekeepingQueueModule } from './housekeeping/housekeeping.module';
 import { WorkerHttpModule } from './http/worker-http.module';
 import { WorkerMetricsModule } from './metrics/worker-metrics.module';
 import { MailSender } from './smtp/mail-sender';
@@ -46,7 +46,7 @@ export class WorkerModule {
         LinkSigningModule,
         MyDataModule,
         FilesModule,
-        HousekeepingModule,
+        HousekeepingQueueModule,
         WorkerHttpModule,
         WorkerMetricsModule,
       ],

@@ -98,7 +98,7 @@ describe('my data: bounded per member, streamed export (real PostgreSQL)', () =>
     expect(data.telechargements).toHaveLength(rows);
     expect(data.dossiers.map((f: { nom: string }) => f.nom)).toEqual(Array.from({ length: PERSONAL_DATA_PAGE + 3 }, (_, i) => `Dossier ${i + 1}`));
     expect(entries.get('telechargements.csv')!.toString().trim().split('\r\n')).toHaveLength(rows + 1);
-    expect(Object.keys(data)).toEqual(['profil', 'consentements', 'newsletter', 'favoris', 'dossiers', 'telechargements', 'resultatsDiagnostic', 'avisOutils']);
+    expect(Object.keys(data)).toEqual(['profil', 'consentements', 'newsletter', 'favoris', 'dossiers', 'telechargements', 'resultatsDiagnostic', 'avisOutils', 'planSuivi']);
     expect(data.resultatsDiagnostic).toEqual([]);
   });
 

@@ -118,6 +118,7 @@ describe('my data: downloads history and export (real PostgreSQL)', () => {
           donneLe: '2026-03-06T10:00:00.000Z', modifieLe: '2026-03-06T10:00:00.000Z',
         },
       ],
+      planSuivi: null,
     });
     expect(entries.get('avis-outils.csv')!.toString()).toBe(
       '\ufeffdonne_le;modifie_le;outil;fiche;reponse;commentaire\r\n' +

@@ -40,6 +40,9 @@ export const routes: RouteObject[] = [
       { path: P.newsletterConfirmed, lazy: page(() => import('./routes/newsletter/confirmed')) },
       { path: P.newsletterUnsubscribe, lazy: page(() => import('./routes/newsletter/unsubscribe')) },
       { path: P.alertsUnsubscribe, lazy: page(() => import('./routes/alerts-unsubscribe')) },
+      // docs/product/rules.md#R979, #R980: the plan mails' links, no session needed, acting on their button only.
+      { path: P.planAnswer, lazy: page(() => import('./routes/diagnostic/plan-answer')) },
+      { path: P.planUnsubscribe, lazy: page(() => import('./routes/diagnostic/plan-unsubscribe')) },
       // docs/product/rules.md#R1002: a partner's monthly report, its visible way out.
       { path: P.partnerReportsUnsubscribe, lazy: page(() => import('./routes/partner-reports-unsubscribe')) },
       { path: P.tools, lazy: page(() => import('./routes/toolspage/tools-list')) },
@@ -52,6 +55,8 @@ export const routes: RouteObject[] = [
           { path: P.folder, lazy: page(() => import('./routes/folders/folder')) },
           // docs/product/rules.md#R555: the member's saved diagnostics.
           { path: P.diagnosticHistory, lazy: page(() => import('./routes/diagnostic/history')) },
+          // docs/product/rules.md#R977: the member's followed plan.
+          { path: P.plan, lazy: page(() => import('./routes/diagnostic/plan')) },
           // docs/product/rules.md#R470: the member's downloads and their data.
           { path: P.profileDownloads, lazy: page(() => import('./routes/profile/downloads')) },
         ],

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { NewsletterDelays, SearchLimits } from '@outils/contracts';
+import { NewsletterDelays, PlanLimits, SearchLimits } from '@outils/contracts';
 import { APP_CONFIG, AppConfig } from '@outils/server-config';
 import type { JobName } from '@outils/server-jobs';
 import { WorkerMetricsService } from '../metrics/worker-metrics.service';
@@ -9,11 +9,13 @@ import { DataExportsRepository } from '../my-data/data-export.repository';
 import { HousekeepingRepository } from './housekeeping.repository';
 import { UpdateDigestService } from '../update-alerts/update-digest.service';
 import { PartnerReportService } from '../partner-reports/partner-report.service';
+import { PlanRemindersRepository } from '../plan-follow-up/plan-reminders.repository';
+import { PlanRemindersService } from '../plan-follow-up/plan-reminders.service';
 
 type HousekeepingJobName = Extract<
   JobName,
   'purge-expired-tokens' | 'purge-unactivated-accounts' | 'anonymise-old-download-logs' | 'report-stale-outbox' | 'compute-related-tools' | 'purge-personal-data' | 'aggregate-daily-stats'
-    | 'send-update-digests' | 'send-partner-reports'
+    | 'send-update-digests' | 'send-partner-reports' | 'send-plan-reminders'
 >;
 
 /** Outbox rows not sent after this long are reported (issue 9). */
@@ -22,7 +24,7 @@ export const STALE_OUTBOX_SECONDS = 5 * 60;
 /** The job names this module handles; the job-handlers test checks that every job has one. */
 export const HOUSEKEEPING_JOB_NAMES: HousekeepingJobName[] = [
   'purge-expired-tokens', 'purge-unactivated-accounts', 'anonymise-old-download-logs', 'report-stale-outbox', 'compute-related-tools', 'purge-personal-data', 'aggregate-daily-stats',
-  'send-update-digests', 'send-partner-reports',
+  'send-update-digests', 'send-partner-reports', 'send-plan-reminders',
 ];
 
 /**
@@ -43,6 +45,8 @@ export class HousekeepingHandlers {
     private readonly dailyStats: DailyStatsRepository,
     private readonly digests: UpdateDigestService,
     private readonly partnerReports: PartnerReportService,
+    private readonly planReminders: PlanRemindersService,
+    private readonly plans: PlanRemindersRepository,
   ) {}
 
   handles(name: string): name is HousekeepingJobName {
@@ -71,6 +75,9 @@ export class HousekeepingHandlers {
       case 'send-partner-reports':
         // docs/product/rules.md#R1001: last month's report, once per partner, through the outbox.
         return this.partnerReports.sendReports();
+      case 'send-plan-reminders':
+        // docs/product/rules.md#R979: one mail per plan and week at most, through the outbox.
+        return this.planReminders.sendReminders();
     }
   }
 
@@ -118,11 +125,13 @@ export class HousekeepingHandlers {
    * Data export files are deleted once their 24-hour link expired, or at once when their account
    * was deleted (docs/product/rules.md#R968).
    */
-  async purgePersonalData(): Promise<{ expired: number; proofsDeleted: number; dataExports: number; searchDays: number }> {
+  async purgePersonalData(): Promise<{ expired: number; proofsDeleted: number; dataExports: number; searchDays: number; plans: number }> {
     const expired = await this.repository.expirePendingNewsletterRegistrations(NewsletterDelays.confirmationDays);
     // Not personal, but kept for a fixed time all the same (docs/product/rules.md#R975).
     const searchDays = await this.repository.deleteSearchDaysOlderThan(SearchLimits.keptMonths);
     const proofsDeleted = await this.repository.deleteOldUnsubscribedNewsletterAddresses(NewsletterDelays.unsubscribedProofYears);
+    // docs/product/rules.md#R984: a followed plan is kept 13 months from its start.
+    const plans = await this.plans.deleteOlderThan(PlanLimits.keptMonths);
     let dataExports = 0;
     for (let batch = await this.exports.expired(); batch.length > 0; batch = await this.exports.expired()) {
       for (const row of batch) {
@@ -131,9 +140,9 @@ export class HousekeepingHandlers {
         dataExports += 1;
       }
     }
-    this.metrics.countHousekeeping('purge-personal-data', expired + proofsDeleted + dataExports);
-    this.logger.log(`Personal data: ${expired} unconfirmed newsletter registration(s) expired, ${proofsDeleted} old unsubscribed address(es) and ${dataExports} data export file(s) deleted; ${searchDays} search day row(s) older than ${SearchLimits.keptMonths} months deleted`);
-    return { expired, proofsDeleted, dataExports, searchDays };
+    this.metrics.countHousekeeping('purge-personal-data', expired + proofsDeleted + dataExports + plans);
+    this.logger.log(`Personal data: ${expired} unconfirmed newsletter registration(s) expired, ${proofsDeleted} old unsubscribed address(es) and ${dataExports} data export file(s) deleted; ${searchDays} search day row(s) older than ${SearchLimits.keptMonths} months deleted; ${plans} followed plan(s) older than ${PlanLimits.keptMonths} months deleted`);
+    return { expired, proofsDeleted, dataExports, searchDays, plans };
   }
 
   /**

@@ -7,6 +7,8 @@ import { HousekeepingHandlers } from './housekeeping.handlers';
 import { HousekeepingProcessor } from './housekeeping.processor';
 import { HousekeepingRepository } from './housekeeping.repository';
 import { HousekeepingScheduler } from './housekeeping.scheduler';
+import { PlanRemindersRepository } from '../plan-follow-up/plan-reminders.repository';
+import { PlanRemindersService } from '../plan-follow-up/plan-reminders.service';
 import { UpdateDigestRepository } from '../update-alerts/update-digest.repository';
 import { UpdateDigestService } from '../update-alerts/update-digest.service';
 import { PartnerReportRepository } from '../partner-reports/partner-report.repository';
@@ -26,14 +28,24 @@ export const dailyStatsRepositoryProvider = {
   useFactory: (dataSource: DataSource) => new DailyStatsRepository(dataSource),
 };
 
-/** Scheduled maintenance on the `housekeeping` queue. */
+/**
+ * Scheduled maintenance: every housekeeping handler and what it needs, without the queue (its
+ * processor and scheduler, HousekeepingQueueModule), so that a test context can import this very
+ * module (a new handler's providers come with it) and run the handlers without Redis.
+ */
 @Module({
   imports: [WorkerMetricsModule],
   providers: [
-    HousekeepingRepository, HousekeepingHandlers, HousekeepingProcessor, HousekeepingScheduler,
+    HousekeepingRepository, HousekeepingHandlers,
     relatedToolsRepositoryProvider, dailyStatsRepositoryProvider,
     UpdateDigestRepository, UpdateDigestService, PartnerReportRepository, PartnerReportService,
+    // docs/product/rules.md#R979: the followed plans' weekly mails.
+    PlanRemindersRepository, PlanRemindersService,
   ],
-  exports: [HousekeepingHandlers, HousekeepingScheduler],
+  exports: [HousekeepingHandlers],
 })
 export class HousekeepingModule {}
+
+/** The `housekeeping` queue: its processor, and its schedules registered at the worker's start (docs/product/rules.md#R176). */
+@Module({ imports: [HousekeepingModule], providers: [HousekeepingProcessor, HousekeepingScheduler], exports: [HousekeepingScheduler] })
+export class HousekeepingQueueModule {}

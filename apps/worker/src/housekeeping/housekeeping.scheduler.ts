@@ -8,7 +8,7 @@ export interface HousekeepingSchedule {
   name: Extract<
     JobName,
     'purge-expired-tokens' | 'purge-unactivated-accounts' | 'anonymise-old-download-logs' | 'report-stale-outbox' | 'compute-related-tools' | 'purge-personal-data' | 'aggregate-daily-stats'
-    | 'send-update-digests' | 'send-partner-reports'
+    | 'send-update-digests' | 'send-partner-reports' | 'send-plan-reminders'
   >;
   repeat: { pattern: string; tz: string } | { every: number };
 }
@@ -31,6 +31,8 @@ export const HOUSEKEEPING_SCHEDULES: HousekeepingSchedule[] = [
   { name: 'send-update-digests', repeat: { pattern: '0 9 * * *', tz: 'Europe/Paris' } },
   // docs/product/rules.md#R1001: every morning; each partner's last month goes once, the first run of the month.
   { name: 'send-partner-reports', repeat: { pattern: '30 8 * * *', tz: 'Europe/Paris' } },
+  // docs/product/rules.md#R979: each day, the followed plans whose week is over get their mail.
+  { name: 'send-plan-reminders', repeat: { pattern: '30 9 * * *', tz: 'Europe/Paris' } },
 ];
 
 /**

@@ -12,6 +12,7 @@ import {
   renderPasswordChangedMail,
   renderPasswordResetMail,
   renderPartnerReportMail,
+  renderPlanReminderMail,
   renderUpdateDigestMail,
 } from '@outils/server-mail';
 import { OutboxJobTable, OutboxWork } from '../outbox/outbox-job-runner';
@@ -30,6 +31,7 @@ export type MailJobName = Extract<
   | 'send-newsletter-confirmation-mail'
   | 'send-update-digest-mail'
   | 'send-partner-report-mail'
+  | 'send-plan-reminder-mail'
 >;
 
 /** Renders each mail job; payload fields that hold secrets are dropped once the mail left. */
@@ -45,6 +47,7 @@ const MAIL_JOBS: { [N in MailJobName]: { render: (data: JobPayloads[N]) => Rende
   'send-newsletter-confirmation-mail': { render: renderNewsletterConfirmationMail, secretFields: ['confirmUrl', 'unsubscribeUrl', 'oneClickUrl'] },
   'send-update-digest-mail': { render: renderUpdateDigestMail, secretFields: ['unsubscribeUrl', 'oneClickUrl'] },
   'send-partner-report-mail': { render: renderPartnerReportMail, secretFields: ['unsubscribeUrl', 'oneClickUrl'] },
+  'send-plan-reminder-mail': { render: renderPlanReminderMail, secretFields: ['step', 'unsubscribeUrl', 'oneClickUrl'] },
 };
 
 export const MAIL_JOB_NAMES = Object.keys(MAIL_JOBS) as MailJobName[];

@@ -55,6 +55,19 @@ export interface JobPayloads {
   'send-partner-reports': Record<string, never>;
   /** docs/product/rules.md#R1001: one partner's monthly report, its CSV attached. */
   'send-partner-report-mail': { to: string; partnerName: string; figures: PartnerReportMonth; unsubscribeUrl: string; oneClickUrl: string };
+  /** docs/product/rules.md#R979: the week's followed-plan mails, one outbox mail per plan and week. */
+  'send-plan-reminders': Record<string, never>;
+  /** docs/product/rules.md#R979–R981: one member's weekly plan mail (the next step, or the end). */
+  'send-plan-reminder-mail': {
+    to: string;
+    firstName: string;
+    week: number;
+    step: { toolName: string; toolUrl: string; answers: Array<{ label: string; url: string }> } | null;
+    planUrl: string;
+    diagnosticUrl: string;
+    unsubscribeUrl: string;
+    oneClickUrl: string;
+  };
 }
 export type JobName = keyof JobPayloads;
 export type Job<N extends JobName = JobName> = { [K in N]: { name: K; data: JobPayloads[K] } }[N];
@@ -89,6 +102,8 @@ export const JOB_QUEUE: Record<JobName, QueueName> = {
   'send-update-digest-mail': Queues.mail,
   'send-partner-reports': Queues.housekeeping,
   'send-partner-report-mail': Queues.mail,
+  'send-plan-reminders': Queues.housekeeping,
+  'send-plan-reminder-mail': Queues.mail,
 };
 
 export const JOB_NAMES = Object.keys(JOB_QUEUE) as JobName[];

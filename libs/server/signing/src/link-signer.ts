@@ -28,6 +28,10 @@ export const LinkPurposes = {
   partnerVisitor: 'outils:partner-visitor:v1',
   /** The one-click unsubscribe of a partner's monthly report (never expires, docs/product/rules.md#R1002). */
   partnerReports: 'outils:partner-reports:v1',
+  /** A plan mail's one-click answer to a step (no expiry; good while the plan runs, docs/product/rules.md#R980). */
+  planAnswer: 'outils:plan-answer:v1',
+  /** A plan mail's way out (never expires, docs/product/rules.md#R979). */
+  planUnsubscribe: 'outils:plan-unsubscribe:v1',
 } as const;
 export type LinkPurpose = (typeof LinkPurposes)[keyof typeof LinkPurposes];
 

@@ -20,3 +20,4 @@ export * from './server-rendering';
 export * from './versions';
 export * from './usefulness';
 export * from './searches';
+export * from './plan-follow-up';

@@ -33,6 +33,10 @@ export const WebPagePaths = {
   diagnostic: '/diagnostic',
   diagnosticResult: '/diagnostic/resultat',
   diagnosticHistory: '/diagnostic/historique',
+  /** docs/product/rules.md#R976–R981: the followed plan, a mail's answer link, its way out. */
+  plan: '/diagnostic/mon-plan',
+  planAnswer: '/diagnostic/plan/reponse',
+  planUnsubscribe: '/diagnostic/plan/desinscription',
   sharedFolder: '/dossiers/:token',
   sheetById: '/toolspage/details/:identifier',
   sheetBySlug: '/toolspage/:identifier',

@@ -38,4 +38,6 @@ export const PublicRateLimits = {
   searches: { name: 'searches', perIp: { points: 300, durationSeconds: HOUR } },
   /** `GET /api/tools/accessibility` (a read, docs/product/rules.md#R937): the statement's list. */
   documentsAccessibility: { name: 'documents-accessibility', perIp: { points: 120, durationSeconds: 10 * MINUTES } },
+  /** A plan mail's answer and unsubscribe links, read or used (docs/product/rules.md#R980). */
+  planMailLink: { name: 'plan-mail-link', perIp: { points: 60, durationSeconds: 10 * MINUTES } },
 } satisfies Record<string, RateLimitRule>;

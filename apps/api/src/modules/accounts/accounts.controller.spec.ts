@@ -5,6 +5,7 @@ import { controllerApp, fakeService, FORGED, MEMBER } from '../../testing/contro
 import { AccountsController } from './accounts.controller';
 import { AuthService } from './auth.service';
 import { PasswordResetService } from './password-reset.service';
+import { PartnerReportsService } from '../partners/reports/partner-reports.service';
 import { ProfileService } from './profile.service';
 import { RegistrationService } from './registration.service';
 
@@ -12,6 +13,7 @@ const auth = fakeService(AuthService, ['login', 'logout']);
 const passwords = fakeService(PasswordResetService, ['sendForgotEmail', 'checkLink', 'reset']);
 const registration = fakeService(RegistrationService, ['signUp', 'confirm', 'resendActivation']);
 const profile = fakeService(ProfileService, ['show', 'update', 'delete']);
+const partnerReports = fakeService(PartnerReportsService, ['creditAttributed']);
 const services = [auth.useValue, passwords.useValue, registration.useValue, profile.useValue];
 
 type Call = { method: 'get' | 'post'; path: string; headers?: Record<string, string>; body?: object };
@@ -19,7 +21,7 @@ type Call = { method: 'get' | 'post'; path: string; headers?: Record<string, str
 describe('AccountsController: 401 and 400 contracts (docs/product/api.md#accounts)', () => {
   let app: NestExpressApplication;
   beforeAll(async () => {
-    app = await controllerApp(AccountsController, [auth, passwords, registration, profile]);
+    app = await controllerApp(AccountsController, [auth, passwords, registration, profile, partnerReports]);
   });
   afterAll(() => app.close());
   beforeEach(() => services.forEach((service) => Object.values(service).forEach((fn) => fn.mockClear())));

@@ -17,5 +17,7 @@ import { ToolCards } from './tool-cards';
   imports: [AuthModule, RateLimitModule, ToolsCoreModule],
   controllers: [DiagnosticController, DiagnosticAdminController],
   providers: [DiagnosticAdminRepository, DiagnosticAdminService, DiagnosticRepository, DiagnosticService, RecommendationsRepository, RecommendationsService, ToolCards],
+  // The followed plan starts from a saved result's plan and shows its steps as cards (docs/product/rules.md#R976).
+  exports: [DiagnosticRepository, DiagnosticService, ToolCards],
 })
 export class DiagnosticModule {}

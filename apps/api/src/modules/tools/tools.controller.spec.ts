@@ -4,6 +4,7 @@ import { CatalogueMessages } from '@outils/contracts';
 import { NotFoundError } from '../../common/errors/domain-error';
 import { controllerApp, fakeService, FORGED, MEMBER } from '../../testing/controller-app';
 import { DownloadsService } from '../downloads/downloads.service';
+import { PartnerReportsService } from '../partners/reports/partner-reports.service';
 import { PublicReadsService } from './public-reads.service';
 import { ToolsController } from './tools.controller';
 import { ToolsService } from './tools.service';
@@ -11,13 +12,14 @@ import { ToolsService } from './tools.service';
 const files = fakeService(ToolsService, ['openImage']);
 const reads = fakeService(PublicReadsService, ['filters', 'list', 'featured', 'sheet']);
 const downloads = fakeService(DownloadsService, ['createLink', 'openSignedFile', 'pageForBrokenLink']);
-const fakes = [...Object.values(files.useValue), ...Object.values(reads.useValue), ...Object.values(downloads.useValue)];
+const partnerReports = fakeService(PartnerReportsService, ['creditAttributed']);
+const fakes = [...Object.values(files.useValue), ...Object.values(reads.useValue), ...Object.values(downloads.useValue), ...Object.values(partnerReports.useValue)];
 const GUEST_PAGE = Buffer.from('{"tools":[],"page":1,"lastPage":1,"total":0}');
 
 describe('ToolsController: routes and 400 contracts (docs/product/api.md#catalogue)', () => {
   let app: NestExpressApplication;
   beforeAll(async () => {
-    app = await controllerApp(ToolsController, [files, reads, downloads]);
+    app = await controllerApp(ToolsController, [files, reads, downloads, partnerReports]);
     // Streams are not faked: the file and image handlers end in a 404.
     downloads.useValue.openSignedFile.mockRejectedValue(new NotFoundError(CatalogueMessages.toolNotFound));
     files.useValue.openImage.mockRejectedValue(new NotFoundError(CatalogueMessages.toolNotFound));
@@ -53,7 +55,7 @@ describe('ToolsController: routes and 400 contracts (docs/product/api.md#catalog
   it('hands the listing service typed, deduplicated parameters and the caller', async () => {
     await get('/api/tools?page=2&categories[]=3&categories[]=3&difficulties=moyen&onlyFavorites=1&token=x', MEMBER).expect(200);
     expect(reads.useValue.list).toHaveBeenCalledWith(
-      { page: 2, categories: [3], types: [], difficulties: ['Moyen'], onlyFavorites: true },
+      { page: 2, categories: [3], types: [], difficulties: ['Moyen'], onlyFavorites: true, accessibleOnly: false },
       expect.objectContaining({ email: MEMBER.userEmail }),
     );
   });

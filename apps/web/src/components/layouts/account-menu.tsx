@@ -1,7 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { DiagnosticWebRoutes, FolderWebRoutes, PersonalDataWebRoutes, WebRoutes } from '@outils/contracts';
+import { DiagnosticWebRoutes, FolderWebRoutes, PersonalDataWebRoutes, PlanWebRoutes, WebRoutes } from '@outils/contracts';
 import { DownloadIcon, FolderIcon, GaugeIcon, LoginIcon, LogoutIcon, ShieldIcon, UserIcon, UserPlusIcon } from '../ui/icons';
 import { AccountMenuButtonContent } from './account-menu-button';
 import styles from './header.module.css';
@@ -21,7 +21,7 @@ export interface AccountMenuProps {
 
 /**
  * The 'Mon espace' menu (docs/product/rules.md#R191): 'Se connecter' and 'Créer un compte' (guests),
- * 'Mes dossiers', 'Mes diagnostics', 'Mes téléchargements', 'Mon profil', 'Admin' (admins) and 'Déconnexion' (logged in). Loaded on demand by
+ * 'Mes dossiers', 'Mes diagnostics', 'Mon plan', 'Mes téléchargements', 'Mon profil', 'Admin' (admins) and 'Déconnexion' (logged in). Loaded on demand by
  * the header; when it replaces the header's stand-in button it takes over that button's focus and,
  * if the visitor already pressed it, opens as the press asked (first item focused from the keyboard).
  */
@@ -84,6 +84,15 @@ export default function AccountMenu({ connected, email, isAdmin, from, onLogout,
               <Link to={DiagnosticWebRoutes.history}>
                 <GaugeIcon />
                 Mes diagnostics
+              </Link>
+            </DropdownMenu.Item>
+          ) : null}
+          {connected ? (
+            <DropdownMenu.Item asChild className={styles.menuItem}>
+              {/* docs/product/rules.md#R977: the member's followed plan. */}
+              <Link to={PlanWebRoutes.mine}>
+                <GaugeIcon />
+                Mon plan
               </Link>
             </DropdownMenu.Item>
           ) : null}

@@ -22,6 +22,7 @@ import { SearchDaily1767701000000 } from './1767701000000-search-daily';
 import { UsefulnessAndSearchesExports1767702000000 } from './1767702000000-usefulness-and-searches-exports';
 import { CreatePartners1767800000000 } from './1767800000000-create-partners';
 import { NotifySessionChanges1767900000000 } from './1767900000000-notify-session-changes';
+import { CreatePlanFollowUp1768000000000 } from './1768000000000-create-plan-follow-up';
 import { PartnerReports1768200000000 } from './1768200000000-partner-reports';
 import { ToolFileAlt1768300000000 } from './1768300000000-tool-file-alt';
 import { ToolAlternativeFile1768310000000 } from './1768310000000-tool-alternative-file';
@@ -52,6 +53,7 @@ export const MIGRATIONS = [
   UsefulnessAndSearchesExports1767702000000,
   CreatePartners1767800000000,
   NotifySessionChanges1767900000000,
+  CreatePlanFollowUp1768000000000,
   PartnerReports1768200000000,
   ToolFileAlt1768300000000,
   ToolAlternativeFile1768310000000,

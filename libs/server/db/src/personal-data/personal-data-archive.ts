@@ -45,6 +45,7 @@ async function* mainJson(reader: PersonalDataRepository, userId: string, head: P
   yield* jsonArray(() => reader.diagnostics(userId), 1);
   yield ',\n  "avisOutils": ';
   yield* jsonArray(() => reader.usefulnessAnswers(userId), 1);
+  yield `,\n  "planSuivi": ${json(await reader.followedPlan(userId), 1)}`;
   yield '\n}\n';
 }
 

@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import type { PersonalData } from './personal-data';
-import { NEWSLETTER_EVENT_LABELS, NEWSLETTER_SOURCE_LABELS, NEWSLETTER_STATUS_LABELS } from '@outils/contracts';
+import { NEWSLETTER_EVENT_LABELS, NEWSLETTER_SOURCE_LABELS, NEWSLETTER_STATUS_LABELS, PlanStepAnswerLabels } from '@outils/contracts';
 
 /** The French word of a code, as the member reads it (docs/product/rules.md#R743); an unknown code as it is. */
 const label = (labels: Record<string, string>, code: string): string => labels[code] ?? code;
@@ -49,6 +49,7 @@ export class PersonalDataRepository {
             + (SELECT count(*) FROM tool_folder_item i JOIN tool_folder f ON f.id = i.folder_id WHERE f.user_id = $1)
             + (SELECT count(*) FROM diagnostic_result WHERE user_id = $1)
             + (SELECT count(*) FROM tool_usefulness WHERE user_id = $1)
+            + (SELECT count(*) FROM plan_step s JOIN plan_follow_up p ON p.id = s.plan_id WHERE p.user_id = $1)
             + (SELECT count(*) FROM newsletter_event e JOIN newsletter_subscriber s ON s.id = e.subscriber_id
                  JOIN app_user u ON u.email = s.email WHERE u.id = $1) AS n`,
       [userId],
@@ -208,6 +209,30 @@ export class PersonalDataRepository {
       }));
       after = { at: rows[rows.length - 1].k, id: String(rows[rows.length - 1].id) };
     }
+  }
+
+  /** The member's followed plan (docs/product/rules.md#R886): one plan of a few steps at most, read at once. */
+  async followedPlan(userId: string): Promise<PersonalData['planSuivi']> {
+    const [plan]: Array<{ id: string; started_at: Date; ended_at: Date | null; completed_at: Date | null; unsubscribed_at: Date | null; weeks_mailed: number; baseline_scores: Array<{ name: string; score: number | null }> }> =
+      await this.dataSource.query(
+        `SELECT id, started_at, ended_at, completed_at, unsubscribed_at, weeks_mailed, baseline_scores FROM plan_follow_up WHERE user_id = $1`,
+        [userId],
+      );
+    if (!plan) return null;
+    const steps: Array<{ position: number; tool_id: number; name: string; slug: string; answer: string | null; answered_at: Date | null }> = await this.dataSource.query(
+      `SELECT s.position, t.id AS tool_id, t.name, t.slug, s.answer, s.answered_at FROM plan_step s JOIN tool t ON t.id = s.tool_id
+        WHERE s.plan_id = $1 ORDER BY s.position`,
+      [plan.id],
+    );
+    return {
+      commenceLe: iso(plan.started_at)!, termineLe: iso(plan.ended_at ?? plan.completed_at), desabonneLe: iso(plan.unsubscribed_at),
+      semainesRappelees: plan.weeks_mailed,
+      scoresDeDepart: plan.baseline_scores.map((a) => ({ axe: a.name, score: a.score })),
+      etapes: steps.map((st) => ({
+        position: st.position, outil: { id: st.tool_id, nom: st.name, slug: st.slug },
+        reponse: st.answer === null ? null : label(PlanStepAnswerLabels, st.answer), reponduLe: iso(st.answered_at),
+      })),
+    };
   }
 
   private async downloadPage(userId: string, after: { at: string; id: string } | null, limit: number): Promise<{ items: DownloadItem[]; last: { at: string; id: string } | null }> {

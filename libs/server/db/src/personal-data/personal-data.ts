@@ -24,6 +24,12 @@ export interface PersonalData {
   avisOutils: Array<{
     outil: { id: number; nom: string; slug: string }; reponse: 'Oui' | 'Non'; commentaire: string | null; donneLe: string; modifieLe: string;
   }>;
+  /** The followed plan, or null (docs/product/rules.md#R886, #R976). */
+  planSuivi: {
+    commenceLe: string; termineLe: string | null; desabonneLe: string | null; semainesRappelees: number;
+    scoresDeDepart: Array<{ axe: string; score: number | null }>;
+    etapes: Array<{ position: number; outil: { id: number; nom: string; slug: string }; reponse: string | null; reponduLe: string | null }>;
+  } | null;
 }
 
 /** One CSV field (RFC 4180): quoted when it holds a separator, a quote or a line break; a formula prefix is neutralised. */

@@ -7,3 +7,4 @@ export * from './email-change.mail';
 export * from './account-notices.mail';
 export * from './update-digest.mail';
 export * from './partner-report.mail';
+export * from './plan-reminder.mail';

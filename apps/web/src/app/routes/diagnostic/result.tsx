@@ -11,6 +11,7 @@ import { ScoreChart } from '../../../features/diagnostic/components/score-chart'
 import { parseAnswersParam } from '../../../features/diagnostic/storage';
 import { DiagnosticTexts as T } from '../../../features/diagnostic/texts';
 import { AddToFolderMenu } from '../../../features/folders/components/add-to-folder-menu';
+import { FollowPlanButton } from '../../../features/plan-follow-up/components/follow-plan-button';
 import { useAppSelector } from '../../../lib/hooks';
 import { selectIsConnected } from '../../../lib/session';
 import { ToolDownloadButton } from '../../components/tool-download-button';
@@ -87,6 +88,10 @@ export default function DiagnosticResultPage() {
           </section>
           {/* The priorities are written once, in the plan (docs/product/rules.md#R735). */}
           <PriorityPlan priorities={result.priorities} renderTool={(tool, reason) => <PlanTool tool={tool} reason={reason} />} />
+          {/* docs/product/rules.md#R976: follow this plan, week by week. */}
+          {result.priorities.some((p) => p.tools.length > 0) ? (
+            <div className={styles.noPrint}><FollowPlanButton connected={connected} email={email} answerIds={result.answerIds} /></div>
+          ) : null}
           <div className={styles.noPrint}>
             {connected ? (
               <p><Link to={DiagnosticWebRoutes.history}>{T.history}</Link></p>

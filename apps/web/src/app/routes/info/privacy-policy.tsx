@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { PersonalDataWebRoutes, SearchLimits, WebRoutes } from '@outils/contracts';
+import { PersonalDataWebRoutes, PlanLimits, SearchLimits, WebRoutes } from '@outils/contracts';
 import { ContentPage } from '../../../components/layouts/content-page';
 import { ContactLink, DemoNotice, WithPublisher, WithRetention } from '../../../features/site/components/publisher-info';
 
@@ -68,6 +68,13 @@ export default function PrivacyPolicyPage() {
           adresse IP n’est conservée.
         </li>
         <li>
+          <strong>Plan suivi</strong> (membres, si vous choisissez « Suivre ce plan ») : les outils de votre plan, vos réponses
+          (Fait, Pas encore, Pas utile) et leur date, les scores par axe du diagnostic de départ, les semaines déjà rappelées par
+          e-mail et, le cas échéant, la date de votre désabonnement. Finalité : vous rappeler l’étape suivante chaque semaine,
+          8 semaines au plus, et vous montrer vos progrès ; les administrateurs n’en voient que des totaux et des médianes.
+          Base légale : votre demande (vous pouvez arrêter les e-mails en un clic depuis chacun d’eux).
+        </li>
+        <li>
           <strong>Recherches dans la bibliothèque</strong> : le texte cherché, sans accents ni majuscules, le jour, le nombre
           de résultats et si un résultat a été ouvert — jamais qui a cherché (ni compte, ni adresse, ni adresse IP) ; un texte
           qui contient une adresse e-mail ou un numéro n’est pas gardé. Finalité : savoir ce qui manque à la bibliothèque.
@@ -121,6 +128,10 @@ export default function PrivacyPolicyPage() {
               compte restent attachés à l’empreinte de la clé de votre navigateur, qui ne permet pas de vous identifier.
             </li>
             <li>Les décomptes des recherches sont effacés au bout de {SearchLimits.keptMonths} mois.</li>
+            <li>
+              Un plan suivi est effacé {PlanLimits.keptMonths} mois après son début, quand vous en suivez un nouveau, ou avec
+              votre compte.
+            </li>
           </ul>
         )}
       </WithRetention>
