@@ -26,6 +26,7 @@ import { CreatePlanFollowUp1768000000000 } from './1768000000000-create-plan-fol
 import { PartnerReports1768200000000 } from './1768200000000-partner-reports';
 import { PartnerVisitorSalt1768210000000 } from './1768210000000-partner-visitor-salt';
 import { ToolFileAlt1768300000000 } from './1768300000000-tool-file-alt';
+import { ToolAlternativeFile1768310000000 } from './1768310000000-tool-alternative-file';
 
 /** Every migration, in order. Never edit one once merged: add a new file. */
 export const MIGRATIONS = [
@@ -57,4 +58,5 @@ export const MIGRATIONS = [
   PartnerReports1768200000000,
   PartnerVisitorSalt1768210000000,
   ToolFileAlt1768300000000,
+  ToolAlternativeFile1768310000000,
 ];
