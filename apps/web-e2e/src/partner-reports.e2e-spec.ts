@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Partner } from '@outils/contracts';
+import type { KitsResponse, Partner } from '@outils/contracts';
 import { adminSession, allTools, apiFetch } from './support/api';
 import { expectDownload, expectHeading, newPage, stackInfo, url, useBrowser, WAIT, waitForPath, withPage } from './support/browser';
 import { sheetDownloadName } from './support/listing';
@@ -63,6 +63,14 @@ describe('a partner’s report (Chromium)', () => {
     await withPage(browser(), 'partner-report-journey', { session }, async ({ page }) => {
       await page.goto(url('/admin/partners'));
       await expectHeading(page, 'Partenaires');
+      // The partner's code with a kit, chosen with the keyboard (R1008): `data-kit` alone.
+      const [kit] = (await apiFetch<KitsResponse>('/api/kits')).body.kits;
+      const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
+      const choice = card.getByRole('combobox', { name: `Kit à intégrer — ${name}` });
+      await choice.focus();
+      await page.keyboard.press('ArrowDown');
+      expect(await choice.inputValue()).toBe(kit.shareToken);
+      await card.getByText(`data-partenaire="${partner.id}" data-kit="${kit.shareToken}" async`).waitFor();
       await page.getByRole('link', { name: `Voir le rapport de ${name}` }).click();
       await waitForPath(page, `/admin/partners/${partner.id}/rapport`);
       await expectHeading(page, `Rapport de ${name}`);

@@ -96,4 +96,18 @@ describe('a partner’s embed on its own site (Chromium)', () => {
       await context.close();
     }
   });
+
+  it('refuses in French a kit given with a topic, and shows no tool (R1007)', async () => {
+    const partner = await createPartner('CCI Kit', ['127.0.0.1']);
+    const host = await hostPage(`<script src="${stackInfo().webUrl}/embed.js" data-partenaire="${partner.id}" data-kit="${'k'.repeat(43)}" data-sujet="1" async></script>`);
+    servers.push(host.server);
+    const { page, context } = await newPage(browser());
+    try {
+      await page.goto(host.url);
+      await page.getByRole('alert').filter({ hasText: PartnerMessages.kitWithSlice }).waitFor({ timeout: WAIT.navigation });
+      expect(await page.locator('[data-outils-embed] a').count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -40,6 +40,32 @@ describe('housekeeping handlers (real PostgreSQL)', () => {
     expect(left.map((r: { text: string }) => r.text)).toEqual(['hk recente']);
   });
 
+  it('keeps partner events 13 whole months and deletes the visitor salts of past days, nightly (docs/product/rules.md#R1005, R1006)', async () => {
+    const [partner] = await db.query(
+      `INSERT INTO partner (name, website, contact_email, allowed_hosts) VALUES ('Partenaire HK', 'https://hk.example.fr', 'hk@example.fr', ARRAY['hk.example.fr']) RETURNING id`,
+    );
+    const dayOf = (sql: string) => db.query(`SELECT (${sql})::date::text AS d`).then((r) => r[0].d as string);
+    const firstKept = await dayOf(`date_trunc('month', (now() AT TIME ZONE 'Europe/Paris')::date) - interval '12 months'`);
+    const lastGone = await dayOf(`date_trunc('month', (now() AT TIME ZONE 'Europe/Paris')::date) - interval '12 months' - interval '1 day'`);
+    const today = await dayOf(`(now() AT TIME ZONE 'Europe/Paris')::date`);
+    const yesterday = await dayOf(`(now() AT TIME ZONE 'Europe/Paris')::date - 1`);
+    for (const [visitor, day] of [['gone', lastGone], ['kept', firstKept], ['today', today]]) {
+      await db.query(`INSERT INTO partner_event (partner_id, kind, item, visitor, day, occurred_at) VALUES ($1, 'view', '', $2, $3::date, now())`, [partner.id, visitor, day]);
+    }
+    await db.query(`DELETE FROM partner_visitor_salt`);
+    await db.query(`INSERT INTO partner_visitor_salt (day, salt) VALUES ($1::date, decode(md5(random()::text) || md5(random()::text), 'hex')), ($2::date, decode(md5(random()::text) || md5(random()::text), 'hex'))`, [yesterday, today]);
+
+    const report = await handlers.purgePersonalData();
+
+    expect(report.partnerEvents).toBe(1);
+    expect(report.visitorSalts).toBe(1);
+    const left = await db.query(`SELECT visitor FROM partner_event WHERE partner_id = $1 ORDER BY day`, [partner.id]);
+    expect(left.map((r: { visitor: string }) => r.visitor)).toEqual(['kept', 'today']);
+    const salts = await db.query(`SELECT day::text AS d FROM partner_visitor_salt`);
+    expect(salts.map((r: { d: string }) => r.d)).toEqual([today]);
+    await db.query(`DELETE FROM partner WHERE id = $1`, [partner.id]);
+  });
+
   it('purges expired sessions and spent one-time links, and keeps the live ones', async () => {
     const userId = await user();
     const session = (hash: string, expires: string) =>

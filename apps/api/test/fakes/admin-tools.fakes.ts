@@ -101,6 +101,14 @@ export class FakeAdminTools implements FakeStore, Shape<AdminToolsRepository> {
     if (owner !== undefined && owner !== toolId) throw new SlugTakenError();
     this.state.tools.set(toolId, { ...structuredClone(tool), id: toolId, images: current.images, isPublic: isPublic(tool), previewKey: current.file.key === tool.file.key ? current.previewKey : null });
   }
+  /** Declared accessible alternatives by tool (docs/product/rules.md#R943). */
+  readonly alternatives = new Map<number, string>();
+  async setAlternative(_tx: Transaction, toolId: number, alt: { key: string } | null): Promise<string | null> {
+    const former = this.alternatives.get(toolId) ?? null;
+    if (alt) this.alternatives.set(toolId, alt.key);
+    else this.alternatives.delete(toolId);
+    return former;
+  }
   async moveSlug(_tx: Transaction, toolId: number, formerSlug: string, newSlug: string): Promise<void> {
     this.state.history = this.state.history.filter((h) => !(h.slug === newSlug && h.toolId === toolId));
     if (this.state.history.some((h) => h.slug === formerSlug)) throw new SlugTakenError();

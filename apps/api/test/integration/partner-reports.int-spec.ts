@@ -1,3 +1,4 @@
+import { createHash, createHmac } from 'node:crypto';
 import request from 'supertest';
 import { LinkPurposes, LinkSigner } from '@outils/server-signing';
 import { PartnerMessages, type EmbedResponse, type Partner, type PartnerReportResponse } from '@outils/contracts';
@@ -5,6 +6,9 @@ import { accountsTestEnv, signUpPayload } from '../factories/accounts.factory';
 import { createCategory, createTestTool, createToolType, TestTool } from '../factories/tool.factory';
 import { createTestUser, TestUser } from '../factories/user.factory';
 import { useTestApp } from '../support/suite-app';
+import { PartnersRepository } from '../../src/modules/partners/partners.repository';
+import { PartnerEventsRepository } from '../../src/modules/partners/reports/partner-events.repository';
+import { PartnerReportsService } from '../../src/modules/partners/reports/partner-reports.service';
 
 const ORIGIN = 'https://www.cci-rejeu.fr';
 const AGENTS = {
@@ -144,5 +148,40 @@ describe('partner reports: a replayed log counted the COUNTER way (real PostgreS
     expect(done.body.message).toBe(PartnerMessages.unsubscribed);
     ({ body } = await request(t.http).get(`/api/admin/partners/${partner.id}/report`).set(admin.headers).expect(200));
     expect(body.reportsUnsubscribed).toBe(true);
+  });
+
+  it('salts a day\'s visitors with one random salt shared by every process, never derived from the secret (R1005)', async () => {
+    const other = (await request(t.http).post('/api/admin/partners/create').set(admin.headers)
+      .send({ name: 'CMA Sel', website: ORIGIN, contactEmail: 'rapport@cma-sel.fr', allowedHosts: ['www.cci-rejeu.fr'] }).expect(201)).body as Partner;
+    // A second API process: its own service, hence its own memory, on the same database.
+    const secondProcess = () => new PartnerReportsService(t.app.get(PartnerEventsRepository, { strict: false }), t.app.get(PartnersRepository, { strict: false }), new LinkSigner(t.config.downloads.secret));
+    const facts = { method: 'GET', userAgent: AGENTS.A, network: NETWORKS.A };
+    const day = '2026-05-12';
+    const noon = new Date('2026-05-12T10:00:00Z');
+    await t.dataSource.query(`DELETE FROM partner_visitor_salt WHERE day = $1`, [day]);
+
+    // The first process counts a view (the embed's read), the second a sign-up by the same person.
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout', 'queueMicrotask', 'hrtime', 'performance'] });
+    jest.setSystemTime(noon);
+    await as(request(t.http).get(`/api/partners/${other.id}/embed`), 'A').set('Origin', ORIGIN).expect(200);
+    jest.useRealTimers();
+    expect(await secondProcess().credit(other.id, { kind: 'signup' }, facts, new Date('2026-05-12T15:00:00Z'))).toBeNull();
+    const visitors = async () => (await t.dataSource.query(`SELECT visitor FROM partner_event WHERE partner_id = $1 ORDER BY occurred_at`, [other.id])).map((r: { visitor: string }) => r.visitor);
+    const [view, signup] = await visitors();
+    expect(signup).toBe(view);
+
+    // The hash is keyed by the day's stored random salt, not by anything the secret gives.
+    const [{ salt }] = await t.dataSource.query(`SELECT salt FROM partner_visitor_salt WHERE day = $1`, [day]);
+    const sha = (text: string) => createHash('sha256').update(text).digest('hex');
+    expect(createHmac('sha256', salt).update(`${day}|${sha(NETWORKS.A)}|${sha(AGENTS.A)}`).digest('base64url')).toBe(view);
+    const fromSecret = createHmac('sha256', createHmac('sha256', t.config.downloads.secret).update('outils:partner-visitor:v1').digest());
+    expect(fromSecret.update(`${day}|${sha(NETWORKS.A)}|${sha(AGENTS.A)}`).digest('base64url')).not.toBe(view);
+
+    // Once the day's salt is gone (the nightly housekeeping), nobody gets the same hash again: a new salt is drawn.
+    await t.dataSource.query(`DELETE FROM partner_visitor_salt WHERE day = $1`, [day]);
+    expect(await secondProcess().credit(other.id, { kind: 'signup' }, facts, new Date('2026-05-12T16:00:00Z'))).toBeNull();
+    const again = (await visitors())[2];
+    expect(again).not.toBe(view);
+    expect((await t.dataSource.query(`SELECT salt FROM partner_visitor_salt WHERE day = $1`, [day]))[0].salt.equals(salt)).toBe(false);
   });
 });

@@ -119,7 +119,7 @@ describe('partners: admin CRUD and the embed’s read (real PostgreSQL)', () => 
     await embed('?sujet=999999').expect(400);
   });
 
-  it('shows a kit’s published tools in the kit’s order, with the kit’s page attributed; a folder that is not a kit is refused (R1004)', async () => {
+  it('shows a kit’s published tools in the kit’s order, with the kit’s page attributed; a folder that is not a kit, or a kit with a slice, is refused (R1004, R1007)', async () => {
     const create = async (name: string) => (await post('/api/folders/create', { name }).expect(200)).body.folder as { id: string };
     const kit = await create('Kit du partenaire');
     for (const tool of [tools[2], tools[0]]) await post(`/api/folders/${kit.id}/tools/add`, { toolId: tool.id }).expect(200);
@@ -139,5 +139,16 @@ describe('partners: admin CRUD and the embed’s read (real PostgreSQL)', () => 
     expect((await embed(`?kit=${plainToken}`).expect(404)).body).toEqual({ message: PartnerMessages.kitNotFound });
     expect((await embed(`?kit=${'x'.repeat(43)}`).expect(404)).body).toEqual({ message: PartnerMessages.kitNotFound });
     expect((await embed('?kit=pas-un-kit').expect(400)).body).toEqual({ message: PartnerMessages.kitNotFound });
+
+    // A kit with a slice is refused, not half-read: nothing shown and no view credited (R1007).
+    const views = async () => Number((await t.dataSource.query(`SELECT count(*) AS n FROM partner_event WHERE partner_id = $1`, [partner.id]))[0].n);
+    const before = await views();
+    for (const slice of [`sujet=${category.id}`, `type=${type.id}`, `outils=${tools[0].id}`, `sujet=${category.id}&type=${type.id}`]) {
+      expect((await embed(`?kit=${shareToken}&${slice}`).expect(400)).body).toEqual({ message: PartnerMessages.kitWithSlice });
+    }
+    expect((await embed(`?kit=pas-un-kit&sujet=${category.id}`).expect(400)).body).toEqual({ message: PartnerMessages.kitWithSlice });
+    expect(await views()).toBe(before);
+    // An empty attribute is no slice: the kit still shows.
+    expect(((await embed(`?kit=${shareToken}&sujet=`).expect(200)).body as EmbedResponse).kit?.name).toBe('Kit du partenaire');
   });
 });

@@ -31,12 +31,15 @@ export class CheckDocumentAccessibilityHandler {
 
   async check(data: JobPayloads['check-document-accessibility'], outboxId: string): Promise<OutboxWork> {
     const tool = await this.files.find(data.toolId);
-    if (!tool || tool.fileKey !== data.fileKey) return { outcome: 'gone' };
-    const body = await readAll((await this.storage.get(tool.fileKey)).stream);
+    // docs/product/rules.md#R944: the declared alternative is checked exactly like the main file.
+    const alternative = data.target === 'alternative';
+    const file = alternative ? { key: tool?.altFileKey, mime: tool?.altFileMime } : { key: tool?.fileKey, mime: tool?.fileMime };
+    if (!tool || !file.key || !file.mime || file.key !== data.fileKey) return { outcome: 'gone' };
+    const body = await readAll((await this.storage.get(file.key)).stream);
     // docs/product/rules.md#R942: an image file is judged on the description its admin gave.
-    const report = await checkDocumentAccessibility(body, tool.fileMime, { imageAlt: tool.fileAlt });
+    const report = await checkDocumentAccessibility(body, file.mime, { imageAlt: alternative ? null : tool.fileAlt });
     if (!(await this.checks.record(data.toolId, data.fileKey, report))) return { outcome: 'gone' };
-    this.logger.log(`Tool ${data.toolId} file checked for accessibility: ${report.outcome} (outbox ${outboxId})`);
+    this.logger.log(`Tool ${data.toolId} file ${alternative ? 'alternative ' : ''}checked for accessibility: ${report.outcome} (outbox ${outboxId})`);
     return { outcome: report.outcome };
   }
 }

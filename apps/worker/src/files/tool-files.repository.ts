@@ -9,6 +9,9 @@ export interface ToolFileRow {
   filePages: number | null;
   /** An image file's description (docs/product/rules.md#R942). */
   fileAlt: string | null;
+  /** The declared accessible alternative (docs/product/rules.md#R943). */
+  altFileKey: string | null;
+  altFileMime: string | null;
 }
 
 export interface ToolFileFacts {
@@ -23,8 +26,10 @@ export class ToolFilesRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async find(toolId: number): Promise<ToolFileRow | null> {
-    const [row] = await this.dataSource.query(`SELECT file_key, file_mime, file_pages, file_alt FROM tool WHERE id = $1`, [toolId]);
-    return row ? { fileKey: row.file_key, fileMime: row.file_mime, filePages: row.file_pages, fileAlt: row.file_alt } : null;
+    const [row] = await this.dataSource.query(`SELECT file_key, file_mime, file_pages, file_alt, alt_file_key, alt_file_mime FROM tool WHERE id = $1`, [toolId]);
+    return row
+      ? { fileKey: row.file_key, fileMime: row.file_mime, filePages: row.file_pages, fileAlt: row.file_alt, altFileKey: row.alt_file_key, altFileMime: row.alt_file_mime }
+      : null;
   }
 
   /**

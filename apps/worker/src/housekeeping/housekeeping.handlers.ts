@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { NewsletterDelays, PlanLimits, SearchLimits } from '@outils/contracts';
+import { NewsletterDelays, PARTNER_EVENTS_KEPT_MONTHS, PlanLimits, SearchLimits } from '@outils/contracts';
 import { APP_CONFIG, AppConfig } from '@outils/server-config';
 import type { JobName } from '@outils/server-jobs';
 import { WorkerMetricsService } from '../metrics/worker-metrics.service';
@@ -125,8 +125,10 @@ export class HousekeepingHandlers {
    * Data export files are deleted once their 24-hour link expired, or at once when their account
    * was deleted (docs/product/rules.md#R968).
    */
-  async purgePersonalData(): Promise<{ expired: number; proofsDeleted: number; dataExports: number; searchDays: number; plans: number }> {
+  async purgePersonalData(): Promise<{ expired: number; proofsDeleted: number; dataExports: number; searchDays: number; plans: number; partnerEvents: number; visitorSalts: number }> {
     const expired = await this.repository.expirePendingNewsletterRegistrations(NewsletterDelays.confirmationDays);
+    // Partner visits kept 13 months, a day's visitor salt gone the night after (docs/product/rules.md#R1005, R1006).
+    const partners = await this.repository.deleteOldPartnerEvents(PARTNER_EVENTS_KEPT_MONTHS);
     // Not personal, but kept for a fixed time all the same (docs/product/rules.md#R975).
     const searchDays = await this.repository.deleteSearchDaysOlderThan(SearchLimits.keptMonths);
     const proofsDeleted = await this.repository.deleteOldUnsubscribedNewsletterAddresses(NewsletterDelays.unsubscribedProofYears);
@@ -140,9 +142,9 @@ export class HousekeepingHandlers {
         dataExports += 1;
       }
     }
-    this.metrics.countHousekeeping('purge-personal-data', expired + proofsDeleted + dataExports + plans);
-    this.logger.log(`Personal data: ${expired} unconfirmed newsletter registration(s) expired, ${proofsDeleted} old unsubscribed address(es) and ${dataExports} data export file(s) deleted; ${searchDays} search day row(s) older than ${SearchLimits.keptMonths} months deleted; ${plans} followed plan(s) older than ${PlanLimits.keptMonths} months deleted`);
-    return { expired, proofsDeleted, dataExports, searchDays, plans };
+    this.metrics.countHousekeeping('purge-personal-data', expired + proofsDeleted + dataExports + plans + partners.events);
+    this.logger.log(`Personal data: ${expired} unconfirmed newsletter registration(s) expired, ${proofsDeleted} old unsubscribed address(es) and ${dataExports} data export file(s) deleted; ${searchDays} search day row(s) older than ${SearchLimits.keptMonths} months deleted; ${plans} followed plan(s) older than ${PlanLimits.keptMonths} months deleted; ${partners.events} partner event(s) older than ${PARTNER_EVENTS_KEPT_MONTHS} months and ${partners.salts} past visitor salt(s) deleted`);
+    return { expired, proofsDeleted, dataExports, searchDays, plans, partnerEvents: partners.events, visitorSalts: partners.salts };
   }
 
   /**

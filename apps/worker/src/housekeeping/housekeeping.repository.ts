@@ -96,6 +96,21 @@ export class HousekeepingRepository {
     return result;
   }
 
+  /**
+   * Partner events before the first day of the Paris month `months - 1` months back, so that whole
+   * months are kept (docs/product/rules.md#R1006), and the visitor salts of the past Paris days
+   * (docs/product/rules.md#R1005).
+   */
+  async deleteOldPartnerEvents(months: number): Promise<{ events: number; salts: number }> {
+    const today = `(now() AT TIME ZONE 'Europe/Paris')::date`;
+    const events: [unknown[], number] = await this.dataSource.query(
+      `DELETE FROM partner_event WHERE day < date_trunc('month', ${today}) - make_interval(months => $1)`,
+      [months - 1],
+    );
+    const salts: [unknown[], number] = await this.dataSource.query(`DELETE FROM partner_visitor_salt WHERE day < ${today}`);
+    return { events: Number(events[1] ?? 0), salts: Number(salts[1] ?? 0) };
+  }
+
   async deleteOldUnsubscribedNewsletterAddresses(years: number): Promise<number> {
     const result = await changedCount(this.dataSource,
       `DELETE FROM newsletter_subscriber WHERE status = 'unsubscribed' AND unsubscribed_at < now() - make_interval(years => $1)`,

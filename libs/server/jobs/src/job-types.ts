@@ -28,8 +28,11 @@ export interface JobPayloads {
    * read by the worker, which fills its missing page count and renders a PDF's first page.
    */
   'inspect-tool-file': { toolId: number; fileKey: string };
-  /** docs/product/rules.md#R934: the worker checks the accessibility of the tool's file as `fileKey` names it. */
-  'check-document-accessibility': { toolId: number; fileKey: string };
+  /**
+   * docs/product/rules.md#R934: the worker checks the accessibility of the tool's file as `fileKey`
+   * names it; `target: 'alternative'` checks its declared accessible alternative (docs/product/rules.md#R944).
+   */
+  'check-document-accessibility': { toolId: number; fileKey: string; target?: 'alternative' };
   'purge-expired-tokens': Record<string, never>;
   'purge-unactivated-accounts': Record<string, never>;
   'anonymise-old-download-logs': Record<string, never>;

@@ -24,8 +24,6 @@ export const LinkPurposes = {
   queuesDashboard: 'outils:queues-dashboard:v1',
   /** A partner's attribution on the links of its embed (no expiry: it names, it grants nothing). */
   partnerAttribution: 'outils:partner-attribution:v1',
-  /** Not a link: the daily salt of a partner report's visitor hash (docs/product/rules.md#R998). */
-  partnerVisitor: 'outils:partner-visitor:v1',
   /** The one-click unsubscribe of a partner's monthly report (never expires, docs/product/rules.md#R1002). */
   partnerReports: 'outils:partner-reports:v1',
   /** A plan mail's one-click answer to a step (no expiry; good while the plan runs, docs/product/rules.md#R980). */

@@ -187,7 +187,12 @@ export interface Tool {
   /** Admin listing only (`max` given by an admin). */
   downloadCount?: number;
   /** The sheet read by an admin only: the current file (name given at upload, MIME type, bytes). */
-  file?: { name: string; type: string; size: number; /** An image file's description (docs/product/rules.md#R942); null when none. */ alt?: string | null };
+  file?: {
+    name: string; type: string; size: number;
+    /** An image file's description (docs/product/rules.md#R942); null when none. */ alt?: string | null;
+    /** The declared accessible alternative and its own check (docs/product/rules.md#R943, docs/product/rules.md#R944); null when none. */
+    alternative?: { name: string; type: string; size: number; accessibility: ToolAccessibility | null } | null;
+  };
 }
 
 export interface ToolsQuery {

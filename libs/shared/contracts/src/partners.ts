@@ -61,16 +61,24 @@ export interface EmbedTool {
 
 export interface EmbedResponse {
   partner: { name: string; website: string; logoUrl: string | null };
-  /** With `data-kit` (docs/product/rules.md#R1004): the kit's name and its shared page, with the attribution. */
+  /** With `data-kit` (docs/product/rules.md#R1007): the kit's name and its shared page, with the attribution. */
   kit?: { name: string; url: string };
   tools: EmbedTool[];
   /** The site's home page, with the attribution. */
   siteUrl: string;
 }
 
-/** The snippet an admin gives a partner (docs/product/rules.md#R994). */
-export const embedSnippet = (webUrl: string, partnerId: string, sujet?: string) =>
-  `<script src="${webUrl}${PARTNER_EMBED_SCRIPT}" data-partenaire="${partnerId}"${sujet ? ` data-sujet="${sujet}"` : ''} async></script>`;
+/** The snippet an admin gives a partner (docs/product/rules.md#R994): a topic, or a kit alone (docs/product/rules.md#R1007, R1008). */
+export const embedSnippet = (webUrl: string, partnerId: string, slice: { sujet?: string; kit?: string } = {}) =>
+  `<script src="${webUrl}${PARTNER_EMBED_SCRIPT}" data-partenaire="${partnerId}"${
+    slice.kit ? ` data-kit="${slice.kit}"` : slice.sujet ? ` data-sujet="${slice.sujet}"` : ''
+  } async></script>`;
+
+/**
+ * How long a partner's counted events are kept (docs/product/rules.md#R1006): the current Paris month
+ * and the 12 before it, so the report's monthly figures always cover whole months.
+ */
+export const PARTNER_EVENTS_KEPT_MONTHS = 13;
 
 /** What is credited to a partner (docs/product/rules.md#R997). */
 export type PartnerEventKind = 'view' | 'sheet' | 'download' | 'signup';

@@ -173,12 +173,29 @@ export class AdminToolsRepository {
     }
   }
 
+  /**
+   * docs/product/rules.md#R943: sets (or with null removes) the declared accessible alternative;
+   * answers the key of the one it replaced, whose check leaves with it.
+   */
+  async setAlternative(tx: Transaction, toolId: number, alt: { key: string; name: string; mime: string; size: number } | null): Promise<string | null> {
+    const em = managerOf(tx);
+    const [row] = await em.query(`SELECT alt_file_key FROM tool WHERE id = $1 FOR UPDATE`, [toolId]);
+    await em.query(
+      `UPDATE tool SET alt_file_key = $2, alt_file_name = $3, alt_file_mime = $4, alt_file_size = $5 WHERE id = $1`,
+      [toolId, alt?.key ?? null, alt?.name ?? null, alt?.mime ?? null, alt?.size ?? null],
+    );
+    const former: string | null = row?.alt_file_key ?? null;
+    if (former && former !== alt?.key) await em.query(`DELETE FROM tool_file_accessibility WHERE tool_id = $1 AND file_key = $2`, [toolId, former]);
+    return former;
+  }
+
   /** Deletes the tool (images, favourites, slugs and logs follow by cascade); returns its storage keys. */
   async delete(tx: Transaction, toolId: number): Promise<string[] | null> {
     const em = managerOf(tx);
     const tool = await this.lock(tx, toolId);
     if (!tool) return null;
+    const [alt] = await em.query(`SELECT alt_file_key FROM tool WHERE id = $1`, [toolId]);
     await em.query(`DELETE FROM tool WHERE id = $1`, [toolId]);
-    return [tool.file.key, ...tool.images.map((i) => i.key), ...(tool.previewKey ? [tool.previewKey] : [])];
+    return [tool.file.key, ...(alt?.alt_file_key ? [alt.alt_file_key] : []), ...tool.images.map((i) => i.key), ...(tool.previewKey ? [tool.previewKey] : [])];
   }
 }

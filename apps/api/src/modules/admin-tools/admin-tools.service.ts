@@ -47,6 +47,11 @@ function publicationWrite(asked: ToolFormValues['publication'], current: LockedT
 const mb = (bytes: number) => Math.round(bytes / (1024 * 1024));
 /** Image tool files, which need their description (docs/product/rules.md#R942). */
 const IMAGE_MIMES = new Set(['image/png', 'image/jpeg']);
+/** What a declared accessible alternative may be (docs/product/rules.md#R943). */
+const ALT_EXTS = new Set(['pdf', 'docx', 'xlsx', 'csv']);
+/** docs/product/rules.md#R943: the alternative sent (`altFile`) or asked to be removed (`altFileRemove`). */
+const altFileOf = (files: UploadedPart[]) => files.find((f) => f.fieldname === 'altFile');
+const altRemoved = (body: Record<string, unknown>) => body.altFileRemove === 'true' || body.altFileRemove === '1';
 
 /**
  * Tool administration (create, update, delete). Files are checked by content, written to
@@ -76,14 +81,14 @@ export class AdminToolsService {
    */
   readonly uploadRules: UploadRules = {
     ruleFor: (fieldname) => {
-      if (fieldname === 'toolFile') {
+      if (fieldname === 'toolFile' || fieldname === 'altFile') {
         return {
-          group: 'toolFile',
+          group: fieldname,
           rule: {
             maxBytes: this.config.uploads.maxToolFileBytes,
             maxCount: 1,
             tooLarge: () => new MessageError(HttpStatus.PAYLOAD_TOO_LARGE, CatalogueMessages.fileTooLarge(mb(this.config.uploads.maxToolFileBytes))),
-            tooMany: () => FieldValidationError.single('toolFile', CatalogueMessages.tooManyFiles),
+            tooMany: () => FieldValidationError.single(fieldname, CatalogueMessages.tooManyFiles),
           },
         };
       }
@@ -115,6 +120,7 @@ export class AdminToolsService {
     const staged: StagedFile[] = [];
     try {
       const file = await this.stage(values.toolFile!, 'files', staged);
+      const alt = altFileOf(files) && (await this.stage(altFileOf(files)!, 'files', staged));
       const images: ImageWrite[] = [];
       for (const slot of values.images) {
         if (slot.kind === 'new') images.push(await this.stageImage(slot.file, staged));
@@ -142,6 +148,7 @@ export class AdminToolsService {
           if (values.version?.note) await this.versions.setFirstNote(tx, id, values.version.note);
           await this.tools.setImages(tx, id, images);
           await this.queuePreview(tx, id, file);
+          if (alt) await this.setAlternative(tx, id, alt);
           return { id, slug };
         }),
       );
@@ -163,6 +170,7 @@ export class AdminToolsService {
     const staged: StagedFile[] = [];
     try {
       const file = values.toolFile ? await this.stage(values.toolFile, 'files', staged) : undefined;
+      const alt = altFileOf(files) ? await this.stage(altFileOf(files)!, 'files', staged) : altRemoved(body) ? null : undefined;
       const newImages = new Map<UploadedPart, ImageWrite>();
       for (const slot of values.images) {
         if (slot.kind === 'new') newImages.set(slot.file, await this.stageImage(slot.file, staged));
@@ -211,6 +219,8 @@ export class AdminToolsService {
           // An image goes with its copies (docs/product/rules.md#R700).
           const obsolete = current.images.filter((i) => !keptIds.has(i.id)).flatMap((i) => [i.key, ...variantKeysOf(i.key)]);
           if (file) await this.queuePreview(tx, toolId, file);
+          const formerAlt = alt !== undefined ? await this.setAlternative(tx, toolId, alt) : null;
+          if (formerAlt && formerAlt !== alt?.key) obsolete.push(formerAlt);
           return { slug, warnings, obsolete };
         }),
       );
@@ -251,6 +261,13 @@ export class AdminToolsService {
       if (!inspection.ok) add('toolFile', inspection.error);
       // docs/product/rules.md#R942: an image tool file comes with its description.
       else if (IMAGE_MIMES.has(inspection.mime) && !values.fileAlt && !errors.fileAlt) add('fileAlt', CatalogueMessages.fileAltRequired);
+    }
+    const alt = altFileOf(files);
+    if (alt) {
+      // docs/product/rules.md#R943: the same type sniffing as the main file, then only the formats the check reads.
+      const inspection = await inspectToolFile(alt.path, alt.originalname);
+      if (!inspection.ok) add('altFile', inspection.error);
+      else if (!ALT_EXTS.has(inspection.ext)) add('altFile', CatalogueMessages.altFileTypeRefused);
     }
     for (const slot of values.images) {
       if (slot.kind !== 'new') continue;
@@ -294,6 +311,13 @@ export class AdminToolsService {
   private async queuePreview(tx: Transaction, toolId: number, file: StagedFile): Promise<void> {
     if (file.mime === PDF_MIME) await this.outbox.enqueue(tx, { name: 'inspect-tool-file', data: { toolId, fileKey: file.key } });
     if (checkedFormat(file.mime)) await this.outbox.enqueue(tx, { name: 'check-document-accessibility', data: { toolId, fileKey: file.key } });
+  }
+
+  /** docs/product/rules.md#R943, docs/product/rules.md#R944: the alternative written, and its check queued in the same transaction. */
+  private async setAlternative(tx: Transaction, toolId: number, alt: StagedFile | null): Promise<string | null> {
+    const former = await this.tools.setAlternative(tx, toolId, alt);
+    if (alt) await this.outbox.enqueue(tx, { name: 'check-document-accessibility', data: { toolId, fileKey: alt.key, target: 'alternative' } });
+    return former;
   }
 
   private async stageImage(part: UploadedPart, staged: StagedFile[]): Promise<ImageWrite> {

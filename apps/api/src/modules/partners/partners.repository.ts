@@ -64,7 +64,7 @@ export class PartnersRepository {
   }
 
   /**
-   * A kit's name and its tools' ids in the kit's order (docs/product/rules.md#R1004): only a shared
+   * A kit's name and its tools' ids in the kit's order (docs/product/rules.md#R1007): only a shared
    * folder an admin marked as a kit (docs/product/rules.md#R540); null for any other token.
    */
   async kit(token: string): Promise<{ name: string; toolIds: number[] } | null> {

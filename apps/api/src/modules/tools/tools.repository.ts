@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { Difficulty, FacetCount, ListingFacets } from '@outils/contracts';
+import type { Difficulty, FacetCount, ListingFacets, ToolAccessibility } from '@outils/contracts';
 import { publishedTool } from '@outils/server-db';
 import { sortedFacets } from './search/facets';
 import { ListingCriteria, listingParts, listingQueries, RANK_SQL, SearchMatchIds } from './listing-sql';
 import { MAX_COMPLETIONS, RANKED_MATCHES, SearchPlan, WordLookup } from './search/search-plan';
-import type { AccessibilityColumns } from './tool-accessibility';
+import { A11Y_COLUMNS, accessibilityOf, type AccessibilityColumns } from './tool-accessibility';
 import { TOOL_COLUMNS, TOOL_FROM } from './tool-sql';
 
 /** One tool as the listing and the sheet read it, with its type and category names. */
@@ -42,7 +42,10 @@ export interface ToolRow extends AccessibilityColumns {
 
 export interface ImageRef { id: string; tool_id: number }
 
-export interface ToolFileInfo { name: string; type: string; size: number; alt: string | null }
+export interface ToolFileInfo {
+  name: string; type: string; size: number; alt: string | null;
+  alternative: { name: string; type: string; size: number; accessibility: ToolAccessibility | null } | null;
+}
 
 export interface StoredFileRef { key: string; mime: string }
 
@@ -286,11 +289,19 @@ export class ToolsRepository {
 
   /** The tool's current file as the admin's form shows it (name given at upload, type, size). */
   async fileInfo(toolId: number): Promise<ToolFileInfo | null> {
-    const rows: ToolFileInfo[] = await this.dataSource.query(
-      `SELECT file_name AS name, file_mime AS type, file_size AS size, file_alt AS alt FROM tool WHERE id = $1`,
+    const [row] = await this.dataSource.query(
+      `SELECT t.file_name AS name, t.file_mime AS type, t.file_size AS size, t.file_alt AS alt,
+              t.alt_file_name, t.alt_file_mime, t.alt_file_size, ${A11Y_COLUMNS}
+         FROM tool t LEFT JOIN tool_file_accessibility a11y ON a11y.tool_id = t.id AND a11y.file_key = t.alt_file_key
+        WHERE t.id = $1`,
       [toolId],
     );
-    return rows[0] ?? null;
+    if (!row) return null;
+    // docs/product/rules.md#R944: the alternative with its own check.
+    const alternative = row.alt_file_name
+      ? { name: row.alt_file_name, type: row.alt_file_mime, size: row.alt_file_size, accessibility: accessibilityOf(row) }
+      : null;
+    return { name: row.name, type: row.type, size: row.size, alt: row.alt, alternative };
   }
 
   /** The tool preview stored under `tools/previews/<id>.png` (docs/product/rules.md#R636). */

@@ -41,6 +41,16 @@ export const MAX_TOOL_IMAGES = 10;
 const checkDate = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Paris' });
 
 /** The document's check for an admin (docs/product/rules.md#R940). */
+/** docs/product/rules.md#R943: the declared accessible alternative on the tool form. */
+export const AdminAlternativeTexts = {
+  label: 'Version accessible (facultatif)',
+  hint: 'Un autre fichier du même outil, accessible (par exemple le DOCX d’un PDF) : PDF, DOCX, XLSX ou CSV. Il est vérifié comme le fichier principal.',
+  type: 'La version accessible doit être un fichier PDF, DOCX, XLSX ou CSV.',
+  remove: 'Retirer la version accessible',
+  current: (name: string, outcome: 'accessible' | 'partial' | null) =>
+    `Version accessible actuelle : ${name} — ${outcome === 'accessible' ? 'Document accessible' : outcome === 'partial' ? 'à corriger' : 'pas encore de résultat'}.`,
+};
+
 export const AdminA11yTexts = {
   column: 'Document',
   title: 'Accessibilité du document',

@@ -43,6 +43,11 @@ export class ToolEntity {
   /** The admin's description of an image tool file (docs/product/rules.md#R942). */
   @Column({ name: 'file_alt', type: 'varchar', length: 1000, nullable: true }) fileAlt: string | null;
   @Column({ name: 'file_size', type: 'int' }) fileSize: number;
+  /** The declared accessible alternative, another file with its own facts (docs/product/rules.md#R943). */
+  @Column({ name: 'alt_file_key', type: 'varchar', length: 300, nullable: true }) altFileKey: string | null;
+  @Column({ name: 'alt_file_name', type: 'varchar', length: 255, nullable: true }) altFileName: string | null;
+  @Column({ name: 'alt_file_mime', type: 'varchar', length: 120, nullable: true }) altFileMime: string | null;
+  @Column({ name: 'alt_file_size', type: 'int', nullable: true }) altFileSize: number | null;
   /** PDF and DOCX only, null when unknown (docs/product/rules.md#R631). */
   @Column({ name: 'file_pages', type: 'int', nullable: true }) filePages: number | null;
   /** When the file was last replaced; null while it is the one published (docs/product/rules.md#R632). */

@@ -24,7 +24,9 @@ import { CreatePartners1767800000000 } from './1767800000000-create-partners';
 import { NotifySessionChanges1767900000000 } from './1767900000000-notify-session-changes';
 import { CreatePlanFollowUp1768000000000 } from './1768000000000-create-plan-follow-up';
 import { PartnerReports1768200000000 } from './1768200000000-partner-reports';
+import { PartnerVisitorSalt1768210000000 } from './1768210000000-partner-visitor-salt';
 import { ToolFileAlt1768300000000 } from './1768300000000-tool-file-alt';
+import { ToolAlternativeFile1768310000000 } from './1768310000000-tool-alternative-file';
 
 /** Every migration, in order. Never edit one once merged: add a new file. */
 export const MIGRATIONS = [
@@ -54,5 +56,7 @@ export const MIGRATIONS = [
   NotifySessionChanges1767900000000,
   CreatePlanFollowUp1768000000000,
   PartnerReports1768200000000,
+  PartnerVisitorSalt1768210000000,
   ToolFileAlt1768300000000,
+  ToolAlternativeFile1768310000000,
 ];

@@ -54,6 +54,8 @@ export const CatalogueMessages = {
   fileMacrosRefused: 'Les documents contenant des macros ne sont pas acceptés.',
   tooManyFiles: 'Un seul fichier d’outil peut être envoyé.',
   /** docs/product/rules.md#R942. */
+  /** docs/product/rules.md#R943 */
+  altFileTypeRefused: 'La version accessible doit être un fichier PDF, DOCX, XLSX ou CSV.',
   fileAltRequired: 'Décrivez l’image : un fichier JPG ou PNG a besoin de son texte de remplacement (ce qu’elle montre, pour qui ne la voit pas).',
   unexpectedFileField: (field: string) => `Fichier inattendu dans le champ « ${field} » : seuls « toolFile » et « images[] » reçoivent des fichiers.`,
   imageTooLarge: (maxMb: number) => `Chaque image doit peser au plus ${maxMb} Mo.`,

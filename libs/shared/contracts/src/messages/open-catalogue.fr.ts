@@ -21,6 +21,8 @@ export const PartnerMessages = {
   invalidHost: (host: string) => `« ${host} » n’est pas un nom de site valide (par exemple www.exemple.fr ou *.exemple.fr).`,
   invalidToolList: 'La liste d’outils doit être faite de numéros d’outils séparés par des virgules (12 au plus).',
   kitNotFound: 'Ce kit n’existe pas ou n’est plus un kit : vérifiez l’attribut data-kit du code d’intégration.',
+  /** docs/product/rules.md#R1007. */
+  kitWithSlice: 'Un kit s’affiche seul : gardez soit data-kit, soit data-sujet, data-type ou data-outils dans le code d’intégration, pas les deux.',
   unsubscribeInvalid: 'Ce lien de désinscription n’est pas valide : utilisez celui du dernier rapport reçu.',
   unsubscribed: 'Le rapport mensuel ne sera plus envoyé à ce partenaire.',
 } as const;

@@ -21,6 +21,7 @@ export const FIELD_LABELS = {
   publishAt: 'Date de publication',
   toolFile: 'Fichier',
   fileAlt: 'Description de l’image',
+  altFile: 'Version accessible',
   versionNote: 'Quoi de neuf ?',
   minorUpdate: 'Mise à jour mineure',
   images: 'Images',

@@ -6,7 +6,7 @@ import { ID_DIGITS } from '../../../common/validation/patterns';
 const optionalId = (label: string) => (value: unknown) =>
   value === undefined || value === '' || (typeof value === 'string' && ID_DIGITS.test(value) && Number(value) >= 1) ? undefined : CommonMessages.invalidValue(label);
 
-/** What slice of the catalogue an embed shows (docs/product/rules.md#R994): a topic, a type, or a list of tools. */
+/** What slice of the catalogue an embed shows (docs/product/rules.md#R994, R1007): a topic, a type, a list of tools, or a kit alone. */
 export class EmbedQueryDto {
   @ApiPropertyOptional({ description: 'Numéro du sujet' })
   @Rule(optionalId('sujet'))
@@ -26,7 +26,12 @@ export class EmbedQueryDto {
   outils?: string;
 
   @ApiPropertyOptional({ description: 'Jeton du kit (la fin de son adresse /dossiers/…) : ses outils, dans son ordre' })
-  @Rule((value) => (value === undefined || value === '' || (typeof value === 'string' && KIT_TOKEN.test(value)) ? undefined : PartnerMessages.kitNotFound))
+  @Rule((value, query) => {
+    if (value === undefined || value === '') return undefined;
+    // A kit shows alone (docs/product/rules.md#R1007): with a slice too, the code is wrong, not silently half-read.
+    if ([query.sujet, query.type, query.outils].some((other) => other !== undefined && other !== '')) return PartnerMessages.kitWithSlice;
+    return typeof value === 'string' && KIT_TOKEN.test(value) ? undefined : PartnerMessages.kitNotFound;
+  })
   kit?: string;
 }
 

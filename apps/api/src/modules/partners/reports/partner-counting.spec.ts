@@ -1,12 +1,12 @@
-import { LinkPurposes, LinkSigner } from '@outils/server-signing';
+import { randomBytes } from 'node:crypto';
 import { DOUBLE_CLICK_SECONDS, isDoubleClick, itemOf, requestExclusion, visitorOf } from './partner-counting';
 
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
-/** The COUNTER decisions of a partner's figures (docs/product/rules.md#R998). */
+/** The COUNTER decisions of a partner's figures (docs/product/rules.md#R1005). */
 describe('partner counting', () => {
-  const key = new LinkSigner('x'.repeat(40)).key(LinkPurposes.partnerVisitor);
+  const key = randomBytes(32);
 
   it('leaves out a HEAD and the robots of the maintained list, counts a browser and a request without user agent', () => {
     expect(requestExclusion({ method: 'HEAD', userAgent: FIREFOX })).toBe('head');
@@ -31,11 +31,12 @@ describe('partner counting', () => {
     const monday = visitorOf(key, '2026-03-02', facts);
     expect(visitorOf(key, '2026-03-02', { ...facts })).toBe(monday);
     expect(visitorOf(key, '2026-03-03', facts)).not.toBe(monday);
+    // Another day's salt (docs/product/rules.md#R1005): the same person is another visitor.
+    expect(visitorOf(randomBytes(32), '2026-03-02', facts)).not.toBe(monday);
     expect(visitorOf(key, '2026-03-02', { ...facts, userAgent: `${FIREFOX} Edg/1` })).not.toBe(monday);
     expect(visitorOf(key, '2026-03-02', { ...facts, network: '203.0.113.8' })).not.toBe(monday);
     expect(monday).not.toContain('203.0.113');
     expect(monday).not.toContain('Firefox');
-    // A user agent holding the signature's field separator is still one visitor.
     expect(visitorOf(key, '2026-03-02', { ...facts, userAgent: 'a|b' })).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 

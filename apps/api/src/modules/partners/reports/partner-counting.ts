@@ -1,7 +1,6 @@
-import { createHash } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import type { Request } from 'express';
 import { isbot } from 'isbot';
-import type { LinkKey } from '@outils/server-signing';
 import type { PartnerEventKind } from '@outils/contracts';
 import { clientIp } from '../../../common/http/client-ip';
 import { clientNetworkKey } from '../../../common/http/client-network';
@@ -25,13 +24,13 @@ export interface RequestFacts {
 /** Why an event is not counted; `null`: it counts. */
 export type NotCounted = 'head' | 'bot' | 'double-click' | 'repeat' | 'unattributed';
 
-/** A `HEAD` transfers nothing; a robot of the maintained `isbot` list is no reader (docs/product/rules.md#R998). */
+/** A `HEAD` transfers nothing; a robot of the maintained `isbot` list is no reader (docs/product/rules.md#R1005). */
 export function requestExclusion(facts: Pick<RequestFacts, 'method' | 'userAgent'>): 'head' | 'bot' | null {
   if (facts.method.toUpperCase() === 'HEAD') return 'head';
   return typeof facts.userAgent === 'string' && isbot(facts.userAgent) ? 'bot' : null;
 }
 
-/** Whether an event at `now` repeats the visitor's last counted one on the same item (docs/product/rules.md#R998). */
+/** Whether an event at `now` repeats the visitor's last counted one on the same item (docs/product/rules.md#R1005). */
 export function isDoubleClick(lastCountedAt: Date | null, now: Date): boolean {
   if (!lastCountedAt) return false;
   const seconds = (now.getTime() - lastCountedAt.getTime()) / 1000;
@@ -39,14 +38,15 @@ export function isDoubleClick(lastCountedAt: Date | null, now: Date): boolean {
 }
 
 /**
- * The visitor of a day (docs/product/rules.md#R998): an HMAC of the network and the user agent under a
- * key derived from the link secret and that day, so that the same person is one visitor within a day,
- * cannot be followed from one day to the next, and neither the address nor the user agent is stored.
+ * The visitor of a day (docs/product/rules.md#R1005): an HMAC of the network and the user agent under
+ * that day's random salt, so that the same person is one visitor within a day; once the salt is
+ * deleted nobody, not even whoever holds the server's secrets, can tell whose hash it was, and
+ * neither the address nor the user agent is stored.
  */
-export function visitorOf(key: LinkKey, day: string, facts: Pick<RequestFacts, 'network' | 'userAgent'>): string {
+export function visitorOf(salt: Buffer, day: string, facts: Pick<RequestFacts, 'network' | 'userAgent'>): string {
   const agent = createHash('sha256').update(facts.userAgent ?? '').digest('hex');
   const network = createHash('sha256').update(facts.network).digest('hex');
-  return key.sign([day, network, agent]);
+  return createHmac('sha256', salt).update(`${day}|${network}|${agent}`).digest('base64url');
 }
 
 /** The item an event is about: the tool for a sheet or a download, nothing for a view or a sign-up. */

@@ -43,6 +43,16 @@ export class PartnerEventsRepository {
     });
   }
 
+  /**
+   * The random salt of a Paris day's visitors (docs/product/rules.md#R1005): the first process to
+   * count that day stores `candidate`, every other one reads the stored salt.
+   */
+  async visitorSalt(day: string, candidate: Buffer): Promise<Buffer> {
+    await this.dataSource.query(`INSERT INTO partner_visitor_salt (day, salt) VALUES ($1::date, $2) ON CONFLICT (day) DO NOTHING`, [day, candidate]);
+    const rows: Array<{ salt: Buffer }> = await this.dataSource.query(`SELECT salt FROM partner_visitor_salt WHERE day = $1::date`, [day]);
+    return rows[0].salt;
+  }
+
   months(partnerId: string): Promise<PartnerReportMonth[]> {
     return partnerReportMonths(this.dataSource.manager, partnerId);
   }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { PartnerMessages, type PartnerEventKind, type PartnerReportResponse } from '@outils/contracts';
 import { parisDay } from '@outils/server-db';
@@ -29,6 +30,9 @@ export class PartnerReportsService {
     private readonly signer: LinkSigner,
   ) {}
 
+  /** Today's salt, kept in memory until the Paris day changes (docs/product/rules.md#R1005). */
+  private salt: { day: string; salt: Buffer } | null = null;
+
   /** Credits a call made with `attribution` (`{id}.{signature}`); a missing or tampered one credits nobody. */
   creditAttributed(attribution: unknown, call: CreditedCall, facts: RequestFacts, now = new Date()): Promise<NotCounted | null> {
     const partnerId = partnerOfAttribution(this.signer.key(LinkPurposes.partnerAttribution), attribution);
@@ -43,10 +47,16 @@ export class PartnerReportsService {
     const day = parisDay(now);
     const event = {
       partnerId, kind: call.kind, item: itemOf(call.kind, call.toolId ?? null),
-      visitor: visitorOf(this.signer.key(LinkPurposes.partnerVisitor), day, facts), day, at: now,
+      visitor: visitorOf(await this.saltOf(day), day, facts), day, at: now,
     };
     const stored = await this.events.recordUnlessRepeated(event, (last) => !isDoubleClick(last, now));
     return stored ? null : 'double-click';
+  }
+
+  /** The day's random salt shared by every API process, never derived from a secret (docs/product/rules.md#R1005). */
+  private async saltOf(day: string): Promise<Buffer> {
+    if (this.salt?.day !== day) this.salt = { day, salt: await this.events.visitorSalt(day, randomBytes(32)) };
+    return this.salt.salt;
   }
 
   async report(partnerId: string): Promise<PartnerReportResponse> {

@@ -48,4 +48,36 @@ describe('/admin/partners', () => {
     expect(await within(form).findByText('La valeur du champ « Site web » n’est pas valide.')).toBeInTheDocument();
     expect(sent).toEqual([{ name: 'CMA Exemple', logoUrl: null, website: 'pas une adresse', contactEmail: 'contact@cma.fr', allowedHosts: ['www.cma.fr', '*.cma.fr'] }]);
   }, 30_000);
+
+  it('puts the chosen kit in a partner’s code, alone, with a native select (R1008)', async () => {
+    const kit = { name: 'Démarrer sa transformation numérique', description: null, shareToken: 'k'.repeat(43), toolCount: 5 };
+    server.use(
+      admin(),
+      http.get(`${API}/api/admin/partners`, () => HttpResponse.json({ partners: [cci] })),
+      http.get(`${API}/api/kits`, () => HttpResponse.json({ kits: [kit] })),
+    );
+    const { user } = renderApp('/admin/partners', { routes, session: signedIn('admin@example.com', 'jeton-admin') });
+    const list = await screen.findByRole('region', { name: 'Liste des partenaires' });
+    const plain = `<script src="${window.location.origin}/embed.js" data-partenaire="${cci.id}" async></script>`;
+    expect(await within(list).findByText(plain)).toBeInTheDocument();
+
+    const choice = await within(list).findByRole('combobox', { name: 'Kit à intégrer — CCI Exemple' });
+    expect(within(choice).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Aucun kit : les 12 outils les plus récents', 'Démarrer sa transformation numérique (5 outils)',
+    ]);
+    await user.selectOptions(choice, kit.shareToken);
+    const withKit = `<script src="${window.location.origin}/embed.js" data-partenaire="${cci.id}" data-kit="${kit.shareToken}" async></script>`;
+    expect(within(list).getByText(withKit)).toBeInTheDocument();
+    expect(within(list).queryByText(plain)).not.toBeInTheDocument();
+    await user.selectOptions(choice, '');
+    expect(within(list).getByText(plain)).toBeInTheDocument();
+  }, 30_000);
+
+  it('says how to make a kit when there is none, and keeps the plain code', async () => {
+    server.use(admin(), http.get(`${API}/api/admin/partners`, () => HttpResponse.json({ partners: [cci] })));
+    renderApp('/admin/partners', { routes, session: signedIn('admin@example.com', 'jeton-admin') });
+    const list = await screen.findByRole('region', { name: 'Liste des partenaires' });
+    expect(await within(list).findByText(/Aucun kit pour le moment/)).toBeInTheDocument();
+    expect(within(list).queryByRole('combobox')).not.toBeInTheDocument();
+  }, 30_000);
 });

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { PersonalDataWebRoutes, PlanLimits, SearchLimits, WebRoutes } from '@outils/contracts';
+import { PARTNER_EVENTS_KEPT_MONTHS, PersonalDataWebRoutes, PlanLimits, SearchLimits, WebRoutes } from '@outils/contracts';
 import { ContentPage } from '../../../components/layouts/content-page';
 import { ContactLink, DemoNotice, WithPublisher, WithRetention } from '../../../features/site/components/publisher-info';
 
@@ -84,11 +84,12 @@ export default function PrivacyPolicyPage() {
           <strong>Visites venues d’un site partenaire</strong> (chambre de commerce, cabinet comptable… qui affiche une
           sélection d’outils sur son site) : l’affichage de cette sélection, les fiches ouvertes, les téléchargements et les
           inscriptions venus de ses liens, avec le jour et l’heure, l’outil concerné et une empreinte de visiteur calculée
-          à partir de votre réseau et de votre navigateur avec une clé qui change chaque jour — ni votre adresse IP ni votre
-          navigateur ne sont conservés, et l’empreinte ne permet pas de vous suivre d’un jour à l’autre. Finalité : donner
-          à chaque partenaire des chiffres honnêtes (robots et doubles clics écartés) sur ce que sa sélection apporte ; il
-          ne reçoit que des totaux par mois. Base légale : notre intérêt légitime. Ces décomptes sont gardés tant que le
-          partenaire existe.
+          à partir de votre réseau et de votre navigateur avec une valeur tirée au hasard chaque jour, jamais déduite d’une
+          clé que nous gardons, et effacée dans la nuit qui suit — ni votre adresse IP ni votre navigateur ne sont conservés,
+          et une fois cette valeur effacée personne, pas même nous, ne peut retrouver à qui correspond une empreinte ni vous
+          suivre d’un jour à l’autre. Finalité : donner à chaque partenaire des chiffres honnêtes (robots et doubles clics
+          écartés) sur ce que sa sélection apporte ; il ne reçoit que des totaux par mois. Base légale : notre intérêt
+          légitime.
         </li>
         <li>
           <strong>Mesure d’audience</strong> : statistiques de visite anonymes, sans cookie publicitaire.
@@ -131,6 +132,11 @@ export default function PrivacyPolicyPage() {
             <li>
               Un plan suivi est effacé {PlanLimits.keptMonths} mois après son début, quand vous en suivez un nouveau, ou avec
               votre compte.
+            </li>
+            <li>
+              Les visites venues d’un site partenaire sont gardées {PARTNER_EVENTS_KEPT_MONTHS} mois (le mois en cours et les
+              12 précédents), puis effacées ; la valeur tirée au hasard qui calcule l’empreinte d’un jour est effacée la nuit
+              suivante.
             </li>
           </ul>
         )}

@@ -17,9 +17,10 @@ import { PublicationField } from './publication-field';
 import { NEW_TOOL_PUBLICATION, publicationValuesOf } from '../utils/publication';
 import { ImageListField } from './image-list-field';
 import { VersionFields } from '../versions/version-fields';
+import { AlternativeFileField } from './alternative-file-field';
 import styles from './admin-tools.module.css';
 
-const FIELDS = ['toolFile', 'fileAlt', 'versionNote', 'minorUpdate', 'images', 'title', 'description', 'type', 'category', 'difficulty', 'goal', 'people', 'duration', 'isFeatured', 'publication', 'publishDate'] as const;
+const FIELDS = ['toolFile', 'fileAlt', 'altFile', 'versionNote', 'minorUpdate', 'images', 'title', 'description', 'type', 'category', 'difficulty', 'goal', 'people', 'duration', 'isFeatured', 'publication', 'publishDate'] as const;
 type FieldName = (typeof FIELDS)[number];
 const ALIASES = { name: 'title', file: 'toolFile', 'images[]': 'images', imagesOrder: 'images', publishAt: 'publishDate' } as const;
 const DURATION = /^\d{1,4}([.,]\d{1,2})?$/;
@@ -151,7 +152,7 @@ function ToolFormFields({ tool, filters, onDownloadFile, onCreated }: ToolFormPr
     setResult(null);
     setImagesError(undefined);
     const body = buildToolFormData({ ...values, fileAlt: altShown ? values.fileAlt ?? '' : undefined }, images, tool?.id);
-    const hasFiles = !!values.toolFile?.length || images.some((i) => i.kind === 'new');
+    const hasFiles = !!values.toolFile?.length || !!values.altFile?.length || images.some((i) => i.kind === 'new');
     if (hasFiles) setProgress({ loaded: 0, total: 1 });
     const reply = await save({ creating, body, onUploadProgress: hasFiles ? setProgress : undefined });
     setProgress(null);
@@ -235,6 +236,8 @@ function ToolFormFields({ tool, filters, onDownloadFile, onCreated }: ToolFormPr
           {...register('fileAlt', { validate: (v) => !altShown || !!v?.trim() || AdminA11yTexts.altRequired })}
         />
       ) : null}
+
+      <AlternativeFileField alternative={tool?.file?.alternative} register={register} errors={errors} />
 
       {!creating && watch('toolFile')?.length ? <VersionFields register={register} errors={errors} /> : null}
 

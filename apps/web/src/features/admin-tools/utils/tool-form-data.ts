@@ -16,6 +16,9 @@ export interface ToolFormValues extends PublicationValues {
   isFeatured: boolean;
   /** An image tool file's description (docs/product/rules.md#R942); sent only while the form shows it. */
   fileAlt?: string;
+  /** The declared accessible alternative to add or replace, and whether to remove it (docs/product/rules.md#R943). */
+  altFile?: FileList | null;
+  altFileRemove?: boolean;
   /** « Quoi de neuf ? » of the version a new file makes (docs/product/rules.md#R901); sent with a new file only. */
   versionNote?: string;
   /** « Mise à jour mineure (pas d'alerte) » (docs/product/rules.md#R911). */
@@ -32,6 +35,9 @@ export function buildToolFormData(values: ToolFormValues, images: ImageItem[], t
   const body = new FormData();
   const file = values.toolFile?.[0];
   if (file) body.append('toolFile', file);
+  const alternative = values.altFile?.[0];
+  if (alternative) body.append('altFile', alternative);
+  else if (values.altFileRemove) body.append('altFileRemove', 'true');
   if (file && toolId !== undefined) {
     body.append('versionNote', values.versionNote?.trim() ?? '');
     body.append('minorUpdate', values.minorUpdate ? 'true' : 'false');

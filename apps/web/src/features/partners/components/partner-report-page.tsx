@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { WebPagePaths, type PartnerReportMonth } from '@outils/contracts';
+import { PARTNER_EVENTS_KEPT_MONTHS, WebPagePaths, type PartnerReportMonth } from '@outils/contracts';
 import { MessageBox } from '../../../components/ui/message-box';
 import { Spinner } from '../../../components/ui/spinner';
 import { asApiError } from '../../../lib/api-error';
@@ -33,6 +33,7 @@ export function PartnerReportPage({ partnerId }: { partnerId: string }) {
       {data ? (
         <>
           <p>{T.reportIntro}</p>
+          <p>{T.reportKept(PARTNER_EVENTS_KEPT_MONTHS)}</p>
           <p>{data.reportsUnsubscribed ? T.reportUnsubscribed : T.reportMailed}</p>
           {data.months.length === 0 ? <p>{T.reportEmpty}</p> : (
             <div className={styles.tableScroll}>

@@ -1,12 +1,13 @@
 import { FormEvent, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { embedSnippet, WebPagePaths, type Partner, type PartnerInput } from '@outils/contracts';
+import { WebPagePaths, type Partner, type PartnerInput } from '@outils/contracts';
 import { Button, buttonClassName } from '../../../components/ui/button';
 import { splitServerErrors, TextAreaField, TextField } from '../../../components/ui/form';
 import { MessageBox } from '../../../components/ui/message-box';
 import { Spinner } from '../../../components/ui/spinner';
 import { asApiError } from '../../../lib/api-error';
-import { useAdminPartnersQuery, useCreatePartnerMutation, useDeletePartnerMutation, useUpdatePartnerMutation } from '../api/partners.api';
+import { useAdminPartnersQuery, useCreatePartnerMutation, useDeletePartnerMutation, usePartnerKitsQuery, useUpdatePartnerMutation } from '../api/partners.api';
+import { PartnerSnippet } from './partner-snippet';
 import { PartnerTexts as T } from '../texts';
 import styles from './partners.module.css';
 
@@ -14,9 +15,10 @@ type Field = keyof typeof T.fields;
 const FIELDS: readonly Field[] = ['name', 'logoUrl', 'website', 'contactEmail', 'allowedHosts'];
 const EMPTY = { name: '', logoUrl: '', website: '', contactEmail: '', allowedHosts: '' };
 
-/** /admin/partners (docs/product/rules.md#R993, #R994): the partners, their embed code, and the form. */
+/** /admin/partners (docs/product/rules.md#R993, #R994, #R1008): the partners, their embed code (with a kit if chosen), and the form. */
 export function PartnersPage() {
   const { data, isLoading, isError, refetch } = useAdminPartnersQuery();
+  const { data: kits } = usePartnerKitsQuery();
   const [create, creating] = useCreatePartnerMutation();
   const [update, updating] = useUpdatePartnerMutation();
   const [remove] = useDeletePartnerMutation();
@@ -95,8 +97,7 @@ export function PartnersPage() {
               <p>
                 {T.allowed} : {partner.allowedHosts.join(', ') || '—'}
               </p>
-              <p>{T.snippet} :</p>
-              <code className={styles.snippet}>{embedSnippet(window.location.origin, partner.id)}</code>
+              <PartnerSnippet partnerId={partner.id} partnerName={partner.name} kits={kits?.kits} />
               <div className={styles.actions}>
                 <Link to={WebPagePaths.adminPartnerReport.replace(':id', partner.id)} className={buttonClassName('secondary')} aria-label={T.report(partner.name)}>
                   {T.reportLink}

@@ -1,0 +1,54 @@
+import request from 'supertest';
+import type { Tool } from '@outils/contracts';
+import { sampleDocx, untaggedPdf } from '@outils/server-documents/testing';
+import { waitUntil } from '@outils/server-testing';
+import { useApiAndWorker } from './support/api-and-worker';
+// Test-only cross-app imports: the real API next to the real worker.
+import { createTestUser, TestUser } from '../../api/test/factories/user.factory';
+import { createCategory, createToolType, NamedRow } from '../../api/test/factories/tool.factory';
+import { adminToolUpload } from '../../api/test/support/admin-tool-upload';
+
+/**
+ * docs/product/rules.md#R943, docs/product/rules.md#R944: an admin adds a declared accessible
+ * alternative (the DOCX of an untagged PDF); the worker checks it exactly like the main file and the
+ * admin reads its own result beside the main file's.
+ */
+describe('a declared accessible alternative checked by the worker (API + worker, real PostgreSQL and Redis)', () => {
+  const stack = useApiAndWorker('altfile', { smtp: false });
+  let admin: TestUser;
+  let category: NamedRow;
+  let type: NamedRow;
+
+  beforeAll(async () => {
+    admin = await createTestUser(stack.api.dataSource, { isAdmin: true });
+    category = await createCategory(stack.api.dataSource, `Gestion ${Date.now().toString(36)}`);
+    type = await createToolType(stack.api.dataSource, `Modèle ${Date.now().toString(36)}`);
+  });
+
+  const { form, create } = adminToolUpload(() => stack.api.http, () => ({ admin, typeId: type.id, categoryId: category.id }));
+  const adminSheet = async (id: number): Promise<Tool> =>
+    (await request(stack.api.http).get(`/tools/${id}`).set({ userEmail: admin.email, userToken: admin.token }).expect(200)).body.tool;
+
+  it('checks the alternative on its own, keeps the main file’s check, and forgets both file and check when removed', async () => {
+    const id = await create(`Plan non balisé ${Date.now().toString(36)}`, await untaggedPdf(), 'plan.pdf');
+    await form('/admin/tools/update').field('toolId', String(id)).field('description', 'Un modèle.')
+      .attach('altFile', await sampleDocx(), 'plan-accessible.docx').expect(200);
+
+    await waitUntil(async () => {
+      const tool = await adminSheet(id);
+      return tool.accessibility?.outcome === 'partial' && Boolean(tool.file?.alternative?.accessibility);
+    });
+    const tool = await adminSheet(id);
+    expect(tool.file!.alternative).toEqual({
+      name: 'plan-accessible.docx', type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', size: expect.any(Number),
+      accessibility: { outcome: 'accessible', checked: expect.any(Number), checkedAt: expect.any(String), issues: [] },
+    });
+    // The main file's check is still the untagged PDF's.
+    expect(tool.accessibility!.issues.length).toBeGreaterThan(0);
+
+    await form('/admin/tools/update').field('toolId', String(id)).field('description', 'Un modèle.').field('altFileRemove', 'true').expect(200);
+    expect((await adminSheet(id)).file!.alternative).toBeNull();
+    const checks = await stack.dataSource.query(`SELECT count(*)::int AS n FROM tool_file_accessibility WHERE tool_id = $1`, [id]);
+    expect(checks[0].n).toBe(1);
+  });
+});
