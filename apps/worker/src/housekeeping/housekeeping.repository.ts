@@ -103,12 +103,12 @@ export class HousekeepingRepository {
    */
   async deleteOldPartnerEvents(months: number): Promise<{ events: number; salts: number }> {
     const today = `(now() AT TIME ZONE 'Europe/Paris')::date`;
-    const events: [unknown[], number] = await this.dataSource.query(
+    const events = await changedCount(this.dataSource,
       `DELETE FROM partner_event WHERE day < date_trunc('month', ${today}) - make_interval(months => $1)`,
       [months - 1],
     );
-    const salts: [unknown[], number] = await this.dataSource.query(`DELETE FROM partner_visitor_salt WHERE day < ${today}`);
-    return { events: Number(events[1] ?? 0), salts: Number(salts[1] ?? 0) };
+    const salts = await changedCount(this.dataSource, `DELETE FROM partner_visitor_salt WHERE day < ${today}`);
+    return { events, salts };
   }
 
   async deleteOldUnsubscribedNewsletterAddresses(years: number): Promise<number> {

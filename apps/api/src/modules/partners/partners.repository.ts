@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { changedRows } from '@outils/server-db';
+import { changedCount, changedRows } from '@outils/server-db';
 import type { Partner, PartnerInput } from '@outils/contracts';
 
 interface PartnerRow {
@@ -59,7 +59,7 @@ export class PartnersRepository {
   }
 
   async delete(id: string): Promise<boolean> {
-    const [, count] = (await this.dataSource.query(`DELETE FROM partner WHERE id = $1::uuid`, [id])) as [unknown, number];
+    const count = await changedCount(this.dataSource, `DELETE FROM partner WHERE id = $1::uuid`, [id]);
     return count > 0;
   }
 
