@@ -1,3 +1,4 @@
+import { AdminPanel } from '../../../components/layouts/admin-panel';
 import { usePlanAdminStatsQuery } from '../api/plan-follow-up.api';
 import { PlanTexts as T } from '../texts';
 import styles from './plan-follow-up.module.css';
@@ -7,8 +8,7 @@ export function PlanAdminStats() {
   const { data } = usePlanAdminStatsQuery();
   if (!data) return null;
   return (
-    <section className={styles.page} aria-labelledby="plan-admin-stats">
-      <h2 id="plan-admin-stats">{T.adminTitle}</h2>
+    <AdminPanel id="plan-admin-stats" title={T.adminTitle}>
       <p>{T.adminIntro}</p>
       <ul className={styles.figures}>
         <li className={styles.figure}><strong>{data.started}</strong>{T.started}</li>
@@ -28,6 +28,6 @@ export function PlanAdminStats() {
           ))}
         </tbody>
       </table>
-    </section>
+    </AdminPanel>
   );
 }
