@@ -4,7 +4,7 @@ import { eventually, expectHeading, url, useBrowser, useDatabase, withPage } fro
 const REASON = 'Utile à 3 entreprises de votre secteur';
 
 /**
- * 'Pour vous' fed by « Cet outil vous a-t-il aidé ? » (docs/product/rules.md#R985–R987): a member
+ * 'Pour vous' fed by « Cet outil vous a-t-il aidé ? » (docs/product/rules.md#R985, R986, R988): a member
  * reads why a tool is proposed — three companies of their sector found it useful — and a tool they
  * answer 'Non' on its sheet is gone from their list when they come back, without reloading.
  */

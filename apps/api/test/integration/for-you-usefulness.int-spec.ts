@@ -11,7 +11,7 @@ const OTHER_SECTOR = 'Menuiserie-ébénisterie';
 const sectorReason = `Parce que vous êtes dans le secteur « ${SECTOR} »`;
 
 /**
- * 'Pour vous' fed by « Cet outil vous a-t-il aidé ? » (docs/product/rules.md#R985–R987): what
+ * 'Pour vous' fed by « Cet outil vous a-t-il aidé ? » (docs/product/rules.md#R985, R986, R988): what
  * members of the same activity area found useful rises with the count as its reason, from 3 members
  * only; what the member answered 'Non' leaves their list. Tools written for no sector, so that the
  * peers' downloads are the only other signal.

@@ -92,7 +92,12 @@ describe('followed plan (real PostgreSQL)', () => {
 
     expect((await mark(a, 'done').expect(200)).body.message).toBe('Réponse enregistrée : Fait.');
     await mark(b, 'not_yet').expect(200);
+    // A step marked 'Pas utile' leaves 'Pour vous', where the plan had put it (docs/product/rules.md#R988).
+    const forYou = async () => ((await request(t.http).get('/api/for-you').set(dominique.headers).expect(200)).body.tools as Array<{ tool: { id: number } }>).map((x) => x.tool.id);
+    expect(await forYou()).toContain(c);
     await mark(c, 'not_useful').expect(200);
+    expect(await forYou()).not.toContain(c);
+    expect(await forYou()).toContain(b);
     expect((await mine(dominique)).status).toBe('active');
     const last = await mark(b, 'done').expect(200);
     expect(last.body.message).toBe(PlanMessages.finished);

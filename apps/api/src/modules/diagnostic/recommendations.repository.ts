@@ -39,9 +39,16 @@ export class RecommendationsRepository {
     return new Set(rows.map((r) => r.tool_id));
   }
 
-  /** The tools the member answered 'Non' to « Cet outil vous a-t-il aidé ? » (docs/product/rules.md#R987). */
+  /**
+   * The tools the member said were of no use to them: answered 'Non' to « Cet outil vous a-t-il
+   * aidé ? », or marked 'Pas utile' as a step of the plan they follow (docs/product/rules.md#R988).
+   */
   async notUsefulIds(userId: string): Promise<Set<number>> {
-    const rows: Array<{ tool_id: number }> = await this.dataSource.query(`SELECT tool_id FROM tool_usefulness WHERE user_id = $1 AND NOT useful`, [userId]);
+    const rows: Array<{ tool_id: number }> = await this.dataSource.query(
+      `SELECT tool_id FROM tool_usefulness WHERE user_id = $1 AND NOT useful
+       UNION SELECT s.tool_id FROM plan_step s JOIN plan_follow_up p ON p.id = s.plan_id WHERE p.user_id = $1 AND s.answer = 'not_useful'`,
+      [userId],
+    );
     return new Set(rows.map((r) => r.tool_id));
   }
 

@@ -73,7 +73,7 @@ export class RecommendationsService {
    * 'Pour vous' (docs/product/rules.md#R985, #R561, #R562): each signal gives its tools points; a
    * tool's rank is the sum; its reason says what members of the area found useful (#R986) or names
    * the member's sector or trade whenever one of them chose it; what the member downloaded or
-   * answered 'Non' to is left out (#R987). Guests, and members with nothing to go on, get the
+   * answered 'Non' to or marked 'Pas utile' in their plan is left out (#R988). Guests, and members with nothing to go on, get the
    * month's most downloaded tools.
    */
   async forYou(caller: AuthUser | undefined): Promise<ForYouResponse> {

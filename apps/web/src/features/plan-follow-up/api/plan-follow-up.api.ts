@@ -3,7 +3,7 @@ import {
 } from '@outils/contracts';
 import { api } from '../../../lib/api';
 
-const tagged = api.enhanceEndpoints({ addTagTypes: ['Plan'] });
+const tagged = api.enhanceEndpoints({ addTagTypes: ['Plan', 'ForYou'] });
 const linkQuery = (link: Record<string, string>) => new URLSearchParams(link).toString();
 
 /** The diagnostic's plan, followed up (docs/product/rules.md#R976–R983). */
@@ -20,7 +20,8 @@ export const planApi = tagged.injectEndpoints({
     }),
     answerStep: build.mutation<FollowedPlanResponse, PlanAnswerRequest>({
       query: (body) => ({ url: PlanApiRoutes.answer, method: 'POST', body }),
-      invalidatesTags: (_r, error) => (error ? [] : ['Plan']),
+      // A step marked 'Pas utile' leaves 'Pour vous' at once (docs/product/rules.md#R988).
+      invalidatesTags: (_r, error) => (error ? [] : ['Plan', 'ForYou']),
     }),
     /** What a mail's answer link would do: reading it changes nothing (docs/product/rules.md#R980). */
     mailAnswerPreview: build.query<PlanMailAnswerPreview, PlanMailLink>({
@@ -28,7 +29,7 @@ export const planApi = tagged.injectEndpoints({
     }),
     mailAnswer: build.mutation<{ message: string }, PlanMailLink>({
       query: (link) => ({ url: `${PlanApiRoutes.mailAnswer}?${linkQuery({ ...link })}`, method: 'POST' }),
-      invalidatesTags: ['Plan'],
+      invalidatesTags: ['Plan', 'ForYou'],
     }),
     unsubscribePlan: build.mutation<{ message: string }, { plan: string; token: string }>({
       query: (link) => ({ url: `${PlanApiRoutes.unsubscribe}?${linkQuery(link)}`, method: 'POST' }),

@@ -15,7 +15,7 @@ export const usefulnessApi = usefulnessSlice.injectEndpoints({
     }),
     answerUsefulness: build.mutation<UsefulnessAnswerResponse, UsefulnessAnswerRequest>({
       query: (body) => ({ url: UsefulnessApiRoutes.answer, method: 'POST', body }),
-      // 'Pour vous' leaves out what the member answered 'Non' (docs/product/rules.md#R987): read it again.
+      // 'Pour vous' leaves out what the member answered 'Non' (docs/product/rules.md#R988): read it again.
       invalidatesTags: (_r, _e, body) => [{ type: 'Usefulness', id: body.toolId }, 'ForYou'],
     }),
     usefulnessOverview: build.query<UsefulnessOverviewResponse, void>({
