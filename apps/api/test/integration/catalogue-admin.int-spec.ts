@@ -331,7 +331,7 @@ describe('catalogue: tool administration (real PostgreSQL, disk storage)', () =>
 
     it('shows the current file on the sheet to an admin only', async () => {
       const asAdmin = await request(t.http).get(`/tools/${tool.id}`).set({ userEmail: admin.email, userToken: admin.token }).expect(200);
-      expect(asAdmin.body.tool.file).toEqual({ name: expect.any(String), type: 'application/pdf', size: expect.any(Number), alt: null });
+      expect(asAdmin.body.tool.file).toEqual({ name: expect.any(String), type: 'application/pdf', size: expect.any(Number), alt: null, alternative: null });
       expect(asAdmin.body.tool.file.size).toBeGreaterThan(0);
       const asMember = await request(t.http).get(`/tools/${tool.id}`).set({ userEmail: member.email, userToken: member.token }).expect(200);
       expect(asMember.body.tool.file).toBeUndefined();

@@ -21,7 +21,7 @@ describe('kept validation of public queries (docs/product/rules.md#R837)', () =>
     expect(spy).toHaveBeenCalledTimes(1);
     expect(second).toBeInstanceOf(ToolsQueryDto);
     expect(second).not.toBe(first);
-    expect({ ...second }).toEqual({ page: 2, categories: [2, 1], types: [], difficulties: [], onlyFavorites: false, max: undefined, q: undefined, sort: undefined });
+    expect({ ...second }).toEqual({ page: 2, categories: [2, 1], types: [], difficulties: [], onlyFavorites: false, accessibleOnly: false, max: undefined, q: undefined, sort: undefined });
   });
 
   it('validates a refused query every time, with the same French message', async () => {

@@ -16,7 +16,7 @@ const rejects = async (raw: Record<string, unknown>, message: string) => {
 describe('ToolsQueryDto', () => {
   it('defaults to page 1, no filter, no favourites-only', async () => {
     expect(await parseToolsQuery({})).toEqual({
-      page: 1, categories: [], types: [], difficulties: [], onlyFavorites: false, max: undefined, q: undefined, sort: undefined,
+      page: 1, categories: [], types: [], difficulties: [], onlyFavorites: false, accessibleOnly: false, max: undefined, q: undefined, sort: undefined,
     });
   });
 
@@ -26,7 +26,7 @@ describe('ToolsQueryDto', () => {
       email: 'x@example.com', token: 'abc',
     });
     expect(parsed).toEqual({
-      page: 3, categories: [1, 2], types: [4], difficulties: ['Simple', 'Moyen'], onlyFavorites: true, max: 100, q: 'sécurité', sort: 'popular',
+      page: 3, categories: [1, 2], types: [4], difficulties: ['Simple', 'Moyen'], onlyFavorites: true, accessibleOnly: false, max: 100, q: 'sécurité', sort: 'popular',
     });
   });
 
