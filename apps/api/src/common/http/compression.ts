@@ -38,8 +38,11 @@ const SELF_ENCODED_PATHS = new Set<string>([ApiRoutes.tools, ApiRoutes.filters, 
 export function answersEncodedItself(req: Request): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
   const path = req.path;
-  if (SELF_ENCODED_PATHS.has(path)) return true;
-  // `/tools/<id or slug>`: one segment, not one of the fixed paths (images and previews have two).
+  return SELF_ENCODED_PATHS.has(path) || isToolSheetPath(path);
+}
+
+/** `/tools/<id or slug>`: one segment, not one of the fixed paths (images and previews have two). */
+export function isToolSheetPath(path: string): boolean {
   return path.startsWith('/tools/') && path.indexOf('/', 7) === -1 && !NOT_A_SHEET.has(path);
 }
 

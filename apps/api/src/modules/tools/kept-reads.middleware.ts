@@ -2,11 +2,9 @@ import { Injectable, NestMiddleware } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import { ApiRoutePatterns, ApiRoutes, PARTNER_ATTRIBUTION_PARAM } from '@outils/contracts';
 import { extractCredentials } from '../../common/auth/credentials';
+import { isToolSheetPath } from '../../common/http/compression';
 import { sendJsonReply } from '../../common/http/json-reply';
 import { PublicReadsService } from './public-reads.service';
-
-/** The catalogue's fixed paths under `/tools/` that are not a tool sheet. */
-const NOT_A_SHEET = new Set<string>([ApiRoutes.toolDownload, ApiRoutes.toolFile]);
 
 /**
  * A guest's read of an answer the catalogue keeps (docs/product/rules.md#R841): the listing of a
@@ -41,7 +39,7 @@ export class KeptReadsMiddleware implements NestMiddleware {
     if (mark !== -1) return undefined;
     if (path === ApiRoutes.filters) return this.found(this.reads.keptFilters(), ApiRoutes.filters);
     if (path === ApiRoutes.toolsFeatured) return this.guest(req) ? this.found(this.reads.keptFeatured(), ApiRoutes.toolsFeatured) : undefined;
-    if (path.startsWith('/tools/') && path.indexOf('/', 7) === -1 && !NOT_A_SHEET.has(path) && this.guest(req)) {
+    if (isToolSheetPath(path) && this.guest(req)) {
       let idOrSlug: string;
       try {
         idOrSlug = decodeURIComponent(path.slice(7));
