@@ -14,6 +14,8 @@
 // - a fetch of a sheet without JavaScript: its content, Open Graph tags and JSON-LD, and the sitemap;
 // - Lighthouse (BENCH_LIGHTHOUSE=false to skip), mobile and desktop, BENCH_LIGHTHOUSE_RUNS (3) runs per
 //   page, the median performance run kept, with its CLS and LCP.
+// BENCH_WEB_PROFILE=true measures nothing of the above: it profiles each build's take-over of each page
+// on the phone (docs/product/rules.md#R860, lib/web.mjs `takeOverProfile`) and prints where the main thread went.
 // Its own section of docs/performance.md. Run alone: `node tools/bench/web-delivery.mjs`, or in
 // `npm run bench` (BENCH_ONLY=web-delivery for this part only).
 import { existsSync, writeFileSync } from 'node:fs';

@@ -30,8 +30,8 @@ describe('a guest’s phone taking a server-rendered page over', () => {
     tool = (await allTools())[0];
   });
 
-  it('asks the API nothing while a sheet is taken over, then reads the usefulness figure at its question', async () => {
-    await withPage(browser(), 'take-over-sheet', { width: 390, height: 844 }, async ({ page }) => {
+  it.each([[390, 844], [1350, 940]])('asks the API nothing while a sheet is taken over at %i × %i, then reads the usefulness figure at its question', async (width, height) => {
+    await withPage(browser(), `take-over-sheet-${width}`, { width, height }, async ({ page }) => {
       const reads = apiReads(page);
       await page.goto(url(`/toolspage/${tool.slug}`));
       await takenOver(page);

@@ -132,8 +132,9 @@ export function UsefulnessQuestion({ toolId, compact }: UsefulnessQuestionProps)
 }
 
 /**
- * Whether `ref`'s element is, or has been, within a screen of the visible part of the page (at
- * once when `now`, or where the browser cannot tell).
+ * Whether `ref`'s element is, or has been, within 200 pixels of the visible part of the page: a
+ * screen ahead would still read it while a desktop loads a sheet (at once when `now`, or where the
+ * browser cannot tell).
  */
 function useNearScreen(ref: RefObject<HTMLElement | null>, now: boolean) {
   const [near, setNear] = useState(false);
@@ -148,7 +149,7 @@ function useNearScreen(ref: RefObject<HTMLElement | null>, now: boolean) {
       if (!entries.some((entry) => entry.isIntersecting)) return;
       observer.disconnect();
       setNear(true);
-    }, { rootMargin: '100% 0px' });
+    }, { rootMargin: '0px 0px 200px 0px' });
     observer.observe(element);
     return () => observer.disconnect();
   }, [ref, near, now]);
