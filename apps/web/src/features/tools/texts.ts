@@ -1,4 +1,5 @@
 import type { ListingSort } from '@outils/contracts';
+import { parisLongDate } from './utils/french-format';
 
 /** French texts of the listing's search, counts, chips and orders (docs/product/rules.md#R600–R609). */
 export const SearchTexts = {
@@ -29,7 +30,6 @@ export const SearchTexts = {
   optionCountSpoken: (n: number) => (n > 1 ? `${n} outils` : `${n} outil`),
 } as const;
 
-const a11yDate = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Paris' });
 
 /** French texts of the document's accessibility (docs/product/rules.md#R938). */
 export const AccessibilityTexts = {
@@ -39,7 +39,7 @@ export const AccessibilityTexts = {
   /** A card's badge is short, so that the card's first line of actions stays in the first screen; « Document » is read by screen readers only. */
   cardBadge: 'Accessible',
   cardBadgeContext: 'Document ',
-  checked: (n: number, iso: string) => `${n} ${n > 1 ? 'critères vérifiés' : 'critère vérifié'} automatiquement le ${a11yDate.format(new Date(iso))}.`,
+  checked: (n: number, iso: string) => `${n} ${n > 1 ? 'critères vérifiés' : 'critère vérifié'} automatiquement le ${parisLongDate(new Date(iso))}.`,
   toFix: (n: number) => (n > 1 ? `${n} points à corriger :` : '1 point à corriger :'),
   where: 'Où :',
   howTo: 'Comment corriger :',
@@ -56,6 +56,6 @@ export const StatementTexts = {
   failed: 'La liste des documents n’a pas pu être chargée. Rechargez la page.',
   summary: (checked: number, failing: number, last: string | null) =>
     `${checked} ${checked > 1 ? 'documents vérifiés' : 'document vérifié'}, dont ${failing} non ${failing > 1 ? 'conformes' : 'conforme'}` +
-    (last ? ` ; dernière vérification le ${a11yDate.format(new Date(last))}.` : '.'),
+    (last ? ` ; dernière vérification le ${parisLongDate(new Date(last))}.` : '.'),
   failing: 'à corriger :',
 } as const;
