@@ -154,7 +154,13 @@ export interface DocumentsAccessibilityResponse {
   checked: number;
   /** ISO 8601: the last check of a published document; null before any. */
   lastCheckedAt: string | null;
+  /** Documents whose file fails without an accessible alternative (docs/product/rules.md#R948). */
   nonConforming: Array<{ name: string; slug: string; checkedAt: string; issues: AccessibilityIssue[] }>;
+  /**
+   * Documents whose file fails but which offer an accessible version, their declared alternative
+   * (RGAA 13.3, docs/product/rules.md#R948): conforming, named so the statement says where to find it.
+   */
+  accessibleVersions: Array<{ name: string; slug: string; format: ToolFileFormat | null }>;
 }
 
 export interface Tool {
@@ -184,6 +190,16 @@ export interface Tool {
   preview: ToolPreview | null;
   /** Null until the worker checked the file, and for a format nothing is checked in (docs/product/rules.md#R938). */
   accessibility?: ToolAccessibility | null;
+  /**
+   * The declared accessible alternative as a visitor needs it (docs/product/rules.md#R945): its
+   * format, bytes and own check; downloaded with `alternative=true`. Null when the tool has none.
+   */
+  alternative?: { format: ToolFileFormat | null; size: number; accessibility: ToolAccessibility | null } | null;
+  /**
+   * RGAA 13.3 (docs/product/rules.md#R947): the file or its declared alternative is accessible. The
+   * card's badge, the library's filter and the statement read this, never the file's check alone.
+   */
+  documentAccessible?: boolean;
   /** Admin listing only (`max` given by an admin). */
   downloadCount?: number;
   /** The sheet read by an admin only: the current file (name given at upload, MIME type, bytes). */

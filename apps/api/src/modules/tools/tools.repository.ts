@@ -6,11 +6,11 @@ import { publishedTool } from '@outils/server-db';
 import { sortedFacets } from './search/facets';
 import { ListingCriteria, listingParts, listingQueries, RANK_SQL, SearchMatchIds } from './listing-sql';
 import { MAX_COMPLETIONS, RANKED_MATCHES, SearchPlan, WordLookup } from './search/search-plan';
-import { A11Y_COLUMNS, accessibilityOf, type AccessibilityColumns } from './tool-accessibility';
+import { A11Y_COLUMNS, accessibilityOf, type AccessibilityColumns, type AlternativeColumns } from './tool-accessibility';
 import { TOOL_COLUMNS, TOOL_FROM } from './tool-sql';
 
 /** One tool as the listing and the sheet read it, with its type and category names. */
-export interface ToolRow extends AccessibilityColumns {
+export interface ToolRow extends AccessibilityColumns, AlternativeColumns {
   id: number;
   slug: string;
   name: string;
