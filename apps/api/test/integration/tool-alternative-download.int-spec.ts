@@ -2,7 +2,7 @@ import request from 'supertest';
 import { CatalogueMessages, type DocumentsAccessibilityResponse, type Tool, type ToolsResponse } from '@outils/contracts';
 import { CatalogueReadModel } from '../../src/modules/tools/read-model/catalogue-read-model';
 import { binary, downloadCounts, pathOf } from '../factories/downloads';
-import { createCategory, createToolType, NamedRow, recordAccessibilityCheck, SAMPLE_PDF } from '../factories/tool.factory';
+import { createCategory, createToolType, NamedRow, recordAccessibilityCheck, recordAlternativeCheck, SAMPLE_PDF } from '../factories/tool.factory';
 import { createTestUser, TestUser } from '../factories/user.factory';
 import { adminToolUpload } from '../support/admin-tool-upload';
 import { useTestApp } from '../support/suite-app';
@@ -25,14 +25,6 @@ describe('catalogue: a visitor downloads the accessible version (real PostgreSQL
 
   const { form, create } = adminToolUpload(() => t.http, () => ({ admin, typeId: type.id, categoryId: category.id }));
 
-  /** The worker's check of the tool's alternative, as it stores it (docs/product/rules.md#R947). */
-  const recordAlternativeCheck = (toolId: number, outcome: 'accessible' | 'partial') =>
-    t.dataSource.query(
-      `INSERT INTO tool_file_accessibility (tool_id, file_key, format, outcome, failed_count, criteria)
-       SELECT id, alt_file_key, 'csv', $2, 0, $3::jsonb FROM tool WHERE id = $1`,
-      [toolId, outcome, JSON.stringify([{ id: 'csv-header', status: outcome === 'accessible' ? 'passed' : 'failed', label: 'La première ligne nomme les colonnes', reference: 'RGAA 5.6', where: [], fix: null }])],
-    );
-
   beforeAll(async () => {
     category = await createCategory(t.dataSource, 'Gestion');
     type = await createToolType(t.dataSource, 'Modèle');
@@ -42,7 +34,7 @@ describe('catalogue: a visitor downloads the accessible version (real PostgreSQL
     await form('/admin/tools/update').field('toolId', String(rescued)).field('description', 'Un modèle.').attach('altFile', ALTERNATIVE, 'plan.csv').expect(200);
     failing = await create('Facture sans langue', SAMPLE_PDF, 'facture.pdf');
     await recordAccessibilityCheck(t.dataSource, rescued, 'partial');
-    await recordAlternativeCheck(rescued, 'accessible');
+    await recordAlternativeCheck(t.dataSource, rescued, 'accessible');
     await recordAccessibilityCheck(t.dataSource, failing, 'partial');
     await t.app.get(CatalogueReadModel).sync();
   });

@@ -40,11 +40,11 @@ export const MAX_TOOL_IMAGES = 10;
 
 const checkDate = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Paris' });
 
-/** The document's check for an admin (docs/product/rules.md#R940). */
+/** The document's check for an admin (docs/product/rules.md#R951). */
 /** docs/product/rules.md#R943: the declared accessible alternative on the tool form. */
 export const AdminAlternativeTexts = {
   label: 'Version accessible (facultatif)',
-  hint: 'Un autre fichier du même outil, accessible (par exemple le DOCX d’un PDF) : PDF, DOCX, XLSX ou CSV. Il est vérifié comme le fichier principal.',
+  hint: 'Un autre fichier du même outil, accessible (par exemple le DOCX d’un PDF) : PDF, DOCX, XLSX ou CSV. Il est vérifié comme le fichier principal et proposé aux visiteurs sous le bouton de téléchargement. Les fichiers ODT ne sont pas acceptés : ils ne peuvent pas être vérifiés ; enregistrez-les en DOCX depuis LibreOffice.',
   type: 'La version accessible doit être un fichier PDF, DOCX, XLSX ou CSV.',
   remove: 'Retirer la version accessible',
   current: (name: string, outcome: 'accessible' | 'partial' | null) =>
@@ -55,6 +55,8 @@ export const AdminA11yTexts = {
   column: 'Document',
   title: 'Accessibilité du document',
   accessible: 'Document accessible',
+  /** docs/product/rules.md#R951: the file fails, its declared alternative is accessible (RGAA 13.3). */
+  alternativeAccessible: 'Version accessible proposée',
   toFix: (n: number) => `À corriger : ${n} ${n > 1 ? 'points' : 'point'}`,
   forTool: (name: string) => `(${name})`,
   none: 'Pas de résultat',

@@ -45,6 +45,9 @@ export const AccessibilityTexts = {
   howTo: 'Comment corriger :',
   reference: 'Référence :',
   statement: 'Ce que la vérification couvre et ne couvre pas',
+  /** The declared alternative's own verdict, beside its button (docs/product/rules.md#R949). */
+  alternativeAccessible: 'Version accessible : document accessible',
+  alternativePartial: 'Version accessible : accessibilité partielle — voir le détail',
 } as const;
 
 /** French texts of the statement's section on the documents (docs/product/rules.md#R937). */
@@ -58,4 +61,7 @@ export const StatementTexts = {
     `${checked} ${checked > 1 ? 'documents vérifiés' : 'document vérifié'}, dont ${failing} non ${failing > 1 ? 'conformes' : 'conforme'}` +
     (last ? ` ; dernière vérification le ${a11yDate.format(new Date(last))}.` : '.'),
   failing: 'à corriger :',
+  /** docs/product/rules.md#R948: documents whose file fails but which offer an accessible version. */
+  accessibleVersions: 'Ces documents sont aussi proposés dans une version accessible, à télécharger depuis leur fiche :',
+  accessibleVersion: (format: string) => `version accessible : ${format}`,
 } as const;

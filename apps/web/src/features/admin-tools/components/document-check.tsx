@@ -5,8 +5,9 @@ import styles from './document-check.module.css';
 /** What the dashboard's filter keeps (docs/product/rules.md#R940). */
 export type DocumentCheckFilter = 'all' | 'failing' | 'accessible' | 'none';
 
-export const documentCheckOf = (tool: Pick<Tool, 'accessibility'>): Exclude<DocumentCheckFilter, 'all'> =>
-  tool.accessibility?.outcome === 'accessible' ? 'accessible' : tool.accessibility?.outcome === 'partial' ? 'failing' : 'none';
+/** docs/product/rules.md#R951: 'accessible' is a document that conforms, its file or its alternative accessible (docs/product/rules.md#R947). */
+export const documentCheckOf = (tool: Pick<Tool, 'accessibility' | 'documentAccessible'>): Exclude<DocumentCheckFilter, 'all'> =>
+  tool.documentAccessible || tool.accessibility?.outcome === 'accessible' ? 'accessible' : tool.accessibility?.outcome === 'partial' ? 'failing' : 'none';
 
 /**
  * The result of the current file's check for an admin (docs/product/rules.md#R940): « Document
@@ -14,7 +15,7 @@ export const documentCheckOf = (tool: Pick<Tool, 'accessibility'>): Exclude<Docu
  * « Pas de résultat » before the check and for a format that is not checked. `long` on the tool
  * form: the date and what was checked too.
  */
-export function DocumentCheck({ tool, long = false }: { tool: Pick<Tool, 'name' | 'accessibility'>; long?: boolean }) {
+export function DocumentCheck({ tool, long = false }: { tool: Pick<Tool, 'name' | 'accessibility' | 'documentAccessible'>; long?: boolean }) {
   const a11y = tool.accessibility;
   if (!a11y) return <span className={styles.none}>{long ? T.noneLong : T.none}</span>;
   const when = long ? <p className={styles.when}>{T.checked(a11y.checked, a11y.checkedAt)}</p> : null;
@@ -26,7 +27,11 @@ export function DocumentCheck({ tool, long = false }: { tool: Pick<Tool, 'name' 
       </>
     );
   }
+  // The dashboard says that an accessible version is offered, and still lists what the file lacks (docs/product/rules.md#R951).
+  const rescued = !long && tool.documentAccessible === true;
   return (
+    <>
+    {rescued ? <span className={styles.accessible}><span aria-hidden="true">✓ </span>{T.alternativeAccessible}</span> : null}
     <details className={styles.details} open={long}>
       <summary className={styles.failing}>
         {T.toFix(a11y.issues.length)}
@@ -44,5 +49,6 @@ export function DocumentCheck({ tool, long = false }: { tool: Pick<Tool, 'name' 
       </ul>
       {when}
     </details>
+    </>
   );
 }
