@@ -62,9 +62,6 @@ export const AdminA11yTexts = {
   none: 'Pas de résultat',
   noneLong: 'Pas encore de résultat : la vérification suit l’enregistrement du fichier et s’affiche ici dès qu’elle est faite (un fichier DOC ou XLS n’est pas vérifié).',
   checked: (n: number, iso: string) => `${n} ${n > 1 ? 'critères vérifiés' : 'critère vérifié'} automatiquement le ${checkDate.format(new Date(iso))}.`,
-  where: 'Où :',
-  howTo: 'Comment corriger :',
-  reference: 'Référence :',
   filter: 'Documents',
   /** docs/product/rules.md#R942. */
   altLabel: 'Description de l’image (texte de remplacement)',

@@ -41,9 +41,6 @@ export const AccessibilityTexts = {
   cardBadgeContext: 'Document ',
   checked: (n: number, iso: string) => `${n} ${n > 1 ? 'critères vérifiés' : 'critère vérifié'} automatiquement le ${a11yDate.format(new Date(iso))}.`,
   toFix: (n: number) => (n > 1 ? `${n} points à corriger :` : '1 point à corriger :'),
-  where: 'Où :',
-  howTo: 'Comment corriger :',
-  reference: 'Référence :',
   statement: 'Ce que la vérification couvre et ne couvre pas',
   /** The declared alternative's own verdict, beside its button (docs/product/rules.md#R949). */
   alternativeAccessible: 'Version accessible : document accessible',

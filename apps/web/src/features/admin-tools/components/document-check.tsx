@@ -1,4 +1,5 @@
 import type { Tool } from '@outils/contracts';
+import { AccessibilityIssues } from '../../../components/accessibility/accessibility-issues';
 import { AdminA11yTexts as T } from '../texts';
 import styles from './document-check.module.css';
 
@@ -37,16 +38,7 @@ export function DocumentCheck({ tool, long = false }: { tool: Pick<Tool, 'name' 
         {T.toFix(a11y.issues.length)}
         {long ? null : <span className="visually-hidden"> {T.forTool(tool.name)}</span>}
       </summary>
-      <ul className={styles.issues}>
-        {a11y.issues.map((issue) => (
-          <li key={issue.label}>
-            <strong>{issue.label}</strong>
-            {issue.where.length ? <span className={styles.line}>{T.where} {issue.where.join(' ; ')}</span> : null}
-            <span className={styles.line}>{T.howTo} {issue.fix}</span>
-            <span className={styles.ref}>{T.reference} {issue.reference}</span>
-          </li>
-        ))}
-      </ul>
+      <AccessibilityIssues issues={a11y.issues} className={styles.issues} />
       {when}
     </details>
     </>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { type Tool, WebRoutes } from '@outils/contracts';
+import { AccessibilityIssues } from '../../../components/accessibility/accessibility-issues';
 import { AccessibilityTexts as T } from '../texts';
 import styles from './document-accessibility.module.css';
 
@@ -27,16 +28,7 @@ export function DocumentAccessibility({ accessibility, of = 'file' }: { accessib
     <details className={styles.box}>
       <summary className={styles.partial}>{partialText}</summary>
       <p className={styles.count}>{T.toFix(accessibility.issues.length)}</p>
-      <ul className={styles.issues}>
-        {accessibility.issues.map((issue) => (
-          <li key={issue.label}>
-            <strong>{issue.label}</strong>
-            {issue.where.length ? <span className={styles.line}>{T.where} {issue.where.join(' ; ')}</span> : null}
-            <span className={styles.line}>{T.howTo} {issue.fix}</span>
-            <span className={styles.ref}>{T.reference} {issue.reference}</span>
-          </li>
-        ))}
-      </ul>
+      <AccessibilityIssues issues={accessibility.issues} />
       {checked}
     </details>
   );
