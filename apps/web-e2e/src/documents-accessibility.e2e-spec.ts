@@ -7,7 +7,7 @@ interface Statement { checked: number; nonConforming: Array<{ name: string; slug
 
 /**
  * Accessible documents end to end on the demo catalogue, checked by the real worker
- * (docs/product/rules.md#R934–R940): the card's badge, the sheet's verdict and detail, the
+ * (docs/product/rules.md#R934–R951): the card's badge, the sheet's verdict and detail, the
  * library's filter with its count (also in the server-rendered first screen), the statement
  * listing a failing document, and the admin's view of a failing tool. The worker checks the demo
  * files one after the other from start-up: the journeys need one of each state, and read every

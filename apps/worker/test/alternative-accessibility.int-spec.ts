@@ -9,7 +9,7 @@ import { createCategory, createToolType, NamedRow } from '../../api/test/factori
 import { adminToolUpload } from '../../api/test/support/admin-tool-upload';
 
 /**
- * docs/product/rules.md#R943, docs/product/rules.md#R944: an admin adds a declared accessible
+ * docs/product/rules.md#R943, docs/product/rules.md#R947: an admin adds a declared accessible
  * alternative (the DOCX of an untagged PDF); the worker checks it exactly like the main file and the
  * admin reads its own result beside the main file's.
  */

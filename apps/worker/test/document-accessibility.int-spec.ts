@@ -46,7 +46,7 @@ describe('document accessibility checked by the worker (API + worker, real Postg
     expect(partial).toMatchObject({ format: 'pdf', outcome: 'partial', failed_count: 6 });
     expect(partial.criteria.find((c) => c.id === 'pdf-tagged')).toMatchObject({ status: 'failed', where: ['aucun arbre de structure'], reference: 'PDF/UA-1 § 7.1 ; RGAA 13.3' });
 
-    // docs/product/rules.md#R938: the public sheet carries it (the catalogue told by the check's notification).
+    // docs/product/rules.md#R949: the public sheet carries it (the catalogue told by the check's notification).
     const sheet = async (id: number): Promise<Tool> => (await request(stack.api.http).get(`/tools/${id}`).expect(200)).body.tool;
     await waitUntil(async () => (await sheet(good)).accessibility?.outcome === 'accessible' && (await sheet(bad)).accessibility?.outcome === 'partial');
     expect((await sheet(good)).accessibility).toEqual({ outcome: 'accessible', checked: 9, checkedAt: expect.any(String), issues: [] });
@@ -54,7 +54,7 @@ describe('document accessibility checked by the worker (API + worker, real Postg
     expect((await sheet(bad)).accessibility!.issues[0]).toEqual({
       label: 'Le PDF est balisé (arbre de structure et MarkInfo)', reference: 'PDF/UA-1 § 7.1 ; RGAA 13.3', where: ['aucun arbre de structure'], fix: expect.stringMatching(/^Exportez le PDF avec l’option « PDF balisé »/),
     });
-    // docs/product/rules.md#R937: the statement lists the untagged PDF, not the accessible one.
+    // docs/product/rules.md#R948: the statement lists the untagged PDF, not the accessible one.
     const statement: DocumentsAccessibilityResponse = (await request(stack.api.http).get('/api/tools/accessibility').expect(200)).body;
     const names = statement.nonConforming.map((doc) => doc.name);
     expect(names.some((name) => name.startsWith('Plan non balisé'))).toBe(true);

@@ -93,7 +93,7 @@ describe(`the listing's two executors give the same answers (seed ${SEED}, real 
     for (const id of toolIds.filter(() => r.next() < 0.3)) {
       await t.dataSource.query(`INSERT INTO favorite (user_id, tool_id) VALUES ($1, $2)`, [memberId, id]);
     }
-    // docs/product/rules.md#R939: checks of the current file (accessible, partial, unchecked) and of a replaced file.
+    // docs/product/rules.md#R950: checks of the current file (accessible, partial, unchecked) and of a replaced file.
     for (const id of toolIds) {
       const outcome = r.pick([null, 'accessible', 'accessible', 'partial', 'unchecked', 'replaced'] as const);
       if (outcome) await recordAccessibilityCheck(t.dataSource, id, outcome);

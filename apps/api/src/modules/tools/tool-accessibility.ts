@@ -41,7 +41,7 @@ export function documentAccessible(file: ToolAccessibility | null, alternative: 
 }
 
 /**
- * docs/product/rules.md#R938: the current file's check with its failed criteria in plain French;
+ * docs/product/rules.md#R949: the current file's check with its failed criteria in plain French;
  * null before the check and when nothing applied (`unchecked`).
  */
 export function accessibilityOf(row: AccessibilityColumns): ToolAccessibility | null {
@@ -55,7 +55,7 @@ export function accessibilityOf(row: AccessibilityColumns): ToolAccessibility | 
   };
 }
 
-/** docs/product/rules.md#R945: the alternative's own check, in the shape of docs/product/rules.md#R938. */
+/** docs/product/rules.md#R945: the alternative's own check, in the shape of docs/product/rules.md#R949. */
 export function alternativeAccessibilityOf(row: AlternativeColumns): ToolAccessibility | null {
   return accessibilityOf({ a11y_outcome: row.alt_a11y_outcome, a11y_criteria: row.alt_a11y_criteria, a11y_checked_at: row.alt_a11y_checked_at });
 }

@@ -23,7 +23,7 @@ export const SearchTexts = {
   mostDownloaded: 'Les plus téléchargés',
   newest: 'Nouveautés',
   optionCount: (n: number) => `(${n})`,
-  /** docs/product/rules.md#R939. */
+  /** docs/product/rules.md#R950. */
   accessibleLegend: 'Document',
   accessibleOption: 'Documents accessibles',
   optionCountSpoken: (n: number) => (n > 1 ? `${n} outils` : `${n} outil`),
@@ -31,7 +31,7 @@ export const SearchTexts = {
 
 const a11yDate = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Paris' });
 
-/** French texts of the document's accessibility (docs/product/rules.md#R938). */
+/** French texts of the document's accessibility (docs/product/rules.md#R949). */
 export const AccessibilityTexts = {
   accessible: 'Document accessible',
   partial: 'Accessibilité du document : partielle — voir le détail',
@@ -47,7 +47,7 @@ export const AccessibilityTexts = {
   alternativePartial: 'Version accessible : accessibilité partielle — voir le détail',
 } as const;
 
-/** French texts of the statement's section on the documents (docs/product/rules.md#R937). */
+/** French texts of the statement's section on the documents (docs/product/rules.md#R948). */
 export const StatementTexts = {
   title: 'Documents téléchargeables',
   intro:

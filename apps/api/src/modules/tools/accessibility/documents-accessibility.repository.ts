@@ -9,7 +9,7 @@ import { fileFormatOf } from '../tool.mapper';
 /** At most this many documents listed: the statement stays one page. */
 const MAX_LISTED = 500;
 
-/** The checks of the published tools' current files (docs/product/rules.md#R937). */
+/** The checks of the published tools' current files (docs/product/rules.md#R948). */
 @Injectable()
 export class DocumentsAccessibilityRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}

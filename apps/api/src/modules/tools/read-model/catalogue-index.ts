@@ -27,7 +27,7 @@ export interface IndexFilters {
   categories: number[];
   types: number[];
   difficulties: Difficulty[];
-  /** Only accessible documents (docs/product/rules.md#R939). */
+  /** Only accessible documents (docs/product/rules.md#R950). */
   accessibleOnly?: boolean;
 }
 

@@ -3,7 +3,7 @@ import { AccessibilityIssues } from '../../../components/accessibility/accessibi
 import { AdminA11yTexts as T } from '../texts';
 import styles from './document-check.module.css';
 
-/** What the dashboard's filter keeps (docs/product/rules.md#R940). */
+/** What the dashboard's filter keeps (docs/product/rules.md#R951). */
 export type DocumentCheckFilter = 'all' | 'failing' | 'accessible' | 'none';
 
 /** docs/product/rules.md#R951: 'accessible' is a document that conforms, its file or its alternative accessible (docs/product/rules.md#R947). */
@@ -11,7 +11,7 @@ export const documentCheckOf = (tool: Pick<Tool, 'accessibility' | 'documentAcce
   tool.documentAccessible || tool.accessibility?.outcome === 'accessible' ? 'accessible' : tool.accessibility?.outcome === 'partial' ? 'failing' : 'none';
 
 /**
- * The result of the current file's check for an admin (docs/product/rules.md#R940): « Document
+ * The result of the current file's check for an admin (docs/product/rules.md#R951): « Document
  * accessible », or « À corriger : N points » opening the list (what, where, how to fix), or
  * « Pas de résultat » before the check and for a format that is not checked. `long` on the tool
  * form: the date and what was checked too.

@@ -5,7 +5,7 @@ import { AccessibilityTexts as T } from '../texts';
 import styles from './document-accessibility.module.css';
 
 /**
- * The sheet's word on the file's accessibility (docs/product/rules.md#R938): « Document accessible »
+ * The sheet's word on the file's accessibility (docs/product/rules.md#R949): « Document accessible »
  * when every applicable criterion passed, else a disclosure « Accessibilité du document : partielle
  * — voir le détail » listing, in plain French, what fails, where and how to fix it. Nothing before
  * the check, nor for a format nothing is checked in.

@@ -7,7 +7,7 @@ import { alternativeFormatName } from '../utils/file-facts';
 import styles from './document-accessibility.module.css';
 
 /**
- * The statement's section on the downloadable documents (docs/product/rules.md#R937), read from
+ * The statement's section on the downloadable documents (docs/product/rules.md#R948), read from
  * the checks: how many were checked and when last, and each document that does not conform with
  * what fails.
  */
