@@ -18,7 +18,11 @@ export const documentCheckOf = (tool: Pick<Tool, 'accessibility' | 'documentAcce
  */
 export function DocumentCheck({ tool, long = false }: { tool: Pick<Tool, 'name' | 'accessibility' | 'documentAccessible'>; long?: boolean }) {
   const a11y = tool.accessibility;
-  if (!a11y) return <span className={styles.none}>{long ? T.noneLong : T.none}</span>;
+  // The dashboard says that an accessible version is offered, and still lists what the file lacks (docs/product/rules.md#R951).
+  const offered = !long && tool.documentAccessible === true && a11y?.outcome !== 'accessible'
+    ? <span className={styles.accessible}><span aria-hidden="true">✓ </span>{T.alternativeAccessible}</span>
+    : null;
+  if (!a11y) return offered ?? <span className={styles.none}>{long ? T.noneLong : T.none}</span>;
   const when = long ? <p className={styles.when}>{T.checked(a11y.checked, a11y.checkedAt)}</p> : null;
   if (a11y.outcome === 'accessible') {
     return (
@@ -28,19 +32,17 @@ export function DocumentCheck({ tool, long = false }: { tool: Pick<Tool, 'name' 
       </>
     );
   }
-  // The dashboard says that an accessible version is offered, and still lists what the file lacks (docs/product/rules.md#R951).
-  const rescued = !long && tool.documentAccessible === true;
   return (
     <>
-    {rescued ? <span className={styles.accessible}><span aria-hidden="true">✓ </span>{T.alternativeAccessible}</span> : null}
-    <details className={styles.details} open={long}>
-      <summary className={styles.failing}>
-        {T.toFix(a11y.issues.length)}
-        {long ? null : <span className="visually-hidden"> {T.forTool(tool.name)}</span>}
-      </summary>
-      <AccessibilityIssues issues={a11y.issues} className={styles.issues} />
-      {when}
-    </details>
+      {offered}
+      <details className={styles.details} open={long}>
+        <summary className={styles.failing}>
+          {T.toFix(a11y.issues.length)}
+          {long ? null : <span className="visually-hidden"> {T.forTool(tool.name)}</span>}
+        </summary>
+        <AccessibilityIssues issues={a11y.issues} className={styles.issues} />
+        {when}
+      </details>
     </>
   );
 }
