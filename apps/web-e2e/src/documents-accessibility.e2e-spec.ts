@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
-import { addAlternativeByApi, adminSession, adminTools, apiFetch, createMember, createToolByApi, deleteToolByApi, type Session } from './support/api';
-import { eventually, expectDownload, url, useBrowser, waitForPath, withPage } from './support/browser';
+import { addAlternativeByApi, adminSession, adminTools, apiFetch, createMember, createToolByApi, deleteToolByApi } from './support/api';
+import { eventually, expectDownload, type Session, url, useBrowser, waitForPath, withPage } from './support/browser';
 import { card, cardNames, cards, countText, results } from './support/listing';
 
 interface Listed { tools: Array<{ id: number; slug: string; name: string }>; total: number; facets: { accessible: number } }
