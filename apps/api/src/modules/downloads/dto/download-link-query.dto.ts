@@ -1,8 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
 import { Allow } from 'class-validator';
 import { CatalogueMessages } from '@outils/contracts';
 import { IdField, Rule } from '../../../common/validation/decorators';
+import { ToBoolean } from '../../../common/validation/transforms';
 
 /** `GET /tools/download?toolId=`: the credentials, when present, are read by the guard. */
 export class DownloadLinkQueryDto {
@@ -10,12 +10,9 @@ export class DownloadLinkQueryDto {
   @IdField(CatalogueMessages.invalidToolId)
   toolId: number;
 
-  /** The declared accessible alternative instead of the tool's file (docs/product/rules.md#R946): `true`/`1`, `false`/`0`/empty. */
+  /** The declared accessible alternative instead of the tool's file (docs/product/rules.md#R946): `true`/`1`/`on`, `false`/`0`/empty. */
   @ApiPropertyOptional({ type: Boolean, description: 'Version accessible de l’outil' })
-  @Transform(({ value }) => {
-    const text = typeof value === 'string' ? value.trim() : value;
-    return text === '' || text === 'false' || text === '0' ? false : text === 'true' || text === '1' ? true : text;
-  })
+  @ToBoolean()
   @Rule((v) => (typeof v === 'boolean' ? undefined : CatalogueMessages.invalidAlternative))
   alternative: boolean = false;
 
