@@ -24,7 +24,7 @@ import { VersionHistory } from '../../../features/tools/versions/version-history
 import { VersionSummary } from '../../../features/tools/versions/version-summary';
 import { TypePictogram } from '../../../features/tools/components/type-pictogram';
 import { difficultyLabel, formatDuration } from '../../../features/tools/utils/format';
-import { downloadLabel } from '../../../features/tools/utils/file-facts';
+import { alternativeDownloadLabel, downloadLabel } from '../../../features/tools/utils/file-facts';
 import { listingPathFrom } from '../../../features/tools/utils/tools-query';
 import { useAppSelector } from '../../../lib/hooks';
 import { goToServerUrl } from '../../../lib/navigation';
@@ -151,6 +151,13 @@ function ToolSheet({ tool }: { tool: Tool }) {
             {/* Under the button, which stays in the first screen on a phone. */}
             <VersionSummary download={tool.download} />
             <DocumentAccessibility accessibility={tool.accessibility} />
+            {/* docs/product/rules.md#R949: the accessible version, through the same popup and signed link, with its own verdict. */}
+            {tool.alternative ? (
+              <>
+                <ToolDownloadButton tool={tool} block variant="secondary" alternative label={alternativeDownloadLabel(tool.alternative)} />
+                <DocumentAccessibility accessibility={tool.alternative.accessibility} of="alternative" />
+              </>
+            ) : null}
             <FavouriteToggle toolId={tool.id} isFavorite={tool.isFavorite} context="sheet" showLabel />
             <AddToFolderMenu tool={tool} />
             <ToolLicence />

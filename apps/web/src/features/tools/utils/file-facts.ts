@@ -42,6 +42,17 @@ export const updatedLabel = (iso: string) => `Mis à jour le ${parisLongDate(new
 /** The card's line: « PDF · 1,2 Mo » (docs/product/rules.md#R634). */
 export const fileLine = (download: ToolDownloadFacts) => `${fileFormatName(download.format)} · ${formatFileSize(download.size)}`;
 
+/** The accessible alternative's format as its file is named (only PDF, DOCX, XLSX and CSV are accepted, docs/product/rules.md#R943). */
+const ALTERNATIVE_FORMATS: Partial<Record<NonNullable<ToolDownloadFacts['format']>, string>> = { pdf: 'PDF', word: 'DOCX', excel: 'XLSX', csv: 'CSV' };
+export const alternativeFormatName = (format: ToolDownloadFacts['format']) => (format && ALTERNATIVE_FORMATS[format]) || 'fichier';
+
+/**
+ * The accessible version's button, named like the file's (RGAA 7.1): « Télécharger la version
+ * accessible (DOCX, 120 Ko) » (docs/product/rules.md#R949).
+ */
+export const alternativeDownloadLabel = (alternative: { format: ToolDownloadFacts['format']; size: number }) =>
+  `Télécharger la version accessible (${alternativeFormatName(alternative.format)}, ${formatFileSize(alternative.size)})`;
+
 /** The sheet's download button: « Télécharger le PDF (1,2 Mo) » (docs/product/rules.md#R635). */
 export const downloadLabel = (download: ToolDownloadFacts) =>
   `Télécharger ${download.format ? FORMAT_OBJECTS[download.format] : 'le fichier'} (${formatFileSize(download.size)})`;
