@@ -58,7 +58,8 @@ describe('followed plan (real PostgreSQL)', () => {
     const camille = await createTestUser(t.dataSource);
     const none = await start(camille).expect(400);
     expect(none.body.message).toBe(PlanMessages.noResult);
-    await request(t.http).get('/api/plan').set(camille.headers).expect(404);
+    // docs/product/rules.md#R969: no plan is an answer, not an error the browser reports.
+    expect((await request(t.http).get('/api/plan').set(camille.headers).expect(200)).body).toEqual({ plan: null });
 
     await save(camille, ['Non, jamais', 'Non']);
     const started = await start(camille).expect(200);

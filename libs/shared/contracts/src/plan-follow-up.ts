@@ -81,6 +81,9 @@ export interface FollowedPlan {
 
 export interface FollowedPlanResponse { plan: FollowedPlan; message?: string }
 
+/** `GET /api/plan`: `plan` is null while the member follows none (docs/product/rules.md#R969). */
+export interface MyPlanResponse { plan: FollowedPlan | null }
+
 export interface PlanAnswerRequest { toolId: number; answer: PlanStepAnswer }
 
 export interface PlanMailLink { plan: string; tool: string; answer: string; token: string }

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { FollowedPlanResponse, PlanAdminStats, PlanApiRoutes, PlanMailAnswerPreview } from '@outils/contracts';
+import { FollowedPlanResponse, MyPlanResponse, PlanAdminStats, PlanApiRoutes, PlanMailAnswerPreview } from '@outils/contracts';
 import { Auth, Authenticated } from '../../common/auth/auth.decorators';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { ErrorShape } from '../../common/errors/error-shape';
@@ -16,10 +16,10 @@ import { PlanFollowUpService } from './plan-follow-up.service';
 export class PlanFollowUpController {
   constructor(private readonly plans: PlanFollowUpService) {}
 
-  /** docs/product/rules.md#R982: the member's plan, 404 without one. */
+  /** docs/product/rules.md#R969: the member's plan, null without one. */
   @Get(PlanApiRoutes.mine)
   @Authenticated()
-  mine(@Auth() caller: AuthUser): Promise<FollowedPlanResponse> {
+  mine(@Auth() caller: AuthUser): Promise<MyPlanResponse> {
     return this.plans.mine(caller);
   }
 

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  FollowedPlan, FollowedPlanResponse, PlanAdminStats, PlanAxisChange, PlanLimits, PlanMailAnswerPreview, PlanMessages, PlanStepAnswer,
+  FollowedPlan, FollowedPlanResponse, MyPlanResponse, PlanAdminStats, PlanAxisChange, PlanLimits, PlanMailAnswerPreview, PlanMessages, PlanStepAnswer,
   PlanStepAnswerLabels, PlanWebRoutes, type AxisScore,
 } from '@outils/contracts';
 import { APP_CONFIG, AppConfig } from '@outils/server-config';
@@ -69,8 +69,9 @@ export class PlanFollowUpService {
     return { plan: await this.mineOrThrow(caller), message: PlanMessages.started };
   }
 
-  async mine(caller: AuthUser): Promise<FollowedPlanResponse> {
-    return { plan: await this.mineOrThrow(caller) };
+  /** docs/product/rules.md#R969: no plan is an answer, not an error ('Mon plan' invites to take the diagnostic). */
+  async mine(caller: AuthUser): Promise<MyPlanResponse> {
+    return { plan: await this.planOf(caller) };
   }
 
   /** docs/product/rules.md#R977: the member marks a step. */
@@ -138,8 +139,14 @@ export class PlanFollowUpService {
   }
 
   private async mineOrThrow(caller: AuthUser): Promise<FollowedPlan> {
-    const plan = await this.plans.ofUser(caller.id);
+    const plan = await this.planOf(caller);
     if (!plan) throw new NotFoundError(PlanMessages.noPlan);
+    return plan;
+  }
+
+  private async planOf(caller: AuthUser): Promise<FollowedPlan | null> {
+    const plan = await this.plans.ofUser(caller.id);
+    if (!plan) return null;
     const steps = await this.plans.steps(plan.id);
     const cards = await this.cards.byIds(steps.map((s) => s.tool_id), caller.id);
     const started = new Date(plan.started_at);

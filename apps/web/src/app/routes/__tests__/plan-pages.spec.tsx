@@ -64,7 +64,7 @@ describe('Mon plan and the plan mails’ answer page (docs/product/rules.md#R977
   });
 
   it('invites a member without a plan to take the diagnostic', async () => {
-    server.use(http.get(`${API}/api/plan`, () => HttpResponse.json({ message: 'Vous ne suivez pas encore de plan.' }, { status: 404 })));
+    server.use(http.get(`${API}/api/plan`, () => HttpResponse.json({ plan: null })));
     renderApp('/diagnostic/mon-plan', { routes, session: signedIn() });
     expect(await screen.findByText(/Vous ne suivez pas encore de plan/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Faire le diagnostic' })).toHaveAttribute('href', '/diagnostic');

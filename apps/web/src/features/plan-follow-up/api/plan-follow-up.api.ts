@@ -1,5 +1,5 @@
 import {
-  FollowedPlanResponse, PlanAdminStats, PlanAnswerRequest, PlanApiRoutes, PlanMailAnswerPreview, PlanMailLink,
+  FollowedPlanResponse, MyPlanResponse, PlanAdminStats, PlanAnswerRequest, PlanApiRoutes, PlanMailAnswerPreview, PlanMailLink,
 } from '@outils/contracts';
 import { api } from '../../../lib/api';
 
@@ -10,7 +10,7 @@ const linkQuery = (link: Record<string, string>) => new URLSearchParams(link).to
 export const planApi = tagged.injectEndpoints({
   endpoints: (build) => ({
     /** Keyed by the session's address, so a login or logout asks again. */
-    myPlan: build.query<FollowedPlanResponse, string | null>({
+    myPlan: build.query<MyPlanResponse, string | null>({
       query: () => PlanApiRoutes.mine,
       providesTags: ['Plan'],
     }),

@@ -13,7 +13,7 @@ import styles from './plan-follow-up.module.css';
  * plan shown and lands on 'Mon plan'; a guest reads why an account is needed.
  */
 export function FollowPlanButton({ connected, email, answerIds }: { connected: boolean; email: string | null; answerIds: number[] }) {
-  const { data: current } = useMyPlanQuery(email, { skip: !connected });
+  const current = useMyPlanQuery(email, { skip: !connected }).data?.plan;
   const [start, { isLoading }] = useStartPlanMutation();
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);

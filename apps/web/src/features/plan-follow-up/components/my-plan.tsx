@@ -36,13 +36,15 @@ function StepChoice({ step, n, chosen, onAnswer }: { step: PlanStep; n: number; 
 
 /** 'Mon plan' (docs/product/rules.md#R977–R981): the steps and their answers, the weeks, and the measure once the diagnostic is retaken. */
 export function MyPlan({ email }: { email: string | null }) {
-  const { data, isLoading, error } = useMyPlanQuery(email);
+  const { data, isLoading } = useMyPlanQuery(email);
   const [answer] = useAnswerStepMutation();
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   // The choice shows at once; the plan read again after the answer confirms it (or, on failure, the former one comes back).
   const [chosen, setChosen] = useState<Record<number, PlanStepAnswer>>({});
   if (isLoading) return <Spinner label={T.loading} />;
-  if (error && 'status' in error && error.status === 404) {
+  if (!data) return <MessageBox tone="error">{T.failed}</MessageBox>;
+  const plan = data.plan;
+  if (!plan) {
     return (
       <>
         <p>{T.none}</p>
@@ -50,8 +52,6 @@ export function MyPlan({ email }: { email: string | null }) {
       </>
     );
   }
-  if (!data) return <MessageBox tone="error">{T.failed}</MessageBox>;
-  const plan = data.plan;
   const choose = async (toolId: number, value: PlanStepAnswer) => {
     setChosen((current) => ({ ...current, [toolId]: value }));
     const reply = await answer({ toolId, answer: value });
