@@ -13,7 +13,8 @@
 //   target ≤ 200 MB (kept pages are bounded by WEB_KEPT_PAGES_MB, 64 by default).
 // Run alone (`node tools/bench/web-serving.mjs`), it starts the API on a scratch catalogue and this
 // build's web server; BENCH_WEB_BEFORE_DIST=<web build> with BENCH_WEB_BEFORE_SERVER=<its web
-// server's main.js> measures that pair first, against the same API, in the same run.
+// server's main.js> measures that pair first, against the same API, in the same run;
+// BENCH_WEB_NODE_OPTIONS gives the web servers (only them) Node options, e.g. a heap limit.
 // The web server runs with WEB_RENDERS_PER_NETWORK_PER_MINUTE raised: every request comes from this
 // one machine, whose budget would otherwise end the renders after a few hundred.
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -184,6 +185,8 @@ async function main() {
   for (const build of builds) {
     const web = nodeProcess(`web-serving-${build.name.replace(' ', '-')}`, build.server, {
       ...process.env, NODE_ENV: 'production', WEB_DIST_DIR: build.dist, WEB_PORT: String(webPort), WEB_HOST: '127.0.0.1', API_URL: apiUrl, ...BENCH_WEB_SERVER_ENV,
+      // The web server's own Node options (e.g. a heap limit), for it alone.
+      ...(process.env.BENCH_WEB_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_WEB_NODE_OPTIONS } : {}),
     }, join(ROOT, 'tmp/bench-logs'));
     const child = web.start();
     await waitForHttp(`${webUrl}/config.js`, web);
