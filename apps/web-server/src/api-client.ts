@@ -23,7 +23,6 @@ export function fetchApiText(url: string, accept = 'text/html, application/xml, 
   return new Promise((resolve, reject) => {
     const target = new URL(url);
     const https = target.protocol === 'https:';
-    let timer: ReturnType<typeof setTimeout> | undefined;
     const fail = (error: Error) => {
       clearTimeout(timer);
       reject(error);
@@ -38,7 +37,7 @@ export function fetchApiText(url: string, accept = 'text/html, application/xml, 
       });
     };
     const req = (https ? httpsRequest : httpRequest)(target, { method: 'GET', headers: { accept }, agent: https ? agents.https : agents.http }, read);
-    timer = setTimeout(() => req.destroy(new Error(`${url} : pas de réponse de l’API en ${API_TIMEOUT_MS} ms`)), API_TIMEOUT_MS);
+    const timer = setTimeout(() => req.destroy(new Error(`${url} : pas de réponse de l’API en ${API_TIMEOUT_MS} ms`)), API_TIMEOUT_MS);
     req.on('error', fail);
     req.end();
   });

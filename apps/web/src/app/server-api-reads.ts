@@ -32,7 +32,6 @@ export const serverGet: ServerGet = (url, headers, timeoutMs) =>
   new Promise((resolve, reject) => {
     const target = new URL(url);
     const https = target.protocol === 'https:';
-    let timer: ReturnType<typeof setTimeout> | undefined;
     const fail = (error: Error) => {
       clearTimeout(timer);
       reject(error);
@@ -48,7 +47,7 @@ export const serverGet: ServerGet = (url, headers, timeoutMs) =>
     };
     const req = (https ? httpsRequest : httpRequest)(target, { method: 'GET', headers, agent: https ? agents['https:'] : agents['http:'] }, read);
     // The whole exchange within the wait, as fetch's AbortSignal.timeout counted it.
-    timer = setTimeout(() => req.destroy(new ServerReadTimeout(url, timeoutMs)), timeoutMs);
+    const timer = setTimeout(() => req.destroy(new ServerReadTimeout(url, timeoutMs)), timeoutMs);
     req.on('error', fail);
     req.end();
   });
