@@ -15,7 +15,8 @@
 // BENCH_TOOLS (100000), BENCH_LOGS (2000000), BENCH_WARMUP seconds (2), BENCH_WEB=false to skip
 // the web part, BENCH_LIGHTHOUSE=false to skip Lighthouse only, BENCH_LIGHTHOUSE_RUNS (3),
 // BENCH_DIST=<dir> to measure bundles built elsewhere, BENCH_BUILD=true to rebuild,
-// BENCH_WRITE_DOCS=false to only print, BENCH_ONLY=<regexp> to run only some calls (`--help`).
+// BENCH_API_BEFORE_DIST=<main.js> to measure another API build beside this one, BENCH_CPU_PROF_DIR=<dir>
+// to profile the APIs and the replay, BENCH_WRITE_DOCS=false to only print, BENCH_ONLY=<regexp> to run only some calls (`--help`).
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { isDeepStrictEqual } from 'node:util';
@@ -43,7 +44,7 @@ import { insertUserWithSession } from './lib/users.mjs';
 import { initialJs, jsLoadedBy, lighthouseScores } from './lib/web.mjs';
 import { renderReport } from './report.mjs';
 import {
-  CONNECTIONS, DURATION, HELP, LIGHTHOUSE, LIGHTHOUSE_RUNS, LOGS, MEMBERS, ONLY, SLICES, SMALL, TOOLS, WARMUP, WEB, deepPageOf, round,
+  API_BEFORE, CONNECTIONS, CPU_PROF_DIR, DURATION, HELP, LIGHTHOUSE, LIGHTHOUSE_RUNS, LOGS, MEMBERS, ONLY, SLICES, SMALL, TOOLS, WARMUP, WEB, deepPageOf, round,
 } from './settings.mjs';
 
 await useProjectNode(); // the bench measures the Node the images run (docs/product/rules.md#R820)
@@ -125,11 +126,15 @@ async function main() {
   const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
   onCleanup(() => deleteRedisKeys(redisUrl, redisPrefix));
   const smtpUrl = `smtp://127.0.0.1:${await freePort()}`; // nothing is mailed during the bench
-  const startApi = async (/** @type {string} */ name, /** @type {string} */ databaseUrl) => {
+  /** Under the CPU profiler when asked: the profile is written when the process exits on SIGTERM. */
+  const profiled = (/** @type {NodeJS.ProcessEnv} */ env) => (CPU_PROF_DIR
+    ? { ...env, NODE_OPTIONS: `${env.NODE_OPTIONS ?? ''} --cpu-prof --cpu-prof-dir=${CPU_PROF_DIR}`.trim() }
+    : env);
+  const startApi = async (/** @type {string} */ name, /** @type {string} */ databaseUrl, bundle = bundles.api) => {
     const [apiPort, workerPort] = [await freePort(), await freePort()];
     const apiUrl = `http://127.0.0.1:${apiPort}`;
     const env = productionEnv({ databaseUrl, apiPort, apiUrl, webUrl, workerPort, smtpUrl, redisUrl, redisPrefix, storageDir });
-    const proc = nodeProcess(name, bundles.api, env, logDir);
+    const proc = nodeProcess(name, bundle, profiled(env), logDir);
     proc.start();
     await waitForHttp(`${apiUrl}/health`, proc, 60_000, () => true);
     const probe = await fetch(`${apiUrl}/api/tools`);
@@ -145,7 +150,7 @@ async function main() {
   };
   const startReplay = async (/** @type {string} */ name, /** @type {string} */ apiUrl) => {
     const port = await freePort();
-    const proc = nodeProcess(name, 'tools/bench/nest-replay.mjs', { ...process.env, PORT: String(port), API_URL: apiUrl, WEB_URL: webUrl, NODE_ENV: 'production' }, logDir);
+    const proc = nodeProcess(name, 'tools/bench/nest-replay.mjs', profiled({ ...process.env, PORT: String(port), API_URL: apiUrl, WEB_URL: webUrl, NODE_ENV: 'production' }), logDir);
     proc.start();
     await waitForHttp(`http://127.0.0.1:${port}/api/filters`, proc);
     return { url: `http://127.0.0.1:${port}`, proc };
@@ -154,6 +159,9 @@ async function main() {
   await readModelBuilt(api.url, deepPageOf(TOOLS));
   const baseline = await startBaseline('baseline', full.db.url, api.url);
   const replay = await startReplay('nest-replay', api.url);
+  // Another API build on the same database, measured in the same interleaved runs (before/after).
+  const apiBefore = API_BEFORE ? await startApi('api-before', full.db.url, API_BEFORE) : null;
+  if (apiBefore) await readModelBuilt(apiBefore.url, deepPageOf(TOOLS));
   const apiUrl = api.url;
   const baseUrl = baseline.url;
   log(`API ${apiUrl} (production build of ${bundles.stamp.api} UTC), baseline ${baseUrl}`);
@@ -208,6 +216,7 @@ async function main() {
     if (ONLY && !ONLY.test(call.name)) continue;
     const targets = [
       { key: 'api', url: apiUrl },
+      ...(apiBefore ? [{ key: 'api before', url: apiBefore.url }] : []),
       ...(call.baseline ? [{ key: 'baseline', url: baseUrl }] : []),
       ...(call.replay ? [{ key: 'replay', url: replay.url }] : []),
     ];

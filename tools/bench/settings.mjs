@@ -13,6 +13,10 @@ export const WEB = process.env.BENCH_WEB !== 'false';
 export const LIGHTHOUSE = WEB && process.env.BENCH_LIGHTHOUSE !== 'false';
 export const LIGHTHOUSE_RUNS = num('BENCH_LIGHTHOUSE_RUNS', 3);
 export const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null;
+/** Another API bundle (e.g. main's `dist/apps/api/main.js`) measured beside this one, interleaved, on every call. */
+export const API_BEFORE = process.env.BENCH_API_BEFORE_DIST ?? null;
+/** A directory: the APIs and the Nest replay run under Node's CPU profiler, their profiles written there at the end. */
+export const CPU_PROF_DIR = process.env.BENCH_CPU_PROF_DIR ?? null;
 export const MEMBERS = 100;
 export const TARGET_P99_MS = 50;
 
@@ -30,6 +34,10 @@ Settings (environment):
   BENCH_WEB=false           skip the web part; BENCH_LIGHTHOUSE=false skips Lighthouse only
   BENCH_LIGHTHOUSE_RUNS=3   Lighthouse runs per page and form factor
   BENCH_DIST=<dir>          measure bundles built elsewhere; BENCH_BUILD=true rebuilds them
+  BENCH_API_BEFORE_DIST=<file>  another API bundle (main.js of another build, e.g. main's) run beside
+                            this one on the same database and measured in the same interleaved runs
+  BENCH_CPU_PROF_DIR=<dir>  run the APIs and the Nest replay under \`node --cpu-prof\` (profiles there;
+                            the profiler slows them: no figure of such a run is a measure)
   BENCH_WRITE_DOCS=false    print only, do not rewrite docs/performance.md
   BENCH_DATABASE_ADMIN_URL  the PostgreSQL server for the scratch databases (else DATABASE_URL,
                             else postgres://postgres@127.0.0.1:5432/postgres)

@@ -183,4 +183,23 @@ describe('catalogue: signed downloads, counting and images (real PostgreSQL)', (
     expect(file.headers['content-length']).toBe(String(csv.length));
     expect(Buffer.compare(file.body as Buffer, csv)).toBe(0);
   });
+
+  it('gzips a sheet and a member\'s listing from the bytes they keep, not through the compression middleware (docs/product/rules.md#R430, docs/product/rules.md#R431, docs/product/rules.md#R841)', async () => {
+    const long = await createTestTool(t, { description: 'Une fiche assez longue pour être compressée. '.repeat(40) });
+
+    const sheet = await request(t.http).get(`/tools/${long.id}`).set('Accept-Encoding', 'gzip').expect(200);
+    expect(sheet.headers['content-encoding']).toBe('gzip');
+    expect(sheet.headers.vary).toMatch(/Accept-Encoding/);
+    expect(sheet.headers.etag).toMatch(/^"[\w-]+-gzip"$/);
+    expect(sheet.body.tool.id).toBe(long.id);
+    const plainSheet = await request(t.http).get(`/tools/${long.id}`).set('Accept-Encoding', 'identity').expect(200);
+    expect(plainSheet.headers['content-encoding']).toBeUndefined();
+    expect(plainSheet.body).toEqual(sheet.body);
+
+    const mine = await request(t.http).get('/api/tools').set(member.headers).set('Accept-Encoding', 'gzip').expect(200);
+    expect(mine.headers['content-encoding']).toBe('gzip');
+    expect(mine.headers['cache-control']).toBe('private, no-store');
+    expect(mine.headers.etag).toBeUndefined();
+    expect(mine.body.tools.map((x: { id: number }) => x.id)).toContain(long.id);
+  });
 });

@@ -23,9 +23,9 @@ const UPLOAD_PATHS = new Set<string>([ApiRoutes.adminToolCreate, ApiRoutes.admin
 export function installBodyParsers(app: INestApplication, config: AppConfig): void {
   const fieldsOnly = multer({ storage: multer.memoryStorage(), limits: { ...FORM_LIMITS, files: 0 } }).none();
 
-  app.use(express.json({ limit: '100kb' }));
-  app.use(express.urlencoded({ extended: true, limit: '100kb', parameterLimit: 200 }));
-  app.use((req: Request, res: Response, next: NextFunction) => {
+  const json = express.json({ limit: '100kb' });
+  const urlencoded = express.urlencoded({ extended: true, limit: '100kb', parameterLimit: 200 });
+  const multipart = (req: Request, res: Response, next: NextFunction) => {
     if (!req.is('multipart/form-data')) return next();
     if (UPLOAD_PATHS.has(req.path)) {
       try {
@@ -41,6 +41,16 @@ export function installBodyParsers(app: INestApplication, config: AppConfig): vo
       if (!error || error instanceof multer.MulterError) return next(error);
       return next(new BadRequestError(CommonMessages.malformedBody));
     });
+  };
+  // One layer for the three parsers, passed through at once by a request without a body (every
+  // GET the catalogue answers): neither parser has anything to read there, and each layer of the
+  // router costs every request a match and a call.
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (!hasBody(req)) return next();
+    json(req, res, (jsonError?: unknown) => {
+      if (jsonError) return next(jsonError);
+      urlencoded(req, res, (formError?: unknown) => (formError ? next(formError) : multipart(req, res, next)));
+    });
   });
   // Parser errors become French answers before Nest maps them to its English defaults.
   app.use((err: { type?: string; status?: number } | null, _req: Request, _res: Response, next: NextFunction) => {
@@ -51,4 +61,9 @@ export function installBodyParsers(app: INestApplication, config: AppConfig): vo
     }
     return next(err);
   });
+}
+
+/** What the parsers themselves test first (RFC 9112: a body is announced by one of these two headers). */
+function hasBody(req: Request): boolean {
+  return req.headers['transfer-encoding'] !== undefined || !Number.isNaN(Number(req.headers['content-length']));
 }

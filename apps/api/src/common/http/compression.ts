@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import compression from 'compression';
 import type { Request, RequestHandler, Response } from 'express';
+import { ApiRoutes } from '@outils/contracts';
 
 /** Below this size gzip's header and the CPU cost outweigh the saving (the middleware's own default). */
 export const COMPRESSION_THRESHOLD = 1024;
@@ -15,11 +16,34 @@ const GZIP_LEVEL = 6;
  * replies, see `gzipVariant`) are left as they are by the middleware.
  */
 export function compressTextResponses(): RequestHandler {
-  return compression({
+  const compress = compression({
     level: GZIP_LEVEL,
     threshold: COMPRESSION_THRESHOLD,
     filter: (req: Request, res: Response) => !res.getHeader('Content-Disposition') && compression.filter(req, res),
   });
+  // The middleware wraps `writeHead`, `write` and `end` of every response it sees; the public
+  // reads encode their kept bytes themselves (`sendJsonReply`), so it is not mounted on them.
+  return (req, res, next) => (answersEncodedItself(req) ? next() : compress(req, res, next));
+}
+
+/** The catalogue's fixed paths under `/tools/` that are not a tool sheet. */
+const NOT_A_SHEET = new Set<string>([ApiRoutes.toolDownload, ApiRoutes.toolFile]);
+const SELF_ENCODED_PATHS = new Set<string>([ApiRoutes.tools, ApiRoutes.filters, ApiRoutes.toolsFeatured, ApiRoutes.toolSuggestions]);
+
+/**
+ * A GET of a public read written by `sendJsonReply` (the listing, its filters and suggestions, the
+ * tool of the month, a sheet): its bytes and their gzip copy are kept with the answer
+ * (docs/product/rules.md#R431). Its errors are French messages far under the 1 KB threshold.
+ */
+export function answersEncodedItself(req: Request): boolean {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  const path = req.path;
+  return SELF_ENCODED_PATHS.has(path) || isToolSheetPath(path);
+}
+
+/** `/tools/<id or slug>`: one segment, not one of the fixed paths (images and previews have two). */
+export function isToolSheetPath(path: string): boolean {
+  return path.startsWith('/tools/') && path.indexOf('/', 7) === -1 && !NOT_A_SHEET.has(path);
 }
 
 /** True when the request accepts gzip (a `gzip` token whose q is not 0). */

@@ -33,6 +33,10 @@ export function openReadsCors(appOptions: CorsOptions): CorsOptionsDelegate<Requ
 const CREDENTIAL_NAMES = ['useremail', 'usertoken', 'email', 'token', 'access-token'];
 /** Credentials sent, or asked for by a preflight. */
 const hasCredentialHeader = (req: Request) => {
-  const asked = String(req.headers['access-control-request-headers'] ?? '').toLowerCase().split(',').map((name) => name.trim());
-  return CREDENTIAL_NAMES.some((name) => req.headers[name] !== undefined || asked.includes(name));
+  if (CREDENTIAL_NAMES.some((name) => req.headers[name] !== undefined)) return true;
+  // Only a preflight names headers: a plain read allocates nothing here.
+  const preflight = req.headers['access-control-request-headers'];
+  if (preflight === undefined) return false;
+  const asked = String(preflight).toLowerCase().split(',').map((name) => name.trim());
+  return CREDENTIAL_NAMES.some((name) => asked.includes(name));
 };

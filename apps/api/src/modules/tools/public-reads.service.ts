@@ -20,6 +20,8 @@ export interface JsonReply {
 }
 
 const NONE: ReadonlySet<number> = new Set();
+/** As many query strings as the validated queries kept per read (docs/product/rules.md#R837). */
+const KEPT_QUERY_STRINGS = 500;
 
 /**
  * The catalogue's public reads: filters, listing, suggestions, tool of the month and sheets
@@ -43,16 +45,56 @@ export class PublicReadsService {
     });
   }
 
-  async list(query: ToolsQueryDto, caller: AuthUser | undefined): Promise<JsonReply> {
+  /**
+   * `guestQuery`: the query string as sent, when the request carried no credential; once its
+   * answer is kept, the next guest asking the same string is answered by `keptListing` before
+   * the route (docs/product/rules.md#R841).
+   */
+  async list(query: ToolsQueryDto, caller: AuthUser | undefined, guestQuery?: string): Promise<JsonReply> {
     const spec = listingSpec(query, caller);
     assertKnownFilters(spec, await this.catalogue.filterLists());
     const favorites = caller ? await this.catalogue.favoritesOf(caller.id) : NONE;
     // Popular pages follow download counts, which change without a notification: never kept.
     if (caller || spec.sort === 'popular') return this.page(spec, caller, favorites, this.catalogue.generation);
     const key = listingKey(spec);
+    if (guestQuery !== undefined) this.rememberListingKey(guestQuery, key);
     const hit = this.catalogue.reply(key);
     if (hit) return { ...hit, shared: true };
     return this.once(key, (generation) => this.page(spec, caller, favorites, generation, key));
+  }
+
+  // --- kept answers, for a guest's read answered before the route (docs/product/rules.md#R841) ---
+
+  /** The current kept listing of a query string the route validated and answered for a guest. */
+  keptListing(queryString: string): JsonReply | undefined {
+    const key = this.listingKeys.get(queryString);
+    return key === undefined ? undefined : this.keptReply(key);
+  }
+
+  keptFilters(): JsonReply | undefined {
+    return this.keptReply('filters');
+  }
+
+  keptFeatured(): JsonReply | undefined {
+    return this.keptReply('featured');
+  }
+
+  keptSheet(idOrSlug: string): JsonReply | undefined {
+    return this.keptReply(`sheet:${idOrSlug}`);
+  }
+
+  private keptReply(key: string): JsonReply | undefined {
+    const hit = this.catalogue.reply(key);
+    return hit ? { ...hit, shared: true } : undefined;
+  }
+
+  /** Query strings as sent → their listing's key; the last KEPT_QUERY_STRINGS distinct ones. */
+  private readonly listingKeys = new Map<string, string>();
+  private rememberListingKey(queryString: string, key: string): void {
+    if (this.listingKeys.get(queryString) === key) return;
+    this.listingKeys.delete(queryString);
+    if (this.listingKeys.size >= KEPT_QUERY_STRINGS) this.listingKeys.delete(this.listingKeys.keys().next().value as string);
+    this.listingKeys.set(queryString, key);
   }
 
   /**
@@ -99,7 +141,7 @@ export class PublicReadsService {
 
   private async page(spec: ListingSpec, caller: AuthUser | undefined, favorites: ReadonlySet<number>, generation: number, key?: string): Promise<JsonReply> {
     const { tools, total, facets } = await this.catalogue.list(spec, generation);
-    const json = `{"tools":[${tools.map((t: IndexedTool) => toolJson(t, favorites.has(t.id))).join(',')}],"page":${spec.page},"lastPage":${lastPageOf(total, spec.pageSize)},"total":${total},"facets":${JSON.stringify(facets)}}`;
+    const json = `{"tools":[${tools.map((t: IndexedTool) => toolJson(t, favorites.has(t.id))).join(',')}],"page":${spec.page},"lastPage":${lastPageOf(total, spec.pageSize)},"total":${total},"facets":${facetsJson(facets)}}`;
     if (caller) return mine(json);
     return key ? { ...this.catalogue.keep(key, Buffer.from(json), generation), shared: true } : shared(json);
   }
@@ -126,6 +168,20 @@ export class PublicReadsService {
     const generation = this.catalogue.generation;
     return { ...this.catalogue.keep(key, Buffer.from(await build()), generation), shared: true };
   }
+}
+
+/**
+ * The read model keeps one facets object per filter combination until the catalogue changes, and
+ * every member's page of that combination shows it: serialised once per object, forgotten with it.
+ */
+const serialisedFacets = new WeakMap<object, string>();
+function facetsJson(facets: object): string {
+  let json = serialisedFacets.get(facets);
+  if (json === undefined) {
+    json = JSON.stringify(facets);
+    serialisedFacets.set(facets, json);
+  }
+  return json;
 }
 
 function shared(json: string): JsonReply {

@@ -49,7 +49,13 @@ describe('ToolsController: routes and 400 contracts (docs/product/api.md#catalog
 
   it('serves optional routes to a caller with forged credentials as a guest, not a 401', async () => {
     await get('/api/tools', FORGED).expect(200);
-    expect(reads.useValue.list).toHaveBeenCalledWith(expect.anything(), undefined);
+    // Answered as a guest, but its query string is not one a guest's later read may be answered from.
+    expect(reads.useValue.list).toHaveBeenCalledWith(expect.anything(), undefined, undefined);
+  });
+
+  it('gives the listing service a guest\'s query string as sent, to answer the next identical one from the kept answer (docs/product/rules.md#R841)', async () => {
+    await get('/api/tools?categories%5B%5D=3&page=2').expect(200);
+    expect(reads.useValue.list).toHaveBeenCalledWith(expect.objectContaining({ page: 2, categories: [3] }), undefined, 'categories%5B%5D=3&page=2');
   });
 
   it('hands the listing service typed, deduplicated parameters and the caller', async () => {
@@ -57,6 +63,7 @@ describe('ToolsController: routes and 400 contracts (docs/product/api.md#catalog
     expect(reads.useValue.list).toHaveBeenCalledWith(
       { page: 2, categories: [3], types: [], difficulties: ['Moyen'], onlyFavorites: true, accessibleOnly: false },
       expect.objectContaining({ email: MEMBER.userEmail }),
+      undefined,
     );
   });
 

@@ -4,6 +4,7 @@ import type { Request, Response } from 'express';
 import { ApiRoutePatterns, ApiRoutes, DownloadResponse, PARTNER_ATTRIBUTION_PARAM, type ToolSheetResponse } from '@outils/contracts';
 import type { JsonReply } from './public-reads.service';
 import { Auth, Authenticated } from '../../common/auth/auth.decorators';
+import { extractCredentials } from '../../common/auth/credentials';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { ErrorShape } from '../../common/errors/error-shape';
 import { sendJsonReply } from '../../common/http/json-reply';
@@ -48,7 +49,8 @@ export class ToolsController {
   @Authenticated({ optional: true })
   @ErrorShape('single-message')
   async list(@Query() query: ToolsQueryDto, @Auth() caller: AuthUser | undefined, @Req() req: Request, @Res() res: Response): Promise<void> {
-    sendJsonReply(req, res, await this.reads.list(query, caller));
+    const queryString = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?') + 1) : '';
+    sendJsonReply(req, res, await this.reads.list(query, caller, extractCredentials(req) ? undefined : queryString));
   }
 
   /** Tools and topics for the words typed so far (docs/product/rules.md#R602); the body is SuggestionsResponse. */
