@@ -14,6 +14,8 @@
 // - a fetch of a sheet without JavaScript: its content, Open Graph tags and JSON-LD, and the sitemap;
 // - Lighthouse (BENCH_LIGHTHOUSE=false to skip), mobile and desktop, BENCH_LIGHTHOUSE_RUNS (3) runs per
 //   page, the median performance run kept, with its CLS and LCP.
+// BENCH_WEB_PROFILE=true measures nothing of the above: it profiles each build's take-over of each page
+// on the phone (docs/product/rules.md#R860, lib/web.mjs `takeOverProfile`) and prints where the main thread went.
 // Its own section of docs/performance.md. Run alone: `node tools/bench/web-delivery.mjs`, or in
 // `npm run bench` (BENCH_ONLY=web-delivery for this part only).
 import { existsSync, writeFileSync } from 'node:fs';
@@ -31,7 +33,7 @@ import { createScratchDatabase, scratchDir } from '../lib/scratch.mjs';
 import { load } from './lib/load.mjs';
 import { productionEnv } from './lib/production-env.mjs';
 import { IMAGE_KEY, seedTaxonomy, seedTools, writeStorageFiles } from './lib/seed.mjs';
-import { CHROME_PATH, initialJs, lighthouseScores } from './lib/web.mjs';
+import { CHROME_PATH, initialJs, lighthouseScores, takeOverProfile } from './lib/web.mjs';
 import { BENCH_WEB_SERVER_ENV, renderServingRatios, servingRatios } from './web-serving.mjs';
 
 const num = (/** @type {string} */ name, /** @type {number} */ fallback) => (process.env[name] ? Number(process.env[name]) : fallback);
@@ -42,6 +44,8 @@ const LIGHTHOUSE_RUNS = num('BENCH_LIGHTHOUSE_RUNS', 3);
 const BEFORE_DIST = process.env.BENCH_WEB_BEFORE_DIST ? resolve(process.env.BENCH_WEB_BEFORE_DIST) : null;
 const SERVING_CONNECTIONS = 4;
 const SERVING_SECONDS = num('BENCH_WEB_SERVING_SECONDS', 5);
+/** Only profile each build's take-over of each page on a phone (BENCH_WEB_PROFILE=true), then stop. */
+const PROFILE = process.env.BENCH_WEB_PROFILE === 'true';
 
 const FORM_FACTORS = {
   // Lighthouse's own profiles: a mid-range phone on slow 4G, a desktop on cable.
@@ -149,6 +153,30 @@ async function vitals(pages, builds) {
     }
   }
   return rows;
+}
+
+/**
+ * Where a phone's main thread goes while each build loads and takes over each page (CPU slowed 4×):
+ * self time by package or source file, printed (`BENCH_WEB_PROFILE=true`).
+ * @param {Page[]} pages @param {Build[]} builds
+ */
+async function profileTakeOvers(pages, builds) {
+  const { chromium } = await import('playwright-core');
+  for (const page of pages) {
+    for (const build of builds) {
+      await build.activate();
+      const browser = await chromium.launch({ executablePath: CHROME_PATH, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+      try {
+        const { busyMs, shares, functions, apiReads } = await takeOverProfile(browser, `${build.url}${page.path}`, build.dir, FORM_FACTORS.mobile);
+        console.log(`\n${build.name} ${page.name}: main thread busy ${Math.round(busyMs)} ms (phone, CPU 4×); API reads: ${apiReads.join(', ') || 'none'}`);
+        for (const share of shares.slice(0, 22)) console.log(`  ${share.percent.toFixed(1).padStart(5)} %  ${Math.round((share.percent * busyMs) / 100).toString().padStart(5)} ms  ${share.group}`);
+        console.log('  functions with the most self time:');
+        for (const fn of functions) console.log(`  ${Math.round(fn.ms).toString().padStart(5)} ms  ${fn.name}`);
+      } finally {
+        await browser.close();
+      }
+    }
+  }
 }
 
 /**
@@ -269,6 +297,11 @@ export async function runWebDeliveryPart({ bundles: given } = {}) {
   }
   await builds[builds.length - 1].activate();
   const pages = [{ name: '/', path: '/' }, { name: '/toolspage', path: '/toolspage' }, { name: 'sheet', path: `/toolspage/${sheet.slug}` }];
+  if (PROFILE) {
+    await profileTakeOvers(pages, builds);
+    await api.stop();
+    return;
+  }
   const js = builds.map((b) => ({ build: b.name, ...initialJs(b.dir) }));
   for (const j of js) log(`initial JS ${j.build}: ${j.gzipKb} KB gzip`);
   const noJs = await noJsChecks(webUrl, sheet.slug, TOOLS);

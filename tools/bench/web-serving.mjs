@@ -9,16 +9,29 @@
 //   version share (docs/product/rules.md#R840); a second target, a new page number each request
 //   (`?page=2…81`), reads its own listing from the API every time;
 // - 20 new addresses asked at once: how many arrive rendered (none may fall back to the plain page).
+// - the web server's resident memory after BENCH_RSS_RENDERS (10 000) renders of distinct addresses:
+//   target ≤ 200 MB (kept pages are bounded by WEB_KEPT_PAGES_MB, 64 by default).
+// Run alone (`node tools/bench/web-serving.mjs`), it starts the API on a scratch catalogue and this
+// build's web server; BENCH_WEB_BEFORE_DIST=<web build> with BENCH_WEB_BEFORE_SERVER=<its web
+// server's main.js> measures that pair first, against the same API, in the same run;
+// BENCH_WEB_NODE_OPTIONS gives the web servers (only them) Node options, e.g. a heap limit.
 // The web server runs with WEB_RENDERS_PER_NETWORK_PER_MINUTE raised: every request comes from this
 // one machine, whose budget would otherwise end the renders after a few hundred.
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import pg from 'pg';
+import { ensureBuilt, snapshotBundles } from '../lib/builds.mjs';
+import { finish, onCleanup } from '../lib/cleanup.mjs';
 import { log } from '../lib/log.mjs';
+import { machine } from '../lib/machine.mjs';
 import { freePort } from '../lib/ports.mjs';
 import { nodeProcess, ROOT, waitForHttp } from '../lib/processes.mjs';
-import { scratchDir } from '../lib/scratch.mjs';
+import { deleteRedisKeys } from '../lib/redis.mjs';
+import { createScratchDatabase, scratchDir } from '../lib/scratch.mjs';
 import { interleaved } from './lib/load.mjs';
+import { productionEnv } from './lib/production-env.mjs';
+import { seedTaxonomy, seedTools, writeStorageFiles } from './lib/seed.mjs';
 
 const num = (/** @type {string} */ name, /** @type {number} */ fallback) => (process.env[name] ? Number(process.env[name]) : fallback);
 export const SERVING_RATIO_CONNECTIONS = 20;
@@ -108,3 +121,84 @@ export function renderServingRatios(r) {
     `| 20 new addresses at once, all rendered | ${r.burst.rendered} of ${r.burst.asked} | ${r.burst.rendered === r.burst.asked ? 'met' : '**missed**'} |`,
   ];
 }
+
+/** Resident memory of a process, in MB (Linux). @param {number} pid */
+function rssMb(pid) {
+  const line = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return line ? Math.round(Number(line[1]) / 1024) : NaN;
+}
+
+/**
+ * The web server's resident memory before and after `count` renders of distinct addresses (the
+ * library, a page number and a query of their own each, 8 at a time): target ≤ 200 MB.
+ * @param {string} webUrl @param {number} pid @param {number} count
+ */
+export async function rssAfterRenders(webUrl, pid, count) {
+  const before = rssMb(pid);
+  const stamp = Date.now().toString(36);
+  let next = 0;
+  let rendered = 0;
+  const worker = async () => {
+    while (next < count) {
+      const i = (next += 1);
+      const html = await (await fetch(`${webUrl}/toolspage?page=${1 + (i % 80)}&memoire=${stamp}-${i}`, { headers: { 'accept-encoding': 'br' } })).text();
+      if (html.includes('data-server-rendered')) rendered += 1;
+    }
+  };
+  const start = performance.now();
+  await Promise.all(Array.from({ length: 8 }, worker));
+  const seconds = (performance.now() - start) / 1000;
+  const after = rssMb(pid);
+  log(`web serving: RSS ${before} MB before, ${after} MB after ${count} new addresses (${rendered} rendered, ${Math.round(count / seconds)} a second)`);
+  return { before, after, count, rendered, seconds };
+}
+
+/** Run alone: the API on a scratch catalogue, then each web server in turn (before, this build). */
+async function main() {
+  const num = (/** @type {string} */ name, /** @type {number} */ fallback) => (process.env[name] ? Number(process.env[name]) : fallback);
+  ensureBuilt(['cli', 'api', 'web', 'web-server']);
+  const bundles = snapshotBundles(['cli', 'api', 'web', 'web-server']);
+  const db = await createScratchDatabase('benchserving', bundles.cli);
+  const client = new pg.Client({ connectionString: db.url });
+  await client.connect();
+  onCleanup(() => client.end().catch(() => undefined));
+  const storageDir = scratchDir('bench-serving-storage');
+  const { fileSize } = writeStorageFiles(storageDir);
+  await seedTaxonomy(client);
+  await seedTools(client, 1, num('BENCH_WEB_TOOLS', 1000), fileSize, fileSize);
+  const webPort = await freePort();
+  const webUrl = `http://localhost:${webPort}`;
+  const [apiPort, workerPort] = [await freePort(), await freePort()];
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+  const redisPrefix = `benchserving-${Date.now().toString(36)}`;
+  onCleanup(() => deleteRedisKeys(redisUrl, redisPrefix));
+  const env = productionEnv({ databaseUrl: db.url, apiPort, apiUrl, webUrl, workerPort, smtpUrl: `smtp://127.0.0.1:${await freePort()}`, redisUrl, redisPrefix, storageDir });
+  const api = nodeProcess('api-serving', bundles.api, env, join(ROOT, 'tmp/bench-logs'));
+  api.start();
+  await waitForHttp(`${apiUrl}/health`, api, 60_000, () => true);
+  const builds = [{ name: 'this build', dist: dirname(bundles.web), server: bundles['web-server'] }];
+  if (process.env.BENCH_WEB_BEFORE_DIST) {
+    builds.unshift({ name: 'before', dist: resolve(process.env.BENCH_WEB_BEFORE_DIST), server: resolve(process.env.BENCH_WEB_BEFORE_SERVER ?? bundles['web-server']) });
+  }
+  const lines = [];
+  for (const build of builds) {
+    const web = nodeProcess(`web-serving-${build.name.replace(' ', '-')}`, build.server, {
+      ...process.env, NODE_ENV: 'production', WEB_DIST_DIR: build.dist, WEB_PORT: String(webPort), WEB_HOST: '127.0.0.1', API_URL: apiUrl, ...BENCH_WEB_SERVER_ENV,
+      // The web server's own Node options (e.g. a heap limit), for it alone.
+      ...(process.env.BENCH_WEB_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_WEB_NODE_OPTIONS } : {}),
+    }, join(ROOT, 'tmp/bench-logs'));
+    const child = web.start();
+    await waitForHttp(`${webUrl}/config.js`, web);
+    const load = machine().load;
+    const ratios = await servingRatios(webUrl);
+    const rss = await rssAfterRenders(webUrl, /** @type {number} */ (child.pid), num('BENCH_RSS_RENDERS', 10_000));
+    await web.stop();
+    lines.push(`### ${build.name} (load average ${load} at its start, ${machine().load} at its end)`, ...renderServingRatios(ratios),
+      '', `Resident memory: ${rss.before} MB, then ${rss.after} MB after ${rss.count} new addresses (${rss.rendered} rendered, ${Math.round(rss.count / rss.seconds)} a second at 8 at once): target ≤ 200 MB ${rss.after <= 200 ? 'met' : '**missed**'}.`, '');
+  }
+  await api.stop();
+  console.log(`\n${lines.join('\n')}`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) finish(main());

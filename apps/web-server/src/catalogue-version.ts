@@ -1,5 +1,5 @@
 import type { CatalogueVersionResponse } from '@outils/contracts';
-import { API_TIMEOUT_MS } from './api-client';
+import { fetchApiText } from './api-client';
 
 /** How often the web server asks the API for the catalogue's version (docs/product/rules.md#R831). */
 export const VERSION_POLL_MS = 1_000;
@@ -31,9 +31,8 @@ export function catalogueVersions(apiUrl: string, pollMs = VERSION_POLL_MS): Cat
   };
   const ask = async (): Promise<void> => {
     try {
-      const res = await fetch(`${apiUrl}/api/seo/catalogue-version`, { signal: AbortSignal.timeout(API_TIMEOUT_MS) });
-      const body = res.ok ? ((await res.json()) as Partial<CatalogueVersionResponse>) : null;
-      if (!res.ok) await res.arrayBuffer().catch(() => undefined);
+      const res = await fetchApiText(`${apiUrl}/api/seo/catalogue-version`, 'application/json');
+      const body = res.status >= 200 && res.status < 300 ? (JSON.parse(res.body) as Partial<CatalogueVersionResponse> | null) : null;
       set(typeof body?.version === 'string' && body.version.length <= 200 ? body.version : null);
     } catch {
       set(null);

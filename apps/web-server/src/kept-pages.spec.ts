@@ -125,6 +125,27 @@ describe('kept pages', () => {
     await request(web).get('/about').set('If-None-Match', '"autre"').expect(200);
   });
 
+  it('compresses a new page in the encoding its first visitor takes, and another encoding when a browser first asks for it (docs/product/rules.md#R847)', async () => {
+    const web = app();
+    const br = await rawGet(web, '/info/cgu', 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    const withBrotli = web.keptPages().bytes;
+    const gz = await rawGet(web, '/info/cgu', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const plain = await rawGet(web, '/info/cgu', 'identity');
+    expect(gunzipSync(gz.body).equals(plain.body)).toBe(true);
+    expect(brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
+    expect(renders).toHaveLength(1);
+    const tag = plain.headers.etag as string;
+    expect([br.headers.etag, gz.headers.etag]).toEqual([`${tag.slice(0, -1)}-br"`, `${tag.slice(0, -1)}-gzip"`]);
+    // No gzip was made with the page: it is made on the first ask, then counted in the memory the kept pages hold, once.
+    expect(web.keptPages().bytes).toBe(withBrotli + gz.body.length);
+    await rawGet(web, '/info/cgu', 'gzip');
+    expect(web.keptPages().bytes).toBe(withBrotli + gz.body.length);
+    const revalidated = await request(web).get('/info/cgu').set('Accept-Encoding', 'gzip').set('If-None-Match', gz.headers.etag as string);
+    expect(revalidated.status).toBe(304);
+  });
+
   it('adds HSTS to a kept page over HTTPS only, as to every answer (docs/product/rules.md#R187)', async () => {
     const web = app();
     await request(web).get('/about').expect(200);

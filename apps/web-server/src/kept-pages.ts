@@ -5,14 +5,17 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
-/** One page as sent, in each encoding, with one strong ETag per encoding (docs/product/rules.md#R832). */
+/** One page as sent, in each encoding, with one strong ETag per encoding (docs/product/rules.md#R832, #R847). */
 export interface KeptPage {
   status: number;
   /** Headers of the page besides its length, encoding and ETag (security headers, type, caching). */
   headers: Record<string, string>;
   identity: Buffer;
-  gzip: Buffer;
-  br: Buffer;
+  /** Each compressed body once a browser has asked for it (the first asker waits for it, #R847). */
+  gzip?: Buffer;
+  br?: Buffer;
+  /** A compression under way, shared by the requests that wait for it. */
+  making?: Partial<Record<Compressed, Promise<Buffer>>>;
   /** The identity body's tag; the others add `-gzip` / `-br` before the closing quote. */
   etag: string;
   /** The catalogue's version it was rendered at (`null`: unknown, kept a second only). */
@@ -21,23 +24,50 @@ export interface KeptPage {
 }
 
 export type Encoding = 'br' | 'gzip' | 'identity';
+type Compressed = Exclude<Encoding, 'identity'>;
 
 export const etagOf = (page: KeptPage, encoding: Encoding) => (encoding === 'identity' ? page.etag : `${page.etag.slice(0, -1)}-${encoding}"`);
 
 /**
- * The page's three bodies. Compression runs off the main thread (zlib's pool); brotli at quality 5
+ * One compressed body. Compression runs off the main thread (zlib's pool); brotli at quality 5
  * (a few ms for a page, within 10 % of quality 11's size on HTML) so that a new address stays cheap.
  */
-export async function compressPage(html: string): Promise<Pick<KeptPage, 'identity' | 'gzip' | 'br' | 'etag'>> {
-  const identity = Buffer.from(html, 'utf8');
-  const [gz, br] = await Promise.all([
-    gzipAsync(identity, { level: 6 }),
-    brotliAsync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
-  ]);
-  return { identity, gzip: gz, br, etag: `"${createHash('sha1').update(identity).digest('base64url')}"` };
+export function compress(identity: Buffer, encoding: Compressed): Promise<Buffer> {
+  return encoding === 'gzip'
+    ? gzipAsync(identity, { level: 6 })
+    : brotliAsync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } });
 }
 
-const sizeOf = (key: string, page: KeptPage) => page.identity.length + page.gzip.length + page.br.length + key.length * 2 + 512;
+/**
+ * The page's plain bytes and tag, and its body in the encoding the first request asked for: the
+ * others are made when a browser first asks for them (docs/product/rules.md#R847). Nearly every
+ * browser takes brotli, so the gzip of a new address was mostly work for no one.
+ */
+export async function compressPage(html: string, first: Encoding): Promise<Pick<KeptPage, 'identity' | 'gzip' | 'br' | 'etag'>> {
+  const identity = Buffer.from(html, 'utf8');
+  const etag = `"${createHash('sha1').update(identity).digest('base64url')}"`;
+  return first === 'identity' ? { identity, etag } : { identity, etag, [first]: await compress(identity, first) };
+}
+
+/**
+ * The page's body in `encoding`, made (once, shared by whoever asks meanwhile) if it is not yet;
+ * `made` is told its size once, when it is added to the page.
+ */
+export function bodyOf(page: KeptPage, encoding: Encoding, made: (bytes: number) => void): Buffer | Promise<Buffer> {
+  if (encoding === 'identity') return page.identity;
+  const ready = page[encoding];
+  if (ready) return ready;
+  page.making ??= {};
+  page.making[encoding] ??= compress(page.identity, encoding).then((body) => {
+    page[encoding] = body;
+    delete page.making?.[encoding];
+    made(body.length);
+    return body;
+  });
+  return page.making[encoding];
+}
+
+const sizeOf = (key: string, page: KeptPage) => page.identity.length + (page.gzip?.length ?? 0) + (page.br?.length ?? 0) + key.length * 2 + 512;
 
 export interface KeptPagesStats {
   pages: number;
@@ -48,8 +78,8 @@ export interface KeptPagesStats {
 }
 
 /**
- * Rendered guest pages, by path + query (docs/product/rules.md#R832), bounded by bytes (all three
- * encodings and the key counted), least recently used dropped first. An entry answers only at the
+ * Rendered guest pages, by path + query (docs/product/rules.md#R832), bounded by bytes (every
+ * encoding made and the key counted), least recently used dropped first. An entry answers only at the
  * catalogue version it was rendered at and before it expires; a change of version empties the
  * store at once, since nothing in it may be served again.
  */
@@ -86,10 +116,24 @@ export class KeptPages {
     if (old) this.delete(key, old);
     this.pages.set(key, page);
     this.bytes += size;
-    while (this.bytes > this.maxBytes) {
+    this.evict();
+  }
+
+  private evict(): void {
+    while (this.bytes > this.maxBytes && this.pages.size > 0) {
       const [oldestKey, oldest] = this.pages.entries().next().value as [string, KeptPage];
       this.delete(oldestKey, oldest);
     }
+  }
+
+  /**
+   * Counts a body made after the page was kept (#R847): `page` has grown by `bytes`. Nothing when
+   * the page is no longer the one kept at `key` (dropped or replaced meanwhile).
+   */
+  grew(key: string, page: KeptPage, bytes: number): void {
+    if (this.pages.get(key) !== page) return;
+    this.bytes += bytes;
+    this.evict();
   }
 
   stats(): KeptPagesStats {

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Request, RequestHandler, Response } from 'express';
 import { isServerRenderedPage, type PageReadsWindow } from '@outils/contracts';
 import type { CatalogueVersionSource } from './catalogue-version';
-import { compressPage, Encoding, etagOf, KeptPage, KeptPages } from './kept-pages';
+import { bodyOf, compressPage, Encoding, etagOf, KeptPage, KeptPages } from './kept-pages';
 import { IndexHtml, pageHeads, withNoindex } from './page-head';
 import { pageRenders, URL_MAX, withRoot } from './page-render';
 import { pageStatuses } from './page-status';
@@ -67,9 +67,10 @@ function isSecure(req: IncomingMessage, trust: TrustProxy): boolean {
 
 /**
  * Sends a kept page in the encoding the visitor takes, or 304 when it already has it: one
- * `writeHead`, the bytes as kept, nothing computed but the choice of encoding.
+ * `writeHead`, the bytes as kept, nothing computed but the choice of encoding — and, the first
+ * time an encoding is asked for, its compression (docs/product/rules.md#R847), which `made` counts.
  */
-function send(req: IncomingMessage, res: ServerResponse, page: KeptPage, trust: TrustProxy): void {
+function send(req: IncomingMessage, res: ServerResponse, page: KeptPage, trust: TrustProxy, made: (bytes: number) => void): void {
   const encoding = encodingFor(req.headers['accept-encoding']);
   const headers: Record<string, string | number> = { ...page.headers, vary: 'Accept-Encoding', etag: etagOf(page, encoding) };
   // Over HTTPS only, as security-headers.ts decides for every answer (docs/product/rules.md#R187).
@@ -78,10 +79,16 @@ function send(req: IncomingMessage, res: ServerResponse, page: KeptPage, trust: 
     res.writeHead(304, headers).end();
     return;
   }
-  const body = page[encoding];
-  if (encoding !== 'identity') headers['content-encoding'] = encoding;
-  headers['content-length'] = body.length;
-  res.writeHead(page.status, headers).end(req.method === 'HEAD' ? undefined : body);
+  const write = (body: Buffer, as: Encoding) => {
+    if (as !== 'identity') headers['content-encoding'] = as;
+    headers.etag = etagOf(page, as);
+    headers['content-length'] = body.length;
+    res.writeHead(page.status, headers).end(req.method === 'HEAD' ? undefined : body);
+  };
+  const body = bodyOf(page, encoding, made);
+  if (Buffer.isBuffer(body)) write(body, encoding);
+  // zlib does not fail on a buffer; were it to, the plain bytes are a correct answer too.
+  else body.then((compressed) => write(compressed, encoding), () => write(page.identity, 'identity'));
 }
 
 type Heads = ReturnType<typeof pageHeads>;
@@ -152,7 +159,8 @@ export function pageResponses({ index, heads, statuses, renders, versions, setti
       if (!PER_RESPONSE.has(name) && value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
     }
     Object.assign(headers, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
-    const page: KeptPage = { status, headers, version, expires, ...(await compressPage(html)) };
+    // The first encoding is the asker's; the others are made when someone asks for them (#R847).
+    const page: KeptPage = { status, headers, version, expires, ...(await compressPage(html, encodingFor(req.headers['accept-encoding']))) };
     store.set(url, page);
     return page;
   };
@@ -163,7 +171,7 @@ export function pageResponses({ index, heads, statuses, renders, versions, setti
     if ((req.method !== 'GET' && req.method !== 'HEAD') || url.length > URL_MAX) return false;
     const page = store.get(url, currentVersion());
     if (!page) return false;
-    send(req, res, page, trust());
+    send(req, res, page, trust(), (bytes) => store.grew(url, page, bytes));
     return true;
   };
   const kept: RequestHandler = (req, res, next) => (fromKept(req, res) ? undefined : next());
@@ -182,7 +190,7 @@ export function pageResponses({ index, heads, statuses, renders, versions, setti
       building.set(key, shared);
     }
     const built = await shared;
-    if (built) send(req, res, built, trust());
+    if (built) send(req, res, built, trust(), (bytes) => store.grew(url, built, bytes));
     else await plain(req, res);
   };
 

@@ -1,5 +1,5 @@
 import { isNotFoundPage, sheetIdentifierOf } from '@outils/contracts';
-import { API_TIMEOUT_MS } from './api-client';
+import { fetchApiText } from './api-client';
 import { PATH_MAX } from './page-head';
 import { TtlCache } from './ttl-cache';
 
@@ -20,8 +20,7 @@ export function pageStatuses(apiUrl: string) {
       if (path.length > PATH_MAX || sheetIdentifierOf(path) === null) return Promise.resolve(200);
       return cache.get(path, async () => {
         try {
-          const res = await fetch(`${apiUrl}/api/seo/page-status?path=${encodeURIComponent(path)}`, { signal: AbortSignal.timeout(API_TIMEOUT_MS) });
-          await res.arrayBuffer();
+          const res = await fetchApiText(`${apiUrl}/api/seo/page-status?path=${encodeURIComponent(path)}`, 'application/json');
           if (res.status === 404) return { value: 404, ttl: STATUS_TTL_MS };
           if (res.status < 300) return { value: 200, ttl: STATUS_TTL_MS };
         } catch {

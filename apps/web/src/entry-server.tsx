@@ -9,8 +9,9 @@ import { loadPageData } from './app/page-data';
 import { AppProvider } from './app/provider';
 import { routes } from './app/router';
 import { keepSharedReads, reuseSharedReads } from './app/shared-reads';
+import { serverGet } from './app/server-api-reads';
 import { createStore, RootState } from './app/store';
-import { api } from './lib/api';
+import { api, setServerGet } from './lib/api';
 
 /**
  * The web server's side of the first screen (docs/product/rules.md#R830): the page a guest asks
@@ -33,6 +34,8 @@ const handler = createStaticHandler(routes);
 /** Where the server's renders reach the API; set once by the web server (docs/product/rules.md#R830). */
 export function configureServerRendering(config: ServerRenderingConfig): void {
   globalThis.__OUTILS_CONFIG__ = { ...config };
+  // The page's reads over kept-open connections, without fetch's streams (docs/product/rules.md#R846).
+  setServerGet(serverGet);
 }
 
 /**

@@ -1,20 +1,9 @@
 import request from 'supertest';
-import type { DocumentsAccessibilityResponse, Tool } from '@outils/contracts';
+import type { DocumentsAccessibilityResponse } from '@outils/contracts';
 import { nestedArraysPdf, paddedPdf, sampleDocx, taggedPdf, tinyPng, untaggedPdf } from '@outils/server-documents/testing';
 import { waitUntil } from '@outils/server-testing';
 import { useApiAndWorker } from './support/api-and-worker';
-// Test-only cross-app imports: the real API next to the real worker.
-import { createTestUser, TestUser } from '../../api/test/factories/user.factory';
-import { createCategory, createToolType, NamedRow } from '../../api/test/factories/tool.factory';
-import { adminToolUpload } from '../../api/test/support/admin-tool-upload';
-
-interface CheckRow {
-  file_key: string;
-  format: string | null;
-  outcome: string;
-  failed_count: number;
-  criteria: Array<{ id: string; status: string; where: string[]; fix: string | null; reference: string }>;
-}
+import { useToolFilesUpload } from './support/tool-files-upload';
 
 /**
  * docs/product/rules.md#R934: a file saved through the API is checked by the worker (outbox →
@@ -22,19 +11,7 @@ interface CheckRow {
  */
 describe('document accessibility checked by the worker (API + worker, real PostgreSQL and Redis)', () => {
   const stack = useApiAndWorker('a11y', { smtp: false });
-  let admin: TestUser;
-  let category: NamedRow;
-  let type: NamedRow;
-
-  beforeAll(async () => {
-    admin = await createTestUser(stack.api.dataSource, { isAdmin: true });
-    category = await createCategory(stack.api.dataSource, `Gestion ${Date.now().toString(36)}`);
-    type = await createToolType(stack.api.dataSource, `Modèle ${Date.now().toString(36)}`);
-  });
-
-  const { form, create } = adminToolUpload(() => stack.api.http, () => ({ admin, typeId: type.id, categoryId: category.id }));
-  const checkOf = async (toolId: number): Promise<CheckRow | undefined> =>
-    (await stack.dataSource.query(`SELECT file_key, format, outcome, failed_count, criteria FROM tool_file_accessibility WHERE tool_id = $1`, [toolId]))[0];
+  const { form, create, sheet, checkOf } = useToolFilesUpload(stack);
 
   it('stores an accessible report for a tagged PDF, and a partial one saying where and how to fix for an untagged PDF', async () => {
     const good = await create(`Plan accessible ${Date.now().toString(36)}`, await taggedPdf(), 'plan.pdf');
@@ -46,15 +23,14 @@ describe('document accessibility checked by the worker (API + worker, real Postg
     expect(partial).toMatchObject({ format: 'pdf', outcome: 'partial', failed_count: 6 });
     expect(partial.criteria.find((c) => c.id === 'pdf-tagged')).toMatchObject({ status: 'failed', where: ['aucun arbre de structure'], reference: 'PDF/UA-1 § 7.1 ; RGAA 13.3' });
 
-    // docs/product/rules.md#R938: the public sheet carries it (the catalogue told by the check's notification).
-    const sheet = async (id: number): Promise<Tool> => (await request(stack.api.http).get(`/tools/${id}`).expect(200)).body.tool;
+    // docs/product/rules.md#R949: the public sheet carries it (the catalogue told by the check's notification).
     await waitUntil(async () => (await sheet(good)).accessibility?.outcome === 'accessible' && (await sheet(bad)).accessibility?.outcome === 'partial');
     expect((await sheet(good)).accessibility).toEqual({ outcome: 'accessible', checked: 9, checkedAt: expect.any(String), issues: [] });
     expect((await sheet(bad)).accessibility!.issues).toHaveLength(6);
     expect((await sheet(bad)).accessibility!.issues[0]).toEqual({
       label: 'Le PDF est balisé (arbre de structure et MarkInfo)', reference: 'PDF/UA-1 § 7.1 ; RGAA 13.3', where: ['aucun arbre de structure'], fix: expect.stringMatching(/^Exportez le PDF avec l’option « PDF balisé »/),
     });
-    // docs/product/rules.md#R937: the statement lists the untagged PDF, not the accessible one.
+    // docs/product/rules.md#R948: the statement lists the untagged PDF, not the accessible one.
     const statement: DocumentsAccessibilityResponse = (await request(stack.api.http).get('/api/tools/accessibility').expect(200)).body;
     const names = statement.nonConforming.map((doc) => doc.name);
     expect(names.some((name) => name.startsWith('Plan non balisé'))).toBe(true);

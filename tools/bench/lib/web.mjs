@@ -1,7 +1,9 @@
 // @ts-check
+/* global document -- functions run inside the page by Playwright */
 // Web measurements: the initial JavaScript of the production build (gzip) and Lighthouse scores
 // with Debian's Chromium.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { SourceMap } from 'node:module';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { log } from '../../lib/log.mjs';
@@ -161,4 +163,78 @@ async function lighthouseRun(name, url, formFactor) {
   } finally {
     await chrome.kill();
   }
+}
+
+/**
+ * Where a phone's main thread goes while it loads and takes over `url` (docs/product/rules.md#R835):
+ * one load in a fresh context with `emulation` (viewport, CPU slowdown, network), under Chromium's
+ * sampling profiler (CDP `Profiler`) from navigation until the app's first effect
+ * (`<html data-app-started>`) and the network is idle. The build's bundles are put back in their
+ * sources through their hidden source maps (`dir`/assets/*.map), so self time is given by package
+ * or by the app's own file (components, modules). Also lists the API reads the page made.
+ * @param {import('playwright-core').Browser} browser @param {string} url @param {string} dir the build served at `url`
+ * @param {{ viewport: { width: number, height: number }, deviceScaleFactor: number, isMobile: boolean, hasTouch: boolean, cpu: number, latency: number, kbps: number }} emulation
+ */
+export async function takeOverProfile(browser, url, dir, emulation) {
+  const { pathToFileURL } = await import('node:url');
+  const { selfTimeByPackage } = await import('../render-profile.mjs');
+  const f = emulation;
+  const context = await browser.newContext({ viewport: f.viewport, deviceScaleFactor: f.deviceScaleFactor, isMobile: f.isMobile, hasTouch: f.hasTouch, locale: 'fr-FR' });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: f.cpu });
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: f.latency, downloadThroughput: (f.kbps * 1024) / 8, uploadThroughput: (f.kbps * 1024) / 8 });
+    /** @type {string[]} */
+    const apiReads = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (/\/(api|tools)\//.test(path) && !/\/tools\/images\//.test(path)) apiReads.push(path);
+    });
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+    await cdp.send('Profiler.start');
+    await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-app-started'), null, { timeout: 30_000 }).catch(() => undefined);
+    await page.waitForLoadState('networkidle');
+    const { profile } = await cdp.send('Profiler.stop');
+    const origin = new URL(url).origin;
+    for (const node of profile.nodes) {
+      if (node.callFrame.url.startsWith(`${origin}/assets/`)) node.callFrame.url = pathToFileURL(join(dir, new URL(node.callFrame.url).pathname)).href;
+    }
+    const { busyMs, shares } = selfTimeByPackage(/** @type {any} */ (profile));
+    return { busyMs, shares, functions: selfTimeByFunction(/** @type {any} */ (profile)), apiReads };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * The functions with the most self time in a profile whose bundle URLs are files with a `.map`
+ * beside them: each as its original file, line and name (what a component or a module's top level is).
+ * @param {{ nodes: Array<{ id: number, callFrame: { url: string, functionName: string, lineNumber: number, columnNumber: number } }>, samples: number[], timeDeltas: number[] }} profile
+ */
+function selfTimeByFunction(profile) {
+  /** @type {Map<string, any>} */
+  const maps = new Map();
+  const place = (/** @type {{ url: string, functionName: string, lineNumber: number, columnNumber: number }} */ frame) => {
+    if (!frame.url.startsWith('file://')) return `${frame.functionName || '(anonymous)'} ${frame.url}`;
+    const file = new URL(frame.url).pathname;
+    if (!maps.has(file)) maps.set(file, existsSync(`${file}.map`) ? new SourceMap(JSON.parse(readFileSync(`${file}.map`, 'utf8'))) : null);
+    const entry = maps.get(file)?.findEntry(frame.lineNumber, frame.columnNumber);
+    return entry?.originalSource
+      ? `${entry.name ?? frame.functionName ?? '(anonymous)'} ${String(entry.originalSource).replace(/^.*\/(node_modules|src)\//, '$1/')}:${entry.originalLine + 1}`
+      : `${frame.functionName || '(anonymous)'} ${file.split('/').pop()}`;
+  };
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  /** @type {Map<string, number>} */
+  const times = new Map();
+  profile.samples.forEach((id, i) => {
+    const frame = byId.get(id)?.callFrame;
+    if (!frame || ['(idle)', '(program)', '(root)'].includes(frame.functionName)) return;
+    const key = place(frame);
+    times.set(key, (times.get(key) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
+  });
+  return [...times].sort((a, b) => b[1] - a[1]).slice(0, 25).map(([name, ms]) => ({ name, ms }));
 }

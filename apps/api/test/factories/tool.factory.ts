@@ -130,6 +130,31 @@ export async function resetCatalogue(dataSource: DataSource): Promise<void> {
 }
 
 /**
+ * A declared accessible alternative and the worker's check of it (docs/product/rules.md#R947), the
+ * check's single criterion passed (`accessible`) or failed (`partial`); `null`: no check yet. A tool
+ * without an alternative gets a CSV one in its row only (nothing in storage: not for downloads).
+ */
+export async function recordAlternativeCheck(dataSource: DataSource, toolId: number, outcome: 'accessible' | 'partial' | null): Promise<void> {
+  await dataSource.query(
+    `UPDATE tool SET alt_file_key = COALESCE(alt_file_key, 'tools/files/alternative-' || id || '.csv'),
+       alt_file_name = COALESCE(alt_file_name, 'version-accessible.csv'), alt_file_mime = COALESCE(alt_file_mime, 'text/csv'),
+       alt_file_size = COALESCE(alt_file_size, 37) WHERE id = $1`,
+    [toolId],
+  );
+  if (!outcome) return;
+  const failed = outcome === 'partial';
+  const criteria = [{
+    id: 'csv-header', status: failed ? 'failed' : 'passed', label: 'La première ligne nomme les colonnes', reference: 'RGAA 5.6',
+    where: failed ? ['ligne 1'] : [], fix: failed ? 'Écrivez le nom de chaque colonne sur la première ligne.' : null,
+  }];
+  await dataSource.query(
+    `INSERT INTO tool_file_accessibility (tool_id, file_key, format, outcome, failed_count, criteria)
+     SELECT id, alt_file_key, 'csv', $2, $3, $4::jsonb FROM tool WHERE id = $1`,
+    [toolId, outcome, failed ? 1 : 0, JSON.stringify(criteria)],
+  );
+}
+
+/**
  * A stored accessibility check of the tool's current file (docs/product/rules.md#R934), as the
  * worker writes it: `accessible` (one passed criterion), `partial` (one failed, the language) or
  * `unchecked`. `replaced`: an accessible check of a file the tool no longer has, which counts nothing.

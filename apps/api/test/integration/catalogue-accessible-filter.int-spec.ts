@@ -5,7 +5,7 @@ import { createCategory, createTestTool, createToolType, NamedRow, recordAccessi
 import { useTestApp } from '../support/suite-app';
 
 /**
- * docs/product/rules.md#R939: the library's filter « Documents accessibles » (`accessibleOnly=true`)
+ * docs/product/rules.md#R950: the library's filter « Documents accessibles » (`accessibleOnly=true`)
  * and its count (`facets.accessible`), answered alike by the catalogue in memory and the database.
  */
 describe('catalogue: the « Documents accessibles » filter and its count (real PostgreSQL)', () => {
@@ -39,7 +39,7 @@ describe('catalogue: the « Documents accessibles » filter and its count (real 
   const list = async (query: string): Promise<ToolsResponse> => (await request(t.http).get(`/api/tools?page=1${query}`).expect(200)).body;
   const names = (body: ToolsResponse) => body.tools.map((tool) => tool.name).sort();
 
-  it('lists only the tools whose current file is an accessible document, and counts them beside the other filters', async () => {
+  it('lists only the tools whose current file is an accessible document (no alternative here), and counts them beside the other filters', async () => {
     const all = await list('');
     expect(all.total).toBe(6);
     expect(all.facets?.accessible).toBe(2);

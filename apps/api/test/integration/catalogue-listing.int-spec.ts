@@ -77,8 +77,10 @@ describe('catalogue: filters, listing, search, featured tool and sheet (real Pos
       images: securite.imageIds.map((id) => ({ id, src: `http://127.0.0.1:3999/tools/images/${id}` })), isFeatured: false,
       // docs/product/rules.md#R630: the factory's PDF has no page.
       download: { format: 'pdf', size: expect.any(Number), pages: null, updatedAt: null, version: 1, versionNote: null }, preview: null,
-      // No worker ran here: the file is not checked yet (docs/product/rules.md#R938).
+      // No worker ran here: the file is not checked yet (docs/product/rules.md#R949).
       accessibility: null,
+      // No declared accessible version (docs/product/rules.md#R945), so the document does not conform (docs/product/rules.md#R947).
+      alternative: null, documentAccessible: false,
     });
     expect(res.body.tools[1].duration).toBeNull();
     expect(res.body.tools[2]).toMatchObject({ difficulty: null, goal: null, images: [] });

@@ -5,7 +5,7 @@ import { MemoryListing } from '../../src/modules/tools/listing/memory-listing';
 import { SqlListing } from '../../src/modules/tools/listing/sql-listing';
 import { toolJson } from '../../src/modules/tools/read-model/catalogue-index';
 import { CatalogueReadModel } from '../../src/modules/tools/read-model/catalogue-read-model';
-import { createCategory, createTestTool, createToolType, recordAccessibilityCheck, resetCatalogue } from '../factories/tool.factory';
+import { createCategory, createTestTool, createToolType, recordAccessibilityCheck, recordAlternativeCheck, resetCatalogue } from '../factories/tool.factory';
 import { createTestUser } from '../factories/user.factory';
 import { createTestApp, TestApp } from '../setup/test-app';
 
@@ -93,10 +93,13 @@ describe(`the listing's two executors give the same answers (seed ${SEED}, real 
     for (const id of toolIds.filter(() => r.next() < 0.3)) {
       await t.dataSource.query(`INSERT INTO favorite (user_id, tool_id) VALUES ($1, $2)`, [memberId, id]);
     }
-    // docs/product/rules.md#R939: checks of the current file (accessible, partial, unchecked) and of a replaced file.
+    // docs/product/rules.md#R950: checks of the current file (accessible, partial, unchecked) and of a replaced file.
     for (const id of toolIds) {
       const outcome = r.pick([null, 'accessible', 'accessible', 'partial', 'unchecked', 'replaced'] as const);
       if (outcome) await recordAccessibilityCheck(t.dataSource, id, outcome);
+      // docs/product/rules.md#R947: some declare an alternative, accessible or not, checked or not yet.
+      const alternative = r.pick(['none', 'none', 'accessible', 'partial', 'unchecked'] as const);
+      if (alternative !== 'none') await recordAlternativeCheck(t.dataSource, id, alternative === 'unchecked' ? null : alternative);
     }
     await t.app.get(CatalogueReadModel).sync();
   }, 120_000);

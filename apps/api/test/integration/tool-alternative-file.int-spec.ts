@@ -8,7 +8,7 @@ import { adminToolUpload } from '../support/admin-tool-upload';
 import { useTestApp } from '../support/suite-app';
 
 /**
- * docs/product/rules.md#R943, docs/product/rules.md#R944: an admin adds, replaces and removes a
+ * docs/product/rules.md#R943, docs/product/rules.md#R947: an admin adds, replaces and removes a
  * tool's declared accessible alternative; each new one has its check queued in the save's
  * transaction, and a file of another type is refused with nothing changed.
  */

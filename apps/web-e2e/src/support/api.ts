@@ -129,6 +129,21 @@ export async function createToolByApi(session: Session, tool: NewTool): Promise<
   return created;
 }
 
+/**
+ * Declares a tool's accessible alternative through the admin API (multipart, like the tool form's
+ * `altFile`, docs/product/rules.md#R943); the worker then checks it (docs/product/rules.md#R947).
+ */
+export async function addAlternativeByApi(session: Session, tool: { id: number; description: string }, file: { bytes: Buffer; name: string; type: string }): Promise<void> {
+  const form = new FormData();
+  form.append('storedMail', session.email);
+  form.append('storedToken', session.token);
+  form.append('toolId', String(tool.id));
+  form.append('description', tool.description);
+  form.append('altFile', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
+  const { status, body } = await apiFetch('/admin/tools/update', { method: 'POST', body: form });
+  if (status >= 300) throw new Error(`Alternative upload failed: HTTP ${status} ${JSON.stringify(body)}`);
+}
+
 export async function deleteToolByApi(session: Session, toolId: number): Promise<void> {
   const { status, body } = await apiFetch('/admin/tools/delete', json({ storedMail: session.email, storedToken: session.token, toolId }));
   if (status >= 300 && status !== 404) throw new Error(`Tool deletion failed: HTTP ${status} ${JSON.stringify(body)}`);

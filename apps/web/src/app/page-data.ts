@@ -91,7 +91,7 @@ export const PAGE_DATA: Partial<Record<WebPagePath, PageData>> = {
   [P.cgu]: layout,
   [P.privacy]: layout,
   [P.legalNotice]: layout,
-  // docs/product/rules.md#R937: the statement lists the documents that do not conform.
+  // docs/product/rules.md#R948: the statement lists the documents that do not conform.
   [P.accessibility]: (context) => Promise.all([layout(context), context.store.dispatch(documentsAccessibilityApi.endpoints.documentsAccessibility.initiate())]),
 };
 

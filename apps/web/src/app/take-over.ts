@@ -1,3 +1,4 @@
+import { SERVER_RENDERED_ATTRIBUTE } from '@outils/contracts';
 import { api } from '../lib/api';
 import type { RootState } from './store';
 
@@ -18,4 +19,14 @@ export function takenOverState(pageData: string, now = Date.now()): Partial<Root
     ]),
   ) as typeof state.queries;
   return { [api.reducerPath]: { ...state, queries } } as Partial<RootState>;
+}
+
+/**
+ * Whether the page at this history entry is the one the visit opened on and the app took it over
+ * from the web server's HTML (src/main.tsx leaves the server's mark on `#root` then). Such a page
+ * shows the answers it came with, however long a slow phone took to take it over
+ * (docs/product/rules.md#R861); a page reached by a link asks as it always does.
+ */
+export function takenOverEntry(locationKey: string): boolean {
+  return locationKey === 'default' && typeof document !== 'undefined' && document.querySelector(`[${SERVER_RENDERED_ATTRIBUTE}]`) !== null;
 }

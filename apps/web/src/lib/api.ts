@@ -40,6 +40,49 @@ const fetchQuery = fetchBaseQuery({ baseUrl: '' });
 /** How long the web server waits for one API call while it renders a page (docs/product/rules.md#R830). */
 const SERVER_CALL_TIMEOUT_MS = 3_000;
 
+/** An answer as the web server's own client reads it. */
+export interface ServerRead {
+  status: number;
+  contentType: string;
+  text: string;
+}
+
+/** A GET of the web server's renders (src/app/server-api-reads.ts); rejects when the API does not answer (a `TimeoutError` when not in time). */
+export type ServerGet = (url: string, headers: Record<string, string>, timeoutMs: number) => Promise<ServerRead>;
+
+let serverGet: ServerGet | null = null;
+
+/**
+ * The renderer (src/entry-server.tsx) reads the API through its own client (docs/product/rules.md#R846);
+ * the browser's bundle never sets one and keeps fetch.
+ */
+export function setServerGet(get: ServerGet | null): void {
+  serverGet = get;
+}
+
+/** A read the server's client answers: a GET of a plain address, its answer JSON. */
+const isPlainRead = (args: FetchArgs) =>
+  (args.method ?? 'GET').toUpperCase() === 'GET' && args.body === undefined && args.params === undefined && args.responseHandler === undefined && args.validateStatus === undefined;
+
+/** fetchBaseQuery's results for the same answer: data for a 2xx, `{ status, data }` otherwise, its error statuses for a failure. */
+async function readOnServer(get: ServerGet, url: string, headers: Headers): Promise<QueryReturnValue<unknown, FetchBaseQueryError, undefined>> {
+  const sent: Record<string, string> = { accept: 'application/json' };
+  headers.forEach((value, name) => void (sent[name] = value));
+  let answer: ServerRead;
+  try {
+    answer = await get(url, sent, SERVER_CALL_TIMEOUT_MS);
+  } catch (error) {
+    return { error: { status: (error as Error).name === 'TimeoutError' ? 'TIMEOUT_ERROR' : 'FETCH_ERROR', error: String(error) } };
+  }
+  let data: unknown;
+  try {
+    data = answer.text.length ? JSON.parse(answer.text) : null;
+  } catch (error) {
+    return { error: { status: 'PARSING_ERROR', originalStatus: answer.status, data: answer.text, error: String(error) } };
+  }
+  return answer.status >= 200 && answer.status <= 299 ? { data } : { error: { status: answer.status, data } };
+}
+
 /**
  * Every call of the app goes through here: the API origin is read at call time (runtime config),
  * credentials are added from the session, errors take the app's one shape, and a 401 on a call
@@ -55,7 +98,9 @@ export const baseQuery: BaseQueryFn<string | ApiRequest, unknown, ApiError> = as
   const result: QueryReturnValue<unknown, FetchBaseQueryError, FetchBaseQueryMeta | undefined> =
     onUploadProgress && request.body instanceof FormData
       ? await sendWithProgress({ url, method: request.method ?? 'POST', headers, body: request.body, onUploadProgress })
-      : await fetchQuery({ ...fetchArgs, url, headers, ...(config.serverApiUrl ? { timeout: SERVER_CALL_TIMEOUT_MS } : {}) }, api, extra);
+      : serverGet && config.serverApiUrl && isPlainRead(fetchArgs)
+        ? await readOnServer(serverGet, url, headers)
+        : await fetchQuery({ ...fetchArgs, url, headers, ...(config.serverApiUrl ? { timeout: SERVER_CALL_TIMEOUT_MS } : {}) }, api, extra);
   const { meta } = result;
   if (result.error) {
     if (result.error.status === 401 && !withoutSession && sessionOf(api.getState).token) api.dispatch(loggedOut());

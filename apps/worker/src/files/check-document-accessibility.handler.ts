@@ -31,7 +31,7 @@ export class CheckDocumentAccessibilityHandler {
 
   async check(data: JobPayloads['check-document-accessibility'], outboxId: string): Promise<OutboxWork> {
     const tool = await this.files.find(data.toolId);
-    // docs/product/rules.md#R944: the declared alternative is checked exactly like the main file.
+    // docs/product/rules.md#R947: the declared alternative is checked exactly like the main file.
     const alternative = data.target === 'alternative';
     const file = alternative ? { key: tool?.altFileKey, mime: tool?.altFileMime } : { key: tool?.fileKey, mime: tool?.fileMime };
     if (!tool || !file.key || !file.mime || file.key !== data.fileKey) return { outcome: 'gone' };

@@ -10,7 +10,7 @@ export class DocumentAccessibilityRepository {
 
   /**
    * Records the report if the tool still has the file `fileKey`, as its file or its declared
-   * alternative (docs/product/rules.md#R944; a file replaced meanwhile has its own job), and removes
+   * alternative (docs/product/rules.md#R947; a file replaced meanwhile has its own job), and removes
    * the checks of the files it no longer has; answers whether it did.
    */
   async record(toolId: number, fileKey: string, report: AccessibilityReport): Promise<boolean> {

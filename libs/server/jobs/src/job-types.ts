@@ -30,7 +30,7 @@ export interface JobPayloads {
   'inspect-tool-file': { toolId: number; fileKey: string };
   /**
    * docs/product/rules.md#R934: the worker checks the accessibility of the tool's file as `fileKey`
-   * names it; `target: 'alternative'` checks its declared accessible alternative (docs/product/rules.md#R944).
+   * names it; `target: 'alternative'` checks its declared accessible alternative (docs/product/rules.md#R947).
    */
   'check-document-accessibility': { toolId: number; fileKey: string; target?: 'alternative' };
   'purge-expired-tokens': Record<string, never>;

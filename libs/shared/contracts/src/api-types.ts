@@ -136,7 +136,7 @@ export interface ToolPreview { src: string; width: number; height: number }
 /** A failed criterion of the file's accessibility check, in plain French (docs/product/rules.md#R941). */
 export interface AccessibilityIssue { label: string; reference: string; where: string[]; fix: string }
 /**
- * The accessibility check of the tool's current file (docs/product/rules.md#R938): `accessible` when
+ * The accessibility check of the tool's current file (docs/product/rules.md#R949): `accessible` when
  * every applicable criterion passed, `partial` with what failed.
  */
 export interface ToolAccessibility {
@@ -148,13 +148,19 @@ export interface ToolAccessibility {
   issues: AccessibilityIssue[];
 }
 
-/** The accessibility statement's list (docs/product/rules.md#R937). */
+/** The accessibility statement's list (docs/product/rules.md#R948). */
 export interface DocumentsAccessibilityResponse {
   /** Published documents whose current file was checked. */
   checked: number;
   /** ISO 8601: the last check of a published document; null before any. */
   lastCheckedAt: string | null;
+  /** Documents whose file fails without an accessible alternative (docs/product/rules.md#R948). */
   nonConforming: Array<{ name: string; slug: string; checkedAt: string; issues: AccessibilityIssue[] }>;
+  /**
+   * Documents whose file fails but which offer an accessible version, their declared alternative
+   * (RGAA 13.3, docs/product/rules.md#R948): conforming, named so the statement says where to find it.
+   */
+  accessibleVersions: Array<{ name: string; slug: string; format: ToolFileFormat | null }>;
 }
 
 export interface Tool {
@@ -182,15 +188,25 @@ export interface Tool {
   download: ToolDownloadFacts;
   /** Null until the worker rendered it, and for every file but a PDF. */
   preview: ToolPreview | null;
-  /** Null until the worker checked the file, and for a format nothing is checked in (docs/product/rules.md#R938). */
+  /** Null until the worker checked the file, and for a format nothing is checked in (docs/product/rules.md#R949). */
   accessibility?: ToolAccessibility | null;
+  /**
+   * The declared accessible alternative as a visitor needs it (docs/product/rules.md#R945): its
+   * format, bytes and own check; downloaded with `alternative=true`. Null when the tool has none.
+   */
+  alternative?: { format: ToolFileFormat | null; size: number; accessibility: ToolAccessibility | null } | null;
+  /**
+   * RGAA 13.3 (docs/product/rules.md#R947): the file or its declared alternative is accessible. The
+   * card's badge, the library's filter and the statement read this, never the file's check alone.
+   */
+  documentAccessible?: boolean;
   /** Admin listing only (`max` given by an admin). */
   downloadCount?: number;
   /** The sheet read by an admin only: the current file (name given at upload, MIME type, bytes). */
   file?: {
     name: string; type: string; size: number;
     /** An image file's description (docs/product/rules.md#R942); null when none. */ alt?: string | null;
-    /** The declared accessible alternative and its own check (docs/product/rules.md#R943, docs/product/rules.md#R944); null when none. */
+    /** The declared accessible alternative and its own check (docs/product/rules.md#R943, docs/product/rules.md#R947); null when none. */
     alternative?: { name: string; type: string; size: number; accessibility: ToolAccessibility | null } | null;
   };
 }
@@ -201,7 +217,7 @@ export interface ToolsQuery {
   types?: number[];
   difficulties?: Difficulty[];
   onlyFavorites?: boolean;
-  /** Only tools whose current file is an accessible document (docs/product/rules.md#R939). */
+  /** Only tools whose document conforms, its current file or its alternative accessible (docs/product/rules.md#R950). */
   accessibleOnly?: boolean;
   q?: string;
   sort?: ListingSort;
@@ -211,7 +227,7 @@ export interface ToolsQuery {
 export interface FacetCount<Id = number> { id: Id; count: number }
 /**
  * `accessible`: how many tools of the selection (search, favourites, the other filters; the
- * « Documents accessibles » filter itself left out) have an accessible document (docs/product/rules.md#R939).
+ * « Documents accessibles » filter itself left out) have an accessible document (docs/product/rules.md#R950).
  */
 export interface ListingFacets { categories: FacetCount[]; types: FacetCount[]; difficulties: FacetCount<Difficulty>[]; accessible: number }
 export interface ToolsResponse {

@@ -38,7 +38,7 @@ export const ApiRoutes = {
   toolsFeatured: '/api/tools/featured',
   /** `GET ?q=`: tools and topics for the words typed so far, matched parts as offsets (docs/product/rules.md#R602). */
   toolSuggestions: '/api/tools/suggestions',
-  /** `GET`: the published documents that do not conform, read from their checks (docs/product/rules.md#R937). */
+  /** `GET`: the published documents that do not conform, read from their checks (docs/product/rules.md#R948). */
   documentsAccessibility: '/api/tools/accessibility',
   /** `GET /tools/{idOrSlug}` — the tool sheet. */
   toolSheet: (idOrSlug: string | number) => `/tools/${encodeURIComponent(String(idOrSlug))}`,

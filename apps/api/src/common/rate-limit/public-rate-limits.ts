@@ -36,7 +36,7 @@ export const PublicRateLimits = {
   usefulnessGuest: { name: 'usefulness-guest', perIp: { points: 30, durationSeconds: HOUR } },
   /** `POST /api/searches` and `/api/searches/opened`: one call per settled search or opened result (docs/product/rules.md#R971). */
   searches: { name: 'searches', perIp: { points: 300, durationSeconds: HOUR } },
-  /** `GET /api/tools/accessibility` (a read, docs/product/rules.md#R937): the statement's list. */
+  /** `GET /api/tools/accessibility` (a read, docs/product/rules.md#R948): the statement's list. */
   documentsAccessibility: { name: 'documents-accessibility', perIp: { points: 120, durationSeconds: 10 * MINUTES } },
   /** A plan mail's answer and unsubscribe links, read or used (docs/product/rules.md#R980). */
   planMailLink: { name: 'plan-mail-link', perIp: { points: 60, durationSeconds: 10 * MINUTES } },

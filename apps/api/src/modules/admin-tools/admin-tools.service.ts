@@ -313,7 +313,7 @@ export class AdminToolsService {
     if (checkedFormat(file.mime)) await this.outbox.enqueue(tx, { name: 'check-document-accessibility', data: { toolId, fileKey: file.key } });
   }
 
-  /** docs/product/rules.md#R943, docs/product/rules.md#R944: the alternative written, and its check queued in the same transaction. */
+  /** docs/product/rules.md#R943, docs/product/rules.md#R947: the alternative written, and its check queued in the same transaction. */
   private async setAlternative(tx: Transaction, toolId: number, alt: StagedFile | null): Promise<string | null> {
     const former = await this.tools.setAlternative(tx, toolId, alt);
     if (alt) await this.outbox.enqueue(tx, { name: 'check-document-accessibility', data: { toolId, fileKey: alt.key, target: 'alternative' } });

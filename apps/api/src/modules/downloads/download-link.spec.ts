@@ -37,6 +37,19 @@ describe('signed download links', () => {
     expect(verifyDownload(SIGNER, withoutVersion, now)).toEqual({ ok: false, reason: 'invalid' });
   });
 
+  it('says when it serves the accessible alternative, which cannot be added to nor removed from a link (docs/product/rules.md#R946)', () => {
+    const file = asQuery(signDownload(SIGNER, { toolId: 7, expires: now + 60, nonce: 'AAAAAAAAAAAAAAAA', version: 2 }));
+    const alternative = asQuery(signDownload(SIGNER, { toolId: 7, expires: now + 60, nonce: 'AAAAAAAAAAAAAAAA', version: 2, alternative: true }));
+    expect(alternative.alt).toBe('1');
+    expect(alternative.signature).not.toBe(file.signature);
+    expect(verifyDownload(SIGNER, alternative, now)).toMatchObject({ ok: true, grant: { toolId: 7, version: 2, alternative: true } });
+    expect(verifyDownload(SIGNER, file, now)).toEqual({ ok: true, grant: expect.not.objectContaining({ alternative: true }) });
+    expect(verifyDownload(SIGNER, { ...file, alt: '1' }, now)).toEqual({ ok: false, reason: 'invalid' });
+    const { alt: _dropped, ...withoutAlternative } = alternative;
+    expect(verifyDownload(SIGNER, withoutAlternative, now)).toEqual({ ok: false, reason: 'invalid' });
+    expect(verifyDownload(SIGNER, { ...alternative, alt: 'true' }, now)).toEqual({ ok: false, reason: 'invalid' });
+  });
+
   it('refuses a link once expired', () => {
     const query = asQuery(signDownload(SIGNER, { toolId: 7, expires: now - 1 }));
     expect(verifyDownload(SIGNER, query, now)).toEqual({ ok: false, reason: 'expired' });

@@ -34,6 +34,21 @@ export class DownloadsRepository {
   }
 
   /**
+   * docs/product/rules.md#R946: the tool's declared accessible alternative, under the same visibility
+   * as `findFile`, as the file row a download serves; null when the tool has none. It is not
+   * versioned (docs/product/rules.md#R943): a link serves the current one, counted on the current version.
+   */
+  async findAlternativeFile(toolId: number, userId: string | null): Promise<ToolFileRow | null> {
+    const rows: ToolFileRow[] = await this.dataSource.query(
+      `SELECT t.id, t.slug, t.name, t.alt_file_key AS file_key, t.alt_file_mime AS file_mime, t.alt_file_size AS file_size, t.version_number FROM tool t
+        WHERE t.id = $1 AND t.alt_file_key IS NOT NULL
+          AND (${publishedTool('t')} OR EXISTS (SELECT 1 FROM app_user u WHERE u.id = $2::uuid AND u.is_admin))`,
+      [toolId, userId],
+    );
+    return rows[0] ?? null;
+  }
+
+  /**
    * The file of one version of the tool, under the same visibility as `findFile`: what a link issued
    * for that version serves until it expires (docs/product/rules.md#R904); null when there is none.
    * The current version is the tool row's file, as for `findFile`.

@@ -59,6 +59,10 @@ class FakeDownloads implements FakeStore, Shape<DownloadsRepository> {
     const { downloadCount: _count, ...row } = tool;
     return row;
   }
+  /** No alternative in this store: the integration test serves one (docs/product/rules.md#R946). */
+  async findAlternativeFile(): Promise<ToolFileRow | null> {
+    return null;
+  }
   async findVersionFile(toolId: number, version: number): Promise<ToolFileRow | null> {
     const row = await this.findFile(toolId);
     return row && row.version_number === version ? row : null;

@@ -51,10 +51,12 @@ export class DownloadsService {
    * `attribution`: a partner's signed attribution, passed on unchanged beside the signed fields (it is
    * signed itself) so that the file's fetch can credit the partner (docs/product/rules.md#R997).
    */
-  async createLink(toolId: number, caller: AuthUser | undefined, now = new Date(), attribution?: unknown): Promise<DownloadResponse> {
+  async createLink(toolId: number, caller: AuthUser | undefined, now = new Date(), attribution?: unknown, alternative = false): Promise<DownloadResponse> {
     const tool = await this.downloads.findFile(toolId, caller?.id ?? null);
     if (!tool) throw new NotFoundError(CatalogueMessages.toolNotFound);
-    const url = this.signedUrl(toolId, tool.version_number, caller?.id, now);
+    // docs/product/rules.md#R946: the accessible version goes through the same signed link, marked.
+    if (alternative && !(await this.downloads.findAlternativeFile(toolId, caller?.id ?? null))) throw new NotFoundError(CatalogueMessages.alternativeNotFound);
+    const url = this.signedUrl(toolId, tool.version_number, caller?.id, now, alternative);
     const carried = typeof attribution === 'string' && attribution.length <= 200 ? `&${PARTNER_ATTRIBUTION_PARAM}=${encodeURIComponent(attribution)}` : '';
     return { url: `${url}${carried}` };
   }
@@ -63,9 +65,9 @@ export class DownloadsService {
    * A link to one version of a tool's file, issued for that version (docs/product/rules.md#R904):
    * the current one for everyone, an earlier one for an admin (docs/product/rules.md#R902).
    */
-  signedUrl(toolId: number, version: number, userId: string | undefined, now = new Date()): string {
+  signedUrl(toolId: number, version: number, userId: string | undefined, now = new Date(), alternative = false): string {
     const expires = Math.floor(now.getTime() / 1000) + this.config.downloads.ttlSeconds;
-    const params = signDownload(this.signer, { toolId, expires, userId, nonce: newNonce(), version });
+    const params = signDownload(this.signer, { toolId, expires, userId, nonce: newNonce(), version, ...(alternative ? { alternative: true as const } : {}) });
     return `${this.config.urls.api}${ApiRoutes.toolFile}?${params.toString()}`;
   }
 
@@ -86,11 +88,17 @@ export class DownloadsService {
       if (check.reason === 'expired') throw new BrokenDownloadLink(HttpStatus.GONE, CatalogueMessages.downloadLinkInvalid, 'expire', toolId);
       throw new BrokenDownloadLink(HttpStatus.FORBIDDEN, CatalogueMessages.downloadLinkInvalid, 'invalide', toolId);
     }
-    const { toolId, userId, version } = check.grant;
-    const tool = version === undefined
-      ? await this.downloads.findFile(toolId, userId ?? null)
-      : await this.downloads.findVersionFile(toolId, version, userId ?? null);
-    if (!tool) throw new BrokenDownloadLink(HttpStatus.NOT_FOUND, CatalogueMessages.toolNotFound, 'introuvable', check.grant.toolId);
+    const { toolId, userId, version, alternative } = check.grant;
+    const tool = alternative
+      ? await this.downloads.findAlternativeFile(toolId, userId ?? null)
+      : version === undefined
+        ? await this.downloads.findFile(toolId, userId ?? null)
+        : await this.downloads.findVersionFile(toolId, version, userId ?? null);
+    if (!tool) {
+      // An alternative removed since the link was made: the sheet explains, like a missing file.
+      if (alternative) throw new BrokenDownloadLink(HttpStatus.NOT_FOUND, CatalogueMessages.alternativeNotFound, 'indisponible', toolId);
+      throw new BrokenDownloadLink(HttpStatus.NOT_FOUND, CatalogueMessages.toolNotFound, 'introuvable', check.grant.toolId);
+    }
 
     let object;
     try {
@@ -101,6 +109,7 @@ export class DownloadsService {
       }
       throw error;
     }
+    // docs/product/rules.md#R946: the accessible version is a download of the tool, counted, logged and credited like its file.
     try {
       const outcome = await this.transactions.run((tx) => this.downloads.record(tx, tool.id, userId ?? null, linkId(query), options.exclusion, tool.version_number));
       if (outcome === 'missing') throw new NotFoundError(CatalogueMessages.toolNotFound);
@@ -111,7 +120,7 @@ export class DownloadsService {
     }
     return new FileReply(object.stream, {
       contentType: tool.file_mime,
-      fileName: downloadFileName(tool.name, tool.file_key),
+      fileName: downloadFileName(alternative ? `${tool.name} version accessible` : tool.name, tool.file_key),
       length: object.size ?? tool.file_size,
       caching: 'private',
     });

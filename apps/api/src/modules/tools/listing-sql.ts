@@ -21,7 +21,7 @@ export interface ListingCriteria {
   categories?: number[];
   types?: number[];
   difficulties?: Difficulty[];
-  /** Only tools whose current file is an accessible document (docs/product/rules.md#R939). */
+  /** Only tools whose document conforms, its current file or its alternative accessible (docs/product/rules.md#R950). */
   accessibleOnly?: boolean;
   /** Only the favourites of this user. */
   favoritesOf?: string;

@@ -1,5 +1,5 @@
 import { ApiRoutes, Tool, ToolDownloadFacts, ToolFileFormat, ToolPreview } from '@outils/contracts';
-import { accessibilityOf } from './tool-accessibility';
+import { accessibilityOf, alternativeAccessibilityOf, documentAccessible } from './tool-accessibility';
 import type { ImageRef, ToolRow } from './tools.repository';
 
 export interface ToolMappingContext {
@@ -44,8 +44,18 @@ function preview(row: ToolRow, apiUrl: string): ToolPreview | null {
   return { src: `${apiUrl}${ApiRoutes.toolPreview(id)}`, width: row.preview_width, height: row.preview_height };
 }
 
+/**
+ * docs/product/rules.md#R945: what a visitor needs of the declared accessible alternative (format,
+ * bytes, its own check); its storage key and upload name stay the admin's.
+ */
+function alternative(row: ToolRow): Tool['alternative'] {
+  if (!row.alt_file_mime || row.alt_file_size === null || row.alt_file_size === undefined) return null;
+  return { format: fileFormatOf(row.alt_file_mime), size: row.alt_file_size, accessibility: alternativeAccessibilityOf(row) };
+}
+
 /** The Tool shape of docs/product/rules.md#R84, built from a row; nothing else leaks (no file keys). */
 export function toTool(row: ToolRow, ctx: ToolMappingContext): Tool {
+  const accessibility = accessibilityOf(row);
   const tool: Tool = {
     id: row.id,
     slug: row.slug,
@@ -64,7 +74,9 @@ export function toTool(row: ToolRow, ctx: ToolMappingContext): Tool {
     isFeatured: row.is_featured,
     download: downloadFacts(row),
     preview: preview(row, ctx.apiUrl),
-    accessibility: accessibilityOf(row),
+    accessibility,
+    alternative: alternative(row),
+    documentAccessible: documentAccessible(accessibility, row.alt_file_mime ? alternativeAccessibilityOf(row) : null),
   };
   if (ctx.withDownloadCount) tool.downloadCount = row.download_count;
   return tool;

@@ -74,7 +74,7 @@ export class ToolsController {
   @Authenticated({ optional: true })
   @ErrorShape('single-message')
   downloadLink(@Query() query: DownloadLinkQueryDto, @Auth() caller: AuthUser | undefined): Promise<DownloadResponse> {
-    return this.downloads.createLink(query.toolId, caller, new Date(), query.partenaire);
+    return this.downloads.createLink(query.toolId, caller, new Date(), query.partenaire, query.alternative);
   }
 
   /**

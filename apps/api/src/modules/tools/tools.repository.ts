@@ -6,11 +6,11 @@ import { publishedTool } from '@outils/server-db';
 import { sortedFacets } from './search/facets';
 import { ListingCriteria, listingParts, listingQueries, RANK_SQL, SearchMatchIds } from './listing-sql';
 import { MAX_COMPLETIONS, RANKED_MATCHES, SearchPlan, WordLookup } from './search/search-plan';
-import { A11Y_COLUMNS, accessibilityOf, type AccessibilityColumns } from './tool-accessibility';
+import { A11Y_COLUMNS, accessibilityOf, type AccessibilityColumns, type AlternativeColumns } from './tool-accessibility';
 import { TOOL_COLUMNS, TOOL_FROM } from './tool-sql';
 
 /** One tool as the listing and the sheet read it, with its type and category names. */
-export interface ToolRow extends AccessibilityColumns {
+export interface ToolRow extends AccessibilityColumns, AlternativeColumns {
   id: number;
   slug: string;
   name: string;
@@ -138,7 +138,7 @@ export class ToolsRepository {
     const selected = groups.filter((g) => criteria[g]?.length);
     const free = groups.filter((g) => !criteria[g]?.length);
     const out: ListingFacets = { categories: [], types: [], difficulties: [], accessible: 0 };
-    // docs/product/rules.md#R939: the accessible documents of the selection, the filter itself aside.
+    // docs/product/rules.md#R950: the accessible documents of the selection, the filter itself aside.
     const accessible = listingParts({ ...criteria, accessibleOnly: true });
     const queries: Array<Promise<void>> = [
       (this.dataSource.query(`SELECT count(*)::int AS n FROM tool t ${accessible.whereSql}`, accessible.params) as Promise<Array<{ n: number }>>).then(
@@ -297,7 +297,7 @@ export class ToolsRepository {
       [toolId],
     );
     if (!row) return null;
-    // docs/product/rules.md#R944: the alternative with its own check.
+    // docs/product/rules.md#R947: the alternative with its own check.
     const alternative = row.alt_file_name
       ? { name: row.alt_file_name, type: row.alt_file_mime, size: row.alt_file_size, accessibility: accessibilityOf(row) }
       : null;

@@ -4,6 +4,7 @@
 import { http, HttpResponse } from 'msw';
 import { SERVER_RENDERED_PAGES } from '@outils/contracts';
 import { configureServerRendering, renderPage } from '../../entry-server';
+import { setServerGet } from '../../lib/api';
 import { API, server } from '../../testing/msw/server';
 import { FILTERS, listing, makeTool } from '../../testing/test-utils';
 import { PAGE_DATA } from '../page-data';
@@ -22,7 +23,11 @@ const { renderToString } = jest.requireMock<{ renderToString: jest.Mock }>('reac
  */
 describe('one render per page, its data read first', () => {
   const calls: string[] = [];
-  beforeAll(() => configureServerRendering({ apiUrl: API, serverApiUrl: API, analyticsScriptUrl: null, productionHost: null }));
+  beforeAll(() => {
+    configureServerRendering({ apiUrl: API, serverApiUrl: API, analyticsScriptUrl: null, productionHost: null });
+    // MSW stands in for the API at fetch's level; the renderer's own client meets a real server in server-api-reads.spec.ts.
+    setServerGet(null);
+  });
   beforeEach(() => {
     calls.length = 0;
     renderToString.mockClear();

@@ -3,6 +3,7 @@
  */
 import { http, HttpResponse } from 'msw';
 import { configureServerRendering, renderPage } from '../../entry-server';
+import { setServerGet } from '../../lib/api';
 import { forgetSharedReads } from '../shared-reads';
 import { API, server } from '../../testing/msw/server';
 import { FILTERS, listing, makeTool } from '../../testing/test-utils';
@@ -14,7 +15,11 @@ import { FILTERS, listing, makeTool } from '../../testing/test-utils';
  */
 describe('pages rendered on the web server', () => {
   const calls: string[] = [];
-  beforeAll(() => configureServerRendering({ apiUrl: API, serverApiUrl: API, analyticsScriptUrl: null, productionHost: null }));
+  beforeAll(() => {
+    configureServerRendering({ apiUrl: API, serverApiUrl: API, analyticsScriptUrl: null, productionHost: null });
+    // MSW stands in for the API at fetch's level; the renderer's own client meets a real server in server-api-reads.spec.ts.
+    setServerGet(null);
+  });
   beforeEach(() => {
     forgetSharedReads();
     calls.length = 0;

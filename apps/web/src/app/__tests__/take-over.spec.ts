@@ -3,6 +3,7 @@
  */
 import { http, HttpResponse } from 'msw';
 import { configureServerRendering, renderPage } from '../../entry-server';
+import { setServerGet } from '../../lib/api';
 import { toolsApi } from '../../features/tools/api/tools.api';
 import { API, server } from '../../testing/msw/server';
 import { FILTERS, listing, makeTool } from '../../testing/test-utils';
@@ -15,7 +16,11 @@ import { takenOverState } from '../take-over';
  */
 describe('taking a server-rendered page over', () => {
   const listings: string[] = [];
-  beforeAll(() => configureServerRendering({ apiUrl: API, serverApiUrl: API, analyticsScriptUrl: null, productionHost: null }));
+  beforeAll(() => {
+    configureServerRendering({ apiUrl: API, serverApiUrl: API, analyticsScriptUrl: null, productionHost: null });
+    // MSW stands in for the API at fetch's level; the renderer's own client meets a real server in server-api-reads.spec.ts.
+    setServerGet(null);
+  });
   beforeEach(() => {
     listings.length = 0;
     server.use(

@@ -40,11 +40,11 @@ export const MAX_TOOL_IMAGES = 10;
 
 const checkDate = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Paris' });
 
-/** The document's check for an admin (docs/product/rules.md#R940). */
+/** The document's check for an admin (docs/product/rules.md#R951). */
 /** docs/product/rules.md#R943: the declared accessible alternative on the tool form. */
 export const AdminAlternativeTexts = {
   label: 'Version accessible (facultatif)',
-  hint: 'Un autre fichier du même outil, accessible (par exemple le DOCX d’un PDF) : PDF, DOCX, XLSX ou CSV. Il est vérifié comme le fichier principal.',
+  hint: 'Un autre fichier du même outil, accessible (par exemple le DOCX d’un PDF) : PDF, DOCX, XLSX ou CSV. Il est vérifié comme le fichier principal et proposé aux visiteurs sous le bouton de téléchargement. Les fichiers ODT ne sont pas acceptés : ils ne peuvent pas être vérifiés ; enregistrez-les en DOCX depuis LibreOffice.',
   type: 'La version accessible doit être un fichier PDF, DOCX, XLSX ou CSV.',
   remove: 'Retirer la version accessible',
   current: (name: string, outcome: 'accessible' | 'partial' | null) =>
@@ -55,14 +55,13 @@ export const AdminA11yTexts = {
   column: 'Document',
   title: 'Accessibilité du document',
   accessible: 'Document accessible',
+  /** docs/product/rules.md#R951: the file fails, its declared alternative is accessible (RGAA 13.3). */
+  alternativeAccessible: 'Version accessible proposée',
   toFix: (n: number) => `À corriger : ${n} ${n > 1 ? 'points' : 'point'}`,
   forTool: (name: string) => `(${name})`,
   none: 'Pas de résultat',
   noneLong: 'Pas encore de résultat : la vérification suit l’enregistrement du fichier et s’affiche ici dès qu’elle est faite (un fichier DOC ou XLS n’est pas vérifié).',
   checked: (n: number, iso: string) => `${n} ${n > 1 ? 'critères vérifiés' : 'critère vérifié'} automatiquement le ${checkDate.format(new Date(iso))}.`,
-  where: 'Où :',
-  howTo: 'Comment corriger :',
-  reference: 'Référence :',
   filter: 'Documents',
   /** docs/product/rules.md#R942. */
   altLabel: 'Description de l’image (texte de remplacement)',

@@ -1,4 +1,5 @@
 import type { ListingSort } from '@outils/contracts';
+import { parisLongDate } from './utils/french-format';
 
 /** French texts of the listing's search, counts, chips and orders (docs/product/rules.md#R600–R609). */
 export const SearchTexts = {
@@ -23,15 +24,14 @@ export const SearchTexts = {
   mostDownloaded: 'Les plus téléchargés',
   newest: 'Nouveautés',
   optionCount: (n: number) => `(${n})`,
-  /** docs/product/rules.md#R939. */
+  /** docs/product/rules.md#R950. */
   accessibleLegend: 'Document',
   accessibleOption: 'Documents accessibles',
   optionCountSpoken: (n: number) => (n > 1 ? `${n} outils` : `${n} outil`),
 } as const;
 
-const a11yDate = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Paris' });
 
-/** French texts of the document's accessibility (docs/product/rules.md#R938). */
+/** French texts of the document's accessibility (docs/product/rules.md#R949). */
 export const AccessibilityTexts = {
   accessible: 'Document accessible',
   partial: 'Accessibilité du document : partielle — voir le détail',
@@ -39,15 +39,15 @@ export const AccessibilityTexts = {
   /** A card's badge is short, so that the card's first line of actions stays in the first screen; « Document » is read by screen readers only. */
   cardBadge: 'Accessible',
   cardBadgeContext: 'Document ',
-  checked: (n: number, iso: string) => `${n} ${n > 1 ? 'critères vérifiés' : 'critère vérifié'} automatiquement le ${a11yDate.format(new Date(iso))}.`,
+  checked: (n: number, iso: string) => `${n} ${n > 1 ? 'critères vérifiés' : 'critère vérifié'} automatiquement le ${parisLongDate(new Date(iso))}.`,
   toFix: (n: number) => (n > 1 ? `${n} points à corriger :` : '1 point à corriger :'),
-  where: 'Où :',
-  howTo: 'Comment corriger :',
-  reference: 'Référence :',
   statement: 'Ce que la vérification couvre et ne couvre pas',
+  /** The declared alternative's own verdict, beside its button (docs/product/rules.md#R949). */
+  alternativeAccessible: 'Version accessible : document accessible',
+  alternativePartial: 'Version accessible : accessibilité partielle — voir le détail',
 } as const;
 
-/** French texts of the statement's section on the documents (docs/product/rules.md#R937). */
+/** French texts of the statement's section on the documents (docs/product/rules.md#R948). */
 export const StatementTexts = {
   title: 'Documents téléchargeables',
   intro:
@@ -56,6 +56,9 @@ export const StatementTexts = {
   failed: 'La liste des documents n’a pas pu être chargée. Rechargez la page.',
   summary: (checked: number, failing: number, last: string | null) =>
     `${checked} ${checked > 1 ? 'documents vérifiés' : 'document vérifié'}, dont ${failing} non ${failing > 1 ? 'conformes' : 'conforme'}` +
-    (last ? ` ; dernière vérification le ${a11yDate.format(new Date(last))}.` : '.'),
+    (last ? ` ; dernière vérification le ${parisLongDate(new Date(last))}.` : '.'),
   failing: 'à corriger :',
+  /** docs/product/rules.md#R948: documents whose file fails but which offer an accessible version. */
+  accessibleVersions: 'Ces documents sont aussi proposés dans une version accessible, à télécharger depuis leur fiche :',
+  accessibleVersion: (format: string) => `version accessible : ${format}`,
 } as const;

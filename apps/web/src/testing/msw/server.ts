@@ -51,6 +51,6 @@ export const server = setupServer(
   http.post(`${API}/api/searches/opened`, () => HttpResponse.json({ message: 'Recherche comptée.' })),
   // Suggestions under the search box: none unless a test says otherwise.
   http.get(`${API}/api/tools/suggestions`, () => HttpResponse.json({ tools: [], topics: [], closest: false })),
-  // The accessibility statement's documents (docs/product/rules.md#R937): none checked unless a test says otherwise.
-  http.get(`${API}/api/tools/accessibility`, () => HttpResponse.json({ checked: 0, lastCheckedAt: null, nonConforming: [] })),
+  // The accessibility statement's documents (docs/product/rules.md#R948): none checked unless a test says otherwise.
+  http.get(`${API}/api/tools/accessibility`, () => HttpResponse.json({ checked: 0, lastCheckedAt: null, nonConforming: [], accessibleVersions: [] })),
 );

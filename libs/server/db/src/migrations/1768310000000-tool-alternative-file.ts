@@ -3,7 +3,7 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
 /**
  * docs/product/rules.md#R943: a tool's declared accessible alternative, another file (e.g. the DOCX
  * of a PDF) with its own facts. Null for every tool until an admin adds one; its accessibility check
- * is kept in `tool_file_accessibility` under its own storage key (docs/product/rules.md#R944).
+ * is kept in `tool_file_accessibility` under its own storage key (docs/product/rules.md#R947).
  */
 export class ToolAlternativeFile1768310000000 implements MigrationInterface {
   name = 'ToolAlternativeFile1768310000000';

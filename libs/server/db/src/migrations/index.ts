@@ -27,6 +27,7 @@ import { PartnerReports1768200000000 } from './1768200000000-partner-reports';
 import { PartnerVisitorSalt1768210000000 } from './1768210000000-partner-visitor-salt';
 import { ToolFileAlt1768300000000 } from './1768300000000-tool-file-alt';
 import { ToolAlternativeFile1768310000000 } from './1768310000000-tool-alternative-file';
+import { NotifyAlternativeChanges1768400000000 } from './1768400000000-notify-alternative-changes';
 
 /** Every migration, in order. Never edit one once merged: add a new file. */
 export const MIGRATIONS = [
@@ -59,4 +60,5 @@ export const MIGRATIONS = [
   PartnerVisitorSalt1768210000000,
   ToolFileAlt1768300000000,
   ToolAlternativeFile1768310000000,
+  NotifyAlternativeChanges1768400000000,
 ];

@@ -7,6 +7,9 @@ export const CatalogueMessages = {
   /** docs/product/rules.md#R636. */
   previewNotFound: 'Cet aperçu est introuvable.',
   fileMissing: 'Le fichier de cet outil est momentanément indisponible. Merci de réessayer plus tard.',
+  /** docs/product/rules.md#R946: `alternative=true` for a tool without a declared accessible alternative. */
+  alternativeNotFound: 'Cet outil n’a pas de version accessible à télécharger.',
+  invalidAlternative: 'Le paramètre « alternative » (version accessible) doit valoir true ou false.',
   downloadLinkInvalid: 'Ce lien de téléchargement n’est pas valide ou a expiré. Relancez le téléchargement depuis la fiche de l’outil.',
   /** Since double opt-in (docs/product/rules.md#R450): the mailbox must confirm. */
   newsletterRegistered: 'Merci ! Vérifiez votre boîte mail pour confirmer votre inscription à la newsletter.',

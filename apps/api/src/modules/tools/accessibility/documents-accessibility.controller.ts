@@ -6,7 +6,7 @@ import { RateLimit } from '../../../common/rate-limit/rate-limit.guard';
 import { DocumentsAccessibilityService } from './documents-accessibility.service';
 
 /**
- * The accessibility statement's list (docs/product/rules.md#R937): the published documents that
+ * The accessibility statement's list (docs/product/rules.md#R948): the published documents that
  * do not conform, with what fails, and the date of the last check, read from the checks.
  */
 @ApiTags('catalogue')

@@ -66,7 +66,7 @@ export class ToolsQueryDto {
   @Rule((v) => (typeof v === 'boolean' ? undefined : CatalogueMessages.invalidOnlyFavorites))
   onlyFavorites: boolean = false;
 
-  /** docs/product/rules.md#R939: only tools whose current file is an accessible document. */
+  /** docs/product/rules.md#R950: only tools whose document conforms (file or alternative accessible). */
   @ApiPropertyOptional({ type: Boolean, description: 'Documents accessibles seulement' })
   @Transform(({ value }) => booleanParam(value))
   @Rule((v) => (typeof v === 'boolean' ? undefined : CatalogueMessages.invalidAccessibleOnly))

@@ -59,7 +59,7 @@ describe('CatalogueIndex (docs/product/rules.md#R300)', () => {
     expect(ids(index.page({ categories: [], types: [], difficulties: [] }, 1, new Set([1, 6, 99])))).toEqual([6, 1]);
   });
 
-  it('keeps only accessible documents when asked, and counts them ignoring that filter alone (docs/product/rules.md#R939)', () => {
+  it('keeps only accessible documents when asked, and counts them ignoring that filter alone (docs/product/rules.md#R950)', () => {
     const index = new CatalogueIndex();
     const checked = new Date(Date.UTC(2026, 1, 1));
     // Tools 1, 2 and 4 accessible; 3 partial; 5 accessible but its check has no date (never: the column is required) → not counted.

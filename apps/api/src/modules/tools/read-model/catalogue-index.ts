@@ -15,7 +15,7 @@ export interface IndexedTool {
   categoryId: number;
   typeId: number;
   difficulty: Difficulty | null;
-  /** The current file is an accessible document (docs/product/rules.md#R939). */
+  /** The tool offers an accessible document, its file or its alternative (docs/product/rules.md#R947). */
   accessible: boolean;
   isFeatured: boolean;
   /** The Tool JSON cut around `isFavorite` (docs/product/rules.md#R301): `${before}${true|false}${after}`. */
@@ -27,7 +27,7 @@ export interface IndexFilters {
   categories: number[];
   types: number[];
   difficulties: Difficulty[];
-  /** Only accessible documents (docs/product/rules.md#R939). */
+  /** Only accessible documents (docs/product/rules.md#R950). */
   accessibleOnly?: boolean;
 }
 
@@ -52,7 +52,8 @@ const newestFirst = (a: IndexedTool, b: IndexedTool) => b.publishedAt - a.publis
  * `withDownloadCount` for the admin listing only, which memory never answers.
  */
 export function indexedTool(row: ToolRow, images: ImageRef[], apiUrl: string, withDownloadCount = false): IndexedTool {
-  const json = JSON.stringify(toTool(row, { apiUrl, images, isFavorite: false, withDownloadCount }));
+  const tool = toTool(row, { apiUrl, images, isFavorite: false, withDownloadCount });
+  const json = JSON.stringify(tool);
   const cut = json.indexOf(FAVORITE_MARK);
   if (cut < 0) throw new Error('tool JSON without isFavorite');
   return {
@@ -63,7 +64,8 @@ export function indexedTool(row: ToolRow, images: ImageRef[], apiUrl: string, wi
     categoryId: row.category_id,
     typeId: row.type_id,
     difficulty: row.difficulty,
-    accessible: row.a11y_outcome === 'accessible' && !!row.a11y_checked_at,
+    // docs/product/rules.md#R947: the file or its declared alternative, as the SQL executor tells it.
+    accessible: tool.documentAccessible === true,
     isFeatured: row.is_featured,
     before: `${json.slice(0, cut)},"isFavorite":`,
     after: json.slice(cut + FAVORITE_MARK.length - 1),

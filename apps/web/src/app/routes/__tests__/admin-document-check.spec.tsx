@@ -24,9 +24,14 @@ const TOOLS: Tool[] = [
     },
   }),
   makeTool({ id: 3, name: 'Ancien classeur', downloadCount: 0, accessibility: null }),
+  // RGAA 13.3 (docs/product/rules.md#R947): the PDF fails, its declared DOCX passes.
+  makeTool({
+    id: 4, name: 'Plan avec version Word', downloadCount: 0, documentAccessible: true,
+    accessibility: { outcome: 'partial', checked: 9, checkedAt, issues: [{ label: 'La langue du document est indiquée', reference: 'PDF/UA-1 § 7.2 ; RGAA 8.3', where: [], fix: 'Indiquez la langue du document.' }] },
+  }),
 ];
 
-describe('the dashboard shows each document’s check and filters the failing ones (docs/product/rules.md#R940)', () => {
+describe('the dashboard shows each document’s check and filters the failing ones (docs/product/rules.md#R951)', () => {
   beforeEach(() => {
     server.use(
       http.get(`${API}/api/user/show`, () => HttpResponse.json({ userData: { email: 'admin@example.com', isAdmin: true } })),
@@ -41,6 +46,8 @@ describe('the dashboard shows each document’s check and filters the failing on
     const row = (name: string) => within(table).getByRole('rowheader', { name }).closest('tr') as HTMLElement;
     expect(row('Devis balisé')).toHaveTextContent('Document accessible');
     expect(row('Ancien classeur')).toHaveTextContent('Pas de résultat');
+    expect(row('Plan avec version Word')).toHaveTextContent('Version accessible proposée');
+    expect(row('Plan avec version Word')).toHaveTextContent('À corriger : 1 point');
     const failing = within(row('Facture scannée')).getByText('À corriger : 2 points');
     await user.click(failing);
     expect(within(row('Facture scannée')).getByText('Le PDF est balisé (arbre de structure et MarkInfo)')).toBeVisible();
@@ -49,6 +56,6 @@ describe('the dashboard shows each document’s check and filters the failing on
     await user.selectOptions(screen.getByRole('combobox', { name: 'Documents' }), 'À corriger');
     expect(within(table).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['Facture scannée']);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Documents' }), 'Accessibles');
-    expect(within(table).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['Devis balisé']);
+    expect(within(table).getAllByRole('rowheader').map((cell) => cell.textContent).sort()).toEqual(['Devis balisé', 'Plan avec version Word']);
   });
 });

@@ -32,7 +32,7 @@ const planWith = (alternative: NonNullable<Tool['file']>['alternative']): Tool =
   file: { name: 'plan.pdf', type: 'application/pdf', size: 2048, alt: null, alternative },
 });
 
-describe('the declared accessible alternative on the edit page (docs/product/rules.md#R943, #R944)', () => {
+describe('the declared accessible alternative on the edit page (docs/product/rules.md#R943, #R947)', () => {
   it('offers only PDF, DOCX, XLSX and CSV, and sends a chosen DOCX as the alternative', async () => {
     const saves = mock(planWith(null));
     const { user } = renderApp('/admin/tools/edit?id=52', { routes, session });

@@ -35,7 +35,7 @@ function mock(tool: Tool) {
   return saves;
 }
 
-describe('the edit page and the document’s accessibility (docs/product/rules.md#R940, #R942)', () => {
+describe('the edit page and the document’s accessibility (docs/product/rules.md#R951, #R942)', () => {
   it('shows the check’s points to fix, and keeps an image file’s description required', async () => {
     const saves = mock(infographic);
     const { user } = renderApp('/admin/tools/edit?id=51', { routes, session });

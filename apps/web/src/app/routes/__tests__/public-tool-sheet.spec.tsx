@@ -119,6 +119,32 @@ describe('tool sheet (docs/product/rules.md#R90, #R91, #R92, #R93)', () => {
     await waitFor(() => expect(downloads).toEqual(['?toolId=42']));
   });
 
+  it('offers the accessible version under the file’s button, with both verdicts, through the signed link (docs/product/rules.md#R946, #R949)', async () => {
+    const checkedAt = '2026-03-03T10:00:00.000Z';
+    mockSheet(() => ({
+      tool: {
+        ...tool,
+        accessibility: { outcome: 'partial', checked: 9, checkedAt, issues: [{ label: 'Le PDF est balisé', reference: 'PDF/UA-1 § 7.1', where: [], fix: 'Exportez un PDF balisé.' }] },
+        alternative: { format: 'word', size: 120 * 1024, accessibility: { outcome: 'accessible', checked: 6, checkedAt, issues: [] } },
+        documentAccessible: true,
+      },
+    }));
+    const downloads: string[] = [];
+    server.use(
+      http.get(`${API}/tools/download`, ({ request }) => {
+        downloads.push(new URL(request.url).search);
+        return HttpResponse.json({ url: 'http://localhost:3000/tools/file?toolId=42&expires=1&alt=1&signature=x' });
+      }),
+    );
+    const { user } = renderApp('/toolspage/diagnostic-cyber', { session: { hasGivenEmail: true } });
+    const actions = await screen.findByRole('complementary', { name: 'Actions sur l’outil' });
+    // The PDF's own verdict stays the PDF's.
+    expect(within(actions).getByText('Accessibilité du document : partielle — voir le détail')).toBeInTheDocument();
+    expect(within(actions).getByRole('region', { name: 'Version accessible : document accessible' })).toHaveTextContent('6 critères vérifiés automatiquement le 3 mars 2026.');
+    await user.click(within(actions).getByRole('button', { name: 'Télécharger la version accessible (DOCX, 120\u00a0Ko) « Diagnostic cybersécurité »' }));
+    await waitFor(() => expect(downloads).toEqual(['?toolId=42&alternative=true']));
+  });
+
   it('names the tools’ licence as configured, linked, under the actions (docs/product/rules.md#R990)', async () => {
     mockSheet(() => ({ tool }));
     renderApp('/toolspage/diagnostic-cyber');

@@ -26,7 +26,7 @@ export default function ToolFormPage() {
   const id = params.get('id')?.trim() ?? '';
   const email = useAppSelector((s) => s.session.email);
   const filters = useFiltersQuery();
-  // docs/product/rules.md#R940: while the current file has no check result, the tool is asked again
+  // docs/product/rules.md#R951: while the current file has no check result, the tool is asked again
   // every few seconds (for two minutes after the page opened or the file changed), so that the
   // result shows as soon as the worker stored it.
   const [waiting, setWaiting] = useState(true);

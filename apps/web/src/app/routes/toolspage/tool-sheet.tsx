@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { DOWNLOAD_LINK_PROBLEM_PARAM, DOWNLOAD_LINK_PROBLEMS, DownloadLinkProblem, publicationStatus, Tool, WebRoutes } from '@outils/contracts';
 import { Badge } from '../../../components/ui/badge';
@@ -14,7 +14,6 @@ import { FavouriteToggle } from '../../../features/favourites/components/favouri
 import { AddToFolderMenu } from '../../../features/folders/components/add-to-folder-menu';
 import { RelatedTools } from '../../../features/diagnostic/components/related-tools';
 import { UsefulnessQuestion } from '../../../features/usefulness/components/usefulness-question';
-import { PreviewBanner } from '../../../features/admin-tools/components/preview-banner';
 import { ToolCard } from '../../../features/tools/components/tool-card';
 import { useCreditSheetMutation, useToolSheetQuery } from '../../../features/tools/api/tools.api';
 import { DocumentAccessibility } from '../../../features/tools/components/document-accessibility';
@@ -25,12 +24,20 @@ import { VersionHistory } from '../../../features/tools/versions/version-history
 import { VersionSummary } from '../../../features/tools/versions/version-summary';
 import { TypePictogram } from '../../../features/tools/components/type-pictogram';
 import { difficultyLabel, formatDuration } from '../../../features/tools/utils/format';
-import { downloadLabel } from '../../../features/tools/utils/file-facts';
+import { alternativeDownloadLabel, downloadLabel } from '../../../features/tools/utils/file-facts';
 import { listingPathFrom } from '../../../features/tools/utils/tools-query';
 import { useAppSelector } from '../../../lib/hooks';
 import { goToServerUrl } from '../../../lib/navigation';
 import { keepAttribution } from '../../../lib/partner-attribution';
 import styles from './tool-sheet.module.css';
+
+/**
+ * « Aperçu — non publié », only above an admin's preview of a draft or a scheduled tool
+ * (docs/product/rules.md#R656), which the web server never renders: its code and the admin's date
+ * formatters, built as their modules load, come with that preview only, not with every sheet
+ * a phone takes over (docs/product/rules.md#R860).
+ */
+const PreviewBanner = lazy(() => import('../../../features/admin-tools/components/preview-banner').then((m) => ({ default: m.PreviewBanner })));
 
 /** Why the API sent the visitor here from a download link (`?telechargement=`), in French (docs/product/rules.md#R204). */
 const LINK_PROBLEMS: Record<Exclude<DownloadLinkProblem, 'introuvable'>, string> = {
@@ -97,7 +104,11 @@ function ToolSheet({ tool }: { tool: Tool }) {
 
       <header className={styles.intro}>
         <div className={styles.introInner}>
-          <PreviewBanner tool={tool} />
+          {publicationStatus(tool.publishedAt) === 'published' ? null : (
+            <Suspense fallback={null}>
+              <PreviewBanner tool={tool} />
+            </Suspense>
+          )}
           <Breadcrumb className={styles.breadcrumb} items={[{ label: 'Explorer', to: explorer }, { label: tool.name }]} />
           <div className={styles.introRow}>
             <div className={styles.introText}>
@@ -140,6 +151,13 @@ function ToolSheet({ tool }: { tool: Tool }) {
             {/* Under the button, which stays in the first screen on a phone. */}
             <VersionSummary download={tool.download} />
             <DocumentAccessibility accessibility={tool.accessibility} />
+            {/* docs/product/rules.md#R949: the accessible version, through the same popup and signed link, with its own verdict. */}
+            {tool.alternative ? (
+              <>
+                <ToolDownloadButton tool={tool} block variant="secondary" alternative label={alternativeDownloadLabel(tool.alternative)} />
+                <DocumentAccessibility accessibility={tool.alternative.accessibility} of="alternative" />
+              </>
+            ) : null}
             <FavouriteToggle toolId={tool.id} isFavorite={tool.isFavorite} context="sheet" showLabel />
             <AddToFolderMenu tool={tool} />
             <ToolLicence />

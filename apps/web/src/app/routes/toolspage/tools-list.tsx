@@ -16,6 +16,7 @@ import { FilterSelection, ToolFilters } from '../../../features/tools/components
 import { ToolRows } from '../../../features/tools/components/tool-rows';
 import { SearchTexts } from '../../../features/tools/texts';
 import { hasActiveFilters, listingSections, readListingUrl, writeListingUrl } from '../../../features/tools/utils/tools-query';
+import { takenOverEntry } from '../../take-over';
 import styles from './toolspage.module.css';
 
 /** A listing answer younger than this is shown as it is when the page opens. */
@@ -28,7 +29,7 @@ const LISTING_FRESH_SECONDS = 5;
  * where the router puts the page back where it was (docs/product/rules.md#R200).
  */
 export default function ToolsListPage() {
-  const { pathname, search: query } = useLocation();
+  const { pathname, search: query, key } = useLocation();
   const onlyFavorites = pathname.replace(/\/$/, '') === WebRoutes.favorites;
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => readListingUrl(params), [params]);
@@ -37,8 +38,10 @@ export default function ToolsListPage() {
   const filters = useFiltersQuery();
   const sections = listingSections(state, onlyFavorites);
   const showKits = sections.kits;
-  // Asked again on every visit, unless the page was just rendered with it (on the web server, docs/product/rules.md#R830).
-  const listing = useToolsQuery({ ...state, onlyFavorites }, { refetchOnMountOrArgChange: LISTING_FRESH_SECONDS });
+  // Asked again on every visit, unless the page was just rendered with it (on the web server, docs/product/rules.md#R830):
+  // the page a visit opens on keeps the listing it came with, even when a loaded phone took more than
+  // 5 s to take it over (docs/product/rules.md#R861).
+  const listing = useToolsQuery({ ...state, onlyFavorites }, { refetchOnMountOrArgChange: takenOverEntry(key) ? false : LISTING_FRESH_SECONDS });
   // The previous page stays visible (dimmed) while the next one loads.
   const loaded = listing.isError ? undefined : listing.data;
   // docs/product/rules.md#R731: in 'Mes Favoris', a star taken off takes its card and the count with it at once.

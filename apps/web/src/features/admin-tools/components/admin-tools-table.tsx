@@ -20,7 +20,7 @@ export interface AdminToolsTableProps {
   onDelete: (tool: Tool, opener: HTMLButtonElement) => void;
 }
 
-/** The dashboard table (docs/product/rules.md#R122): number, name, publication (#R655), document check (#R940), copy link, edit, delete, total downloads. */
+/** The dashboard table (docs/product/rules.md#R122): number, name, publication (#R655), document check (#R951), copy link, edit, delete, total downloads. */
 export function AdminToolsTable({ tools, total: catalogueSize = tools.length, origin, onDelete }: AdminToolsTableProps) {
   const total = tools.reduce((sum, tool) => sum + (tool.downloadCount ?? 0), 0);
   /** « 1 téléchargement », « 3 téléchargements » (docs/product/rules.md#R748). */
@@ -58,7 +58,7 @@ export function AdminToolsTable({ tools, total: catalogueSize = tools.length, or
                 <Badge tone={publicationStatus(tool.publishedAt) === 'published' ? 'neutral' : 'soon'}>{publicationBadgeText(tool.publishedAt)}</Badge>
               </td>
               <td role="cell" className={styles.cellDocument}>
-                {/* docs/product/rules.md#R940: the check of the tool's current file. */}
+                {/* docs/product/rules.md#R951: the check of the tool's current file. */}
                 <DocumentCheck tool={tool} />
               </td>
               <td role="cell" className={styles.cellCopy}>

@@ -22,7 +22,7 @@ const fold = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, 
  */
 export function searchAndSort(tools: Tool[], search: string, sort: AdminToolsSort, documents: DocumentCheckFilter = 'all'): Tool[] {
   const words = fold(search).split(/\s+/).filter(Boolean);
-  // docs/product/rules.md#R940: the tools whose document fails its check, passes it, or has no result.
+  // docs/product/rules.md#R951: the tools whose document fails its check, passes it, or has no result.
   const checked = documents === 'all' ? tools : tools.filter((tool) => documentCheckOf(tool) === documents);
   const found = words.length === 0
     ? [...checked]
@@ -37,7 +37,7 @@ export function searchAndSort(tools: Tool[], search: string, sort: AdminToolsSor
   return found;
 }
 
-/** 'Rechercher un outil', 'Documents' (docs/product/rules.md#R940) and 'Trier par' above the dashboard's table. */
+/** 'Rechercher un outil', 'Documents' (docs/product/rules.md#R951) and 'Trier par' above the dashboard's table. */
 export function AdminToolsToolbar({ search, sort, documents, onSearch, onSort, onDocuments }: {
   search: string;
   sort: AdminToolsSort;

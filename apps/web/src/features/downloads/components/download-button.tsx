@@ -33,6 +33,8 @@ export interface DownloadButtonProps {
   confirmLabel?: string;
   /** A folder's ZIP is announced as a folder in the popup (docs/product/rules.md#R729). */
   kind?: 'tool' | 'folder';
+  /** The tool's declared accessible version, through the same flow (docs/product/rules.md#R946). */
+  alternative?: boolean;
 }
 
 /**
@@ -42,7 +44,7 @@ export interface DownloadButtonProps {
  * the next downloads start at once. A member is never asked for an address the site knows: their
  * downloads start at once. An e-mail given there also sets `hasCheckedNewsletter`. Errors are ignored (#R152).
  */
-export function DownloadButton({ tool, variant = 'primary', block, label = 'Télécharger', onEmailGiven, fetchLink, confirmLabel, kind }: DownloadButtonProps) {
+export function DownloadButton({ tool, variant = 'primary', block, label = 'Télécharger', onEmailGiven, fetchLink, confirmLabel, kind, alternative = false }: DownloadButtonProps) {
   const dispatch = useAppDispatch();
   const connected = useAppSelector(selectIsConnected);
   // No popup: the visitor already gave an address, or is a member (docs/product/rules.md#R729).
@@ -59,7 +61,7 @@ export function DownloadButton({ tool, variant = 'primary', block, label = 'Tél
   };
 
   const download = async () => {
-    const started = fetchLink ? await downloadOther(fetchLink) : await downloadTool(tool); // a failure shows nothing (docs/product/rules.md#R152)
+    const started = fetchLink ? await downloadOther(fetchLink) : await downloadTool(tool, alternative); // a failure shows nothing (docs/product/rules.md#R152)
     if (started) dispatch(emailGiven());
     return started;
   };

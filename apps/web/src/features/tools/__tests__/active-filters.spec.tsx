@@ -61,7 +61,7 @@ describe('filter counts (docs/product/rules.md#R606)', () => {
   });
 });
 
-describe('« Documents accessibles » (docs/product/rules.md#R939)', () => {
+describe('« Documents accessibles » (docs/product/rules.md#R950)', () => {
   it('offers the filter with its count, ticks it, and shows it as a chip that removes it', async () => {
     const onChange = jest.fn();
     const selection = { categories: [], types: [], difficulties: [] };

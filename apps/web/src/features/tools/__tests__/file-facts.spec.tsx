@@ -3,7 +3,7 @@ import { renderWithProviders } from '../../../testing/render-with-providers';
 import { makeTool, stubBrowserApis } from '../../../testing/test-utils';
 import { FileFacts, FilePreview } from '../components/file-facts';
 import { ToolCard } from '../components/tool-card';
-import { downloadLabel, fileLine, formatFileSize, formatPages, updatedLabel } from '../utils/file-facts';
+import { alternativeDownloadLabel, downloadLabel, fileLine, formatFileSize, formatPages, updatedLabel } from '../utils/file-facts';
 
 beforeAll(stubBrowserApis);
 
@@ -37,6 +37,13 @@ describe('file facts in French units (docs/product/rules.md#R633–R635)', () =>
     expect(plain(downloadLabel({ format: 'excel', size: 870_400, pages: null, updatedAt: null }))).toBe('Télécharger le fichier Excel (850 Ko)');
     expect(plain(downloadLabel({ format: 'word', size: 20_480, pages: 3, updatedAt: null }))).toBe('Télécharger le document Word (20 Ko)');
     expect(plain(downloadLabel({ format: null, size: 10, pages: null, updatedAt: null }))).toBe('Télécharger le fichier (10 octets)');
+  });
+
+  it('names the accessible version’s format (as its file is named) and size on its button (docs/product/rules.md#R949)', () => {
+    expect(plain(alternativeDownloadLabel({ format: 'word', size: 122_880 }))).toBe('Télécharger la version accessible (DOCX, 120 Ko)');
+    expect(plain(alternativeDownloadLabel({ format: 'excel', size: 2_048 }))).toBe('Télécharger la version accessible (XLSX, 2 Ko)');
+    expect(plain(alternativeDownloadLabel({ format: 'pdf', size: 1_258_291 }))).toBe('Télécharger la version accessible (PDF, 1,2 Mo)');
+    expect(plain(alternativeDownloadLabel({ format: 'csv', size: 37 }))).toBe('Télécharger la version accessible (CSV, 37 octets)');
   });
 
   it('gives the card one line: format and size', () => {

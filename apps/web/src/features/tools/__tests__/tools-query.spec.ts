@@ -29,7 +29,7 @@ describe('listing query (docs/product/rules.md#R72)', () => {
     expect(writeListingUrl({ ...state, sort: 'popular' }).get('sort')).toBe('popular');
   });
 
-  it('keeps « Documents accessibles » in the page URL as documents=accessibles and asks accessibleOnly=true (docs/product/rules.md#R939)', () => {
+  it('keeps « Documents accessibles » in the page URL as documents=accessibles and asks accessibleOnly=true (docs/product/rules.md#R950)', () => {
     const state = readListingUrl(new URLSearchParams('documents=accessibles&types=2'));
     expect(state.accessibleOnly).toBe(true);
     expect(readListingUrl(new URLSearchParams('documents=autres')).accessibleOnly).toBe(false);

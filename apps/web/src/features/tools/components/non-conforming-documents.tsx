@@ -3,10 +3,11 @@ import { WebRoutes } from '@outils/contracts';
 import { Spinner } from '../../../components/ui/spinner';
 import { useDocumentsAccessibilityQuery } from '../api/documents-accessibility.api';
 import { StatementTexts as T } from '../texts';
+import { alternativeFormatName } from '../utils/file-facts';
 import styles from './document-accessibility.module.css';
 
 /**
- * The statement's section on the downloadable documents (docs/product/rules.md#R937), read from
+ * The statement's section on the downloadable documents (docs/product/rules.md#R948), read from
  * the checks: how many were checked and when last, and each document that does not conform with
  * what fails.
  */
@@ -31,6 +32,21 @@ export function NonConformingDocuments() {
                 </li>
               ))}
             </ul>
+          ) : null}
+          {/* docs/product/rules.md#R948 (RGAA 13.3): a failing file with an accessible version conforms; the statement says where it is. */}
+          {data.accessibleVersions?.length ? (
+            <>
+              <p>{T.accessibleVersions}</p>
+              <ul className={styles.statement}>
+                {data.accessibleVersions.map((doc) => (
+                  <li key={doc.slug}>
+                    <Link to={WebRoutes.toolBySlug(doc.slug)}>{doc.name}</Link>
+                    {' — '}
+                    {T.accessibleVersion(alternativeFormatName(doc.format))}
+                  </li>
+                ))}
+              </ul>
+            </>
           ) : null}
         </>
       ) : null}

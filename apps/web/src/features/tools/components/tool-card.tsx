@@ -48,7 +48,7 @@ export function ToolCard({ tool, actions, headingLevel = 2, listing, priority = 
         <p className={styles.fileLine}>
           <FileFormatIcon format={tool.download.format} size={20} decorative />
           <span>{fileLine(tool.download)}</span>
-          <AccessibleBadge accessibility={tool.accessibility} />
+          <AccessibleBadge tool={tool} />
         </p>
         <PublicationInfo tool={tool} />
       </div>

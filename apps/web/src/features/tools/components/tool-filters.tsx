@@ -11,7 +11,7 @@ export interface FilterSelection {
   categories: number[];
   types: number[];
   difficulties: string[];
-  /** docs/product/rules.md#R939: only accessible documents. */
+  /** docs/product/rules.md#R950: only accessible documents. */
   accessibleOnly?: boolean;
 }
 
@@ -147,7 +147,7 @@ function FilterGroups({
 }
 
 /**
- * docs/product/rules.md#R939: « Documents accessibles » with its count (the selection's tools
+ * docs/product/rules.md#R950: « Documents accessibles » with its count (the selection's tools
  * whose document is accessible), disabled when it would give none, unless ticked.
  */
 function AccessibleFilter({ idPrefix, selection, onChange, facets }: Pick<ToolFiltersProps, 'selection' | 'onChange' | 'facets'> & { idPrefix: string }) {

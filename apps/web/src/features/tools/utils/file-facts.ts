@@ -1,10 +1,7 @@
 import type { ToolDownloadFacts, ToolFileFormat } from '@outils/contracts';
+import { frenchOneDecimal, frenchSingular, frenchWhole, parisLongDate } from './french-format';
 
 const NBSP = '\u00a0';
-const oneDecimal = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
-const whole = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
-const plural = new Intl.PluralRules('fr-FR');
-const longDate = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Paris' });
 
 /** The format's name as a visitor says it (docs/product/rules.md#R630). */
 const FORMAT_NAMES: Record<ToolFileFormat, string> = { pdf: 'PDF', excel: 'Excel', word: 'Word', csv: 'CSV', image: 'Image' };
@@ -24,7 +21,7 @@ export const fileFormatName = (format: ToolFileFormat | null) => (format ? FORMA
  * « 1,5 Go » (1 Ko = 1 024 octets), with a non-breaking space before the unit.
  */
 export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${whole.format(bytes)}${NBSP}${plural.select(bytes) === 'one' ? 'octet' : 'octets'}`;
+  if (bytes < 1024) return `${frenchWhole(bytes)}${NBSP}${frenchSingular(bytes) ? 'octet' : 'octets'}`;
   const units = ['Ko', 'Mo', 'Go'];
   let value = bytes / 1024;
   let unit = 0;
@@ -33,17 +30,28 @@ export function formatFileSize(bytes: number): string {
     value /= 1024;
     unit += 1;
   }
-  return `${(value >= 100 ? whole : oneDecimal).format(value)}${NBSP}${units[unit]}`;
+  return `${(value >= 100 ? frenchWhole : frenchOneDecimal)(value)}${NBSP}${units[unit]}`;
 }
 
 /** « 1 page », « 12 pages ». */
-export const formatPages = (pages: number) => `${whole.format(pages)}${NBSP}${plural.select(pages) === 'one' ? 'page' : 'pages'}`;
+export const formatPages = (pages: number) => `${frenchWhole(pages)}${NBSP}${frenchSingular(pages) ? 'page' : 'pages'}`;
 
 /** « Mis à jour le 3 mars 2026 » (docs/product/rules.md#R632). */
-export const updatedLabel = (iso: string) => `Mis à jour le ${longDate.format(new Date(iso))}`;
+export const updatedLabel = (iso: string) => `Mis à jour le ${parisLongDate(new Date(iso))}`;
 
 /** The card's line: « PDF · 1,2 Mo » (docs/product/rules.md#R634). */
 export const fileLine = (download: ToolDownloadFacts) => `${fileFormatName(download.format)} · ${formatFileSize(download.size)}`;
+
+/** The accessible alternative's format as its file is named (only PDF, DOCX, XLSX and CSV are accepted, docs/product/rules.md#R943). */
+const ALTERNATIVE_FORMATS: Partial<Record<NonNullable<ToolDownloadFacts['format']>, string>> = { pdf: 'PDF', word: 'DOCX', excel: 'XLSX', csv: 'CSV' };
+export const alternativeFormatName = (format: ToolDownloadFacts['format']) => (format && ALTERNATIVE_FORMATS[format]) || 'fichier';
+
+/**
+ * The accessible version's button, named like the file's (RGAA 7.1): « Télécharger la version
+ * accessible (DOCX, 120 Ko) » (docs/product/rules.md#R949).
+ */
+export const alternativeDownloadLabel = (alternative: { format: ToolDownloadFacts['format']; size: number }) =>
+  `Télécharger la version accessible (${alternativeFormatName(alternative.format)}, ${formatFileSize(alternative.size)})`;
 
 /** The sheet's download button: « Télécharger le PDF (1,2 Mo) » (docs/product/rules.md#R635). */
 export const downloadLabel = (download: ToolDownloadFacts) =>

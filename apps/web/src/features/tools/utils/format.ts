@@ -1,6 +1,5 @@
-const count = new Intl.PluralRules('fr-FR');
-/** Made once: building a formatter costs far more than formatting (the library shows a count per render). */
-const wholeNumber = new Intl.NumberFormat('fr-FR');
+import { frenchSingular, frenchWhole } from './french-format';
+
 
 /**
  * 'Temps estimé' (stored in hours) as people say it: « 15 min », « 1 heure », « 2 heures »,
@@ -17,7 +16,7 @@ export function formatDuration(hours: number): string {
 
 /** « 1 outil », « 32 outils ». */
 export function formatToolCount(n: number): string {
-  return `${wholeNumber.format(n)} ${count.select(n) === 'one' ? 'outil' : 'outils'}`;
+  return `${frenchWhole(n)} ${frenchSingular(n) ? 'outil' : 'outils'}`;
 }
 
 /** Shown when a tool has no difficulty. */

@@ -1,6 +1,6 @@
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { localLongDate } from './french-format';
 
-const dateFormat = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric' });
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface PublicationLabel {
   text: string;
@@ -21,5 +21,5 @@ export function publicationLabel(createdAt: string, now: Date = new Date()): Pub
   const days = Math.floor((now.getTime() - created.getTime()) / DAY_MS);
   if (days < 1) return { text: 'Publié récemment', isNew: true, dateTime };
   if (days <= 9) return { text: `Publié il y a ${days} jour${days > 1 ? 's' : ''}`, isNew: true, dateTime };
-  return { text: `Publié le ${dateFormat.format(created)}`, isNew: false, dateTime };
+  return { text: `Publié le ${localLongDate(created)}`, isNew: false, dateTime };
 }

@@ -6,7 +6,7 @@ export interface ToolsListArgs {
   categories: number[];
   types: number[];
   difficulties: Difficulty[];
-  /** docs/product/rules.md#R939: only accessible documents. */
+  /** docs/product/rules.md#R950: only accessible documents. */
   accessibleOnly?: boolean;
   onlyFavorites: boolean;
   q: string;
@@ -37,7 +37,7 @@ export function buildToolsQueryString(args: ToolsListArgs): string {
   return parts.join('&');
 }
 
-/** docs/product/rules.md#R939: the page URL's « Documents accessibles » filter, `?documents=accessibles`. */
+/** docs/product/rules.md#R950: the page URL's « Documents accessibles » filter, `?documents=accessibles`. */
 export const ACCESSIBLE_URL_PARAM = 'documents';
 export const ACCESSIBLE_URL_VALUE = 'accessibles';
 

@@ -1,7 +1,7 @@
-/** French texts of a tool's versions on the sheet (docs/product/rules.md#R907). */
-const longDate = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Paris' });
+import { parisLongDate } from '../utils/french-format';
 
-export const formatVersionDate = (iso: string) => longDate.format(new Date(iso));
+/** French texts of a tool's versions on the sheet (docs/product/rules.md#R907). */
+export const formatVersionDate = (iso: string) => parisLongDate(new Date(iso));
 
 export const VersionTexts = {
   versionLine: (number: number, updatedAt: string | null) =>

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { UsefulnessMessages } from '@outils/contracts';
@@ -15,6 +15,35 @@ describe('« Cet outil vous a-t-il aidé ? » (docs/product/rules.md#R960–R963
     renderWithProviders(<UsefulnessQuestion toolId={7} />);
     expect(await screen.findByText('87 % des personnes l’ont trouvé utile (23 avis)')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Cet outil vous a-t-il aidé ?' })).toBeInTheDocument();
+  });
+
+  it('asks a guest’s figure only once the question comes near the screen (docs/product/rules.md#R861)', async () => {
+    const asked: string[] = [];
+    server.use(http.get(`${API}/api/usefulness/7`, ({ request }) => {
+      asked.push(request.url);
+      return HttpResponse.json({ shown: { usefulPercent: 87, answers: 23 }, mine: null });
+    }));
+    const observed: Array<(entries: Array<{ isIntersecting: boolean }>) => void> = [];
+    const w = window as unknown as { IntersectionObserver?: unknown };
+    const original = w.IntersectionObserver;
+    w.IntersectionObserver = class {
+      constructor(callback: (entries: Array<{ isIntersecting: boolean }>) => void) {
+        observed.push(callback);
+      }
+      observe() {}
+      disconnect() {}
+    };
+    try {
+      renderWithProviders(<UsefulnessQuestion toolId={7} />);
+      expect(await screen.findByRole('button', { name: 'Oui' })).toBeInTheDocument();
+      expect(observed).toHaveLength(1);
+      expect(asked).toEqual([]);
+      act(() => observed[0]([{ isIntersecting: true }]));
+      expect(await screen.findByText('87 % des personnes l’ont trouvé utile (23 avis)')).toBeInTheDocument();
+      expect(asked).toHaveLength(1);
+    } finally {
+      w.IntersectionObserver = original;
+    }
   });
 
   it('a guest answers with the browser key and the download proof, then comments with the notice', async () => {

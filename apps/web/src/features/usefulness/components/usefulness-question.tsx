@@ -1,4 +1,4 @@
-import { FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { FormEvent, RefObject, useEffect, useId, useRef, useState } from 'react';
 import type { UsefulnessMine } from '@outils/contracts';
 import { Button } from '../../../components/ui/button';
 import { MessageBox } from '../../../components/ui/message-box';
@@ -23,11 +23,12 @@ export interface UsefulnessQuestionProps {
  */
 export function UsefulnessQuestion({ toolId, compact }: UsefulnessQuestionProps) {
   const connected = useAppSelector(selectIsConnected);
-  // Asked once the page is in the browser: a sheet rendered by the server needs no more reads
-  // than its own (docs/product/rules.md#R835), and the figure is not kept in a cached page.
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  const { data } = useUsefulnessQuery(toolId, { skip: !mounted });
+  // The figure is not kept in a cached page, so the browser reads it: for a guest once the question
+  // comes near the screen, not while a sheet rendered by the server is taken over (nothing is asked
+  // while it loads, docs/product/rules.md#R861); a member's page, rendered here, asks at once.
+  const sectionRef = useRef<HTMLElement>(null);
+  const near = useNearScreen(sectionRef, connected);
+  const { data } = useUsefulnessQuery(toolId, { skip: !near });
   const [send, { isLoading }] = useAnswerUsefulnessMutation();
   const [guestMine, setGuestMine] = useState<UsefulnessMine | null>(null);
   const [editing, setEditing] = useState(false);
@@ -90,7 +91,7 @@ export function UsefulnessQuestion({ toolId, compact }: UsefulnessQuestionProps)
   const Question = compact ? 'p' : 'h2';
   const asking = !mine || editing;
   return (
-    <section className={`${styles.box} ${compact ? styles.compact : ''}`} aria-labelledby={`${id}-q`}>
+    <section ref={sectionRef} className={`${styles.box} ${compact ? styles.compact : ''}`} aria-labelledby={`${id}-q`}>
       <Question id={`${id}-q`} className={styles.question}>{T.question}</Question>
       {!compact && data?.shown ? <p className={styles.figure}>{T.shown(data.shown.usefulPercent, data.shown.answers)}</p> : null}
       {asking ? (
@@ -128,4 +129,29 @@ export function UsefulnessQuestion({ toolId, compact }: UsefulnessQuestionProps)
       ) : null}
     </section>
   );
+}
+
+/**
+ * Whether `ref`'s element is, or has been, within 200 pixels of the visible part of the page: a
+ * screen ahead would still read it while a desktop loads a sheet (at once when `now`, or where the
+ * browser cannot tell).
+ */
+function useNearScreen(ref: RefObject<HTMLElement | null>, now: boolean) {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (near) return;
+    if (now || !element || typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      setNear(true);
+    }, { rootMargin: '0px 0px 200px 0px' });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, near, now]);
+  return near;
 }
