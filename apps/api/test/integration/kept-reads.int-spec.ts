@@ -3,6 +3,9 @@ import { eventually } from '@outils/server-testing';
 import { createCategory, createTestTool, TestTool } from '../factories/tool.factory';
 import { createTestUser, TestUser } from '../factories/user.factory';
 import { useTestApp } from '../support/suite-app';
+import { SessionsRepository } from '../../src/common/auth/sessions.repository';
+import { PublicReadsService } from '../../src/modules/tools/public-reads.service';
+import { CatalogueReadModel } from '../../src/modules/tools/read-model/catalogue-read-model';
 
 /**
  * A guest's read of a kept answer is answered before the route (docs/product/rules.md#R841): the
@@ -77,6 +80,73 @@ describe('kept public reads answered before the route (real PostgreSQL)', () => 
     expect(inQuery.body.tools.find((x: { id: number }) => x.id === first.id).isFavorite).toBe(true);
     const guest = await request(t.http).get(path).expect(200);
     expect(guest.body.tools.find((x: { id: number }) => x.id === first.id).isFavorite).toBe(false);
+  });
+
+  it('answers a member\'s listing before the route with their own favourites, at once after a change, never to another member, and a guest\'s once logged out (docs/product/rules.md#R843)', async () => {
+    const path = `${listing}${categoryId}&page=1`;
+    const queryString = path.slice(path.indexOf('?') + 1);
+    const camille = await createTestUser(t.dataSource);
+    const dominique = await createTestUser(t.dataSource);
+    const isFavorite = (res: request.Response, id: number) => res.body.tools.find((x: { id: number }) => x.id === id).isFavorite;
+    await request(t.http).get(path).expect(200); // a guest's: the query string is validated and kept
+    await request(t.http).post('/api/favorites/create').set(camille.headers).send({ toolId: first.id }).expect(200);
+    // The first read of each member goes through the route, which checks the session and reads the favourites.
+    expect(isFavorite(await request(t.http).get(path).set(camille.headers).expect(200), first.id)).toBe(true);
+    expect(isFavorite(await request(t.http).get(path).set(dominique.headers).expect(200), first.id)).toBe(false);
+
+    const reads = t.app.get(PublicReadsService);
+    const asCamille = { id: camille.user.id, email: camille.email, isAdmin: false, sessionId: 'any' };
+    expect(t.app.get(SessionsRepository).believes(camille.token)).toBe(true);
+    expect(reads.memberListing(queryString, asCamille)).toBeDefined();
+    const mine = await request(t.http).get(path).set(camille.headers).expect(200);
+    expect(isFavorite(mine, first.id)).toBe(true);
+    expect(mine.headers['cache-control']).toBe('private, no-store');
+    expect(mine.headers.etag).toBeUndefined();
+    const theirs = await request(t.http).get(path).set(dominique.headers).expect(200);
+    expect(isFavorite(theirs, first.id)).toBe(false);
+
+    // Removed: shown at once, to her only.
+    await request(t.http).post('/api/favorites/delete').set(camille.headers).send({ toolId: first.id }).expect(200);
+    expect(isFavorite(await request(t.http).get(path).set(camille.headers).expect(200), first.id)).toBe(false);
+    await request(t.http).post('/api/favorites/create').set(dominique.headers).send({ toolId: first.id }).expect(200);
+    expect(isFavorite(await request(t.http).get(path).set(dominique.headers).expect(200), first.id)).toBe(true);
+    expect(isFavorite(await request(t.http).get(path).set(camille.headers).expect(200), first.id)).toBe(false);
+    // Another member's address with Dominique's token is not her session: a guest's page, as before.
+    const mixed = await request(t.http).get(path).set({ userEmail: camille.email, userToken: dominique.token }).expect(200);
+    expect(isFavorite(mixed, first.id)).toBe(false);
+    expect(mixed.headers['cache-control']).toBe('private, no-store');
+    // Logged out: her token no longer names her, the route answers it as a guest's, as before.
+    await request(t.http).post('/api/logout').set(dominique.headers).expect(200);
+    expect(t.app.get(SessionsRepository).believes(dominique.token)).toBe(false);
+    const after = await request(t.http).get(path).set(dominique.headers).expect(200);
+    expect(isFavorite(after, first.id)).toBe(false);
+    // And a query she alone may ask still needs a session.
+    await request(t.http).get(`${path}&onlyFavorites=true`).set(dominique.headers).expect(401);
+  });
+
+  it('answers a published sheet before the route at its first read, by id and by slug alike: one answer, one ETag (docs/product/rules.md#R842)', async () => {
+    const tool = await createTestTool(t, { categoryId, name: 'Une fiche jamais lue' });
+    const draft = await createTestTool(t, { categoryId, name: 'Un brouillon', isDraft: true });
+    await t.app.get(CatalogueReadModel).sync();
+    // Nobody asked for it yet, and the answer before the route already has it.
+    expect(JSON.parse(t.app.get(PublicReadsService).keptSheet(tool.slug)!.body.toString()).tool.name).toBe('Une fiche jamais lue');
+    expect(t.app.get(PublicReadsService).keptSheet(String(draft.id))).toBeUndefined();
+    const byId = await request(t.http).get(`/tools/${tool.id}`).set('Accept-Encoding', 'identity').expect(200);
+    const bySlug = await request(t.http).get(`/tools/${tool.slug}`).set('Accept-Encoding', 'identity').expect(200);
+    expect(bySlug.text).toBe(byId.text);
+    expect(bySlug.body.tool.name).toBe('Une fiche jamais lue');
+    expect(bySlug.headers.etag).toBe(byId.headers.etag);
+    expect(bySlug.headers['cache-control']).toBe('public, max-age=0, s-maxage=10, stale-while-revalidate=30');
+    // A browser holding the copy of one address has the other's too.
+    await request(t.http).get(`/tools/${tool.slug}`).set('If-None-Match', byId.headers.etag as string).expect(304);
+    // A member still gets their own answer, never the kept one.
+    const mine = await request(t.http).get(`/tools/${tool.slug}`).set(member.headers).expect(200);
+    expect(mine.headers['cache-control']).toBe('private, no-store');
+    // What memory does not hold is the route's, as before: a draft and an unknown address are the French 404.
+    for (const path of [`/tools/${draft.id}`, `/tools/${draft.slug}`, '/tools/aucun-outil-de-ce-nom']) {
+      const missing = await request(t.http).get(path).expect(404);
+      expect(missing.body.message).toBe('Cet outil est introuvable.');
+    }
   });
 
   it('answers a kept sheet, the filters and the tool of the month again under their own labels; a refused query stays a French 400', async () => {

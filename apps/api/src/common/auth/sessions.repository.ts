@@ -85,6 +85,14 @@ export class SessionsRepository implements OnModuleInit {
     return session;
   }
 
+  /**
+   * The session the instance's cache believes for this token now, without asking PostgreSQL
+   * (docs/product/rules.md#R843); undefined when it does not know it: the caller asks `findActive`.
+   */
+  believed(token: string): ActiveSession | undefined {
+    return this.cache.get(hashToken(token));
+  }
+
   /** Whether this instance would answer the token from its cache now (for tests and diagnostics). */
   believes(token: string): boolean {
     return this.cache.get(hashToken(token)) !== undefined;

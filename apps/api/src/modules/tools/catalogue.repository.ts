@@ -75,8 +75,8 @@ export class CatalogueRepository {
    */
   async sheet(idOrSlug: string, includeUnpublished: boolean): Promise<SheetLookup> {
     const id = /^\d+$/.test(idOrSlug) ? parseId(idOrSlug) : null;
-    if (this.model.usable && !includeUnpublished) {
-      const tool = id !== null ? this.model.index.byIdOrNull(id) : this.model.index.bySlugOrNull(idOrSlug);
+    if (!includeUnpublished) {
+      const tool = this.publishedInMemory(idOrSlug);
       if (tool) return { tool, id: tool.id };
     }
     // Not in memory: a tool not held yet, a former slug (its redirect) or nothing (404).
@@ -92,6 +92,18 @@ export class CatalogueRepository {
     return row && { tool: await this.entry(row), id: row.id };
   }
 
+  /**
+   * The published tool a sheet's address names (digits: its id, else its current slug), from
+   * memory alone and at once; null when memory cannot say (not usable, a tool not held, a former
+   * slug): `sheet` asks the database then.
+   */
+  publishedInMemory(idOrSlug: string): IndexedTool | null {
+    if (!this.model.usable) return null;
+    if (!/^\d+$/.test(idOrSlug)) return this.model.index.bySlugOrNull(idOrSlug);
+    const id = parseId(idOrSlug);
+    return id === null ? null : this.model.index.byIdOrNull(id);
+  }
+
   /** The tool's current file as the admin's form shows it. */
   fileInfo(toolId: number) {
     return this.tools.fileInfo(toolId);
@@ -100,6 +112,11 @@ export class CatalogueRepository {
   /** The member's favourite tool ids (one query, then memory until they change, #R301). */
   favoritesOf(userId: string): Promise<ReadonlySet<number>> {
     return this.model.favoritesOf(userId);
+  }
+
+  /** The member's favourite ids if memory holds them now, while it is usable; undefined otherwise. */
+  knownFavoritesOf(userId: string): ReadonlySet<number> | undefined {
+    return this.model.usable ? this.model.knownFavoritesOf(userId) : undefined;
   }
 
   /** The suggestions' best matches of a text (docs/product/rules.md#R602). */

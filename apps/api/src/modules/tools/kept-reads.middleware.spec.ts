@@ -1,13 +1,18 @@
 import express from 'express';
 import request from 'supertest';
 import { KeptReadsMiddleware } from './kept-reads.middleware';
+import type { ActiveSession, SessionsRepository } from '../../common/auth/sessions.repository';
 import type { JsonReply, PublicReadsService } from './public-reads.service';
 
 const KEPT: JsonReply = { body: Buffer.from('{"kept":true}'), etag: '"v1"', shared: true };
 
 /** The middleware in front of a stand-in route that answers 418: a 418 means "left to the route". */
-function appWith(reads: Partial<Record<'keptListing' | 'keptFilters' | 'keptFeatured' | 'keptSheet', jest.Mock>>) {
-  const middleware = new KeptReadsMiddleware(reads as unknown as PublicReadsService);
+function appWith(
+  reads: Partial<Record<'keptListing' | 'keptFilters' | 'keptFeatured' | 'keptSheet' | 'memberListing', jest.Mock>>,
+  believed: Record<string, ActiveSession> = {},
+) {
+  const sessions = { believed: (token: string) => believed[token] };
+  const middleware = new KeptReadsMiddleware(reads as unknown as PublicReadsService, sessions as unknown as SessionsRepository);
   const app = express();
   app.set('query parser', 'extended');
   app.use((req, res, next) => middleware.use(req, res, next));
@@ -40,5 +45,32 @@ describe('KeptReadsMiddleware (docs/product/rules.md#R841)', () => {
     for (const path of ['/tools/download', '/tools/file', '/tools/images/abc', '/api/filters?x=1', '/tools/%E0%A4%A']) await request(app).get(path).expect(418);
     await request(app).post('/api/filters').expect(418);
     expect(reads.keptSheet).not.toHaveBeenCalled();
+  });
+
+  it('answers a member\'s listing the session cache vouches for with their own answer; anything it cannot vouch for goes to the route (docs/product/rules.md#R843)', async () => {
+    const MINE: JsonReply = { body: Buffer.from('{"mine":true}'), shared: false };
+    const reads = { keptListing: jest.fn(() => KEPT), memberListing: jest.fn(async () => MINE) };
+    const member: ActiveSession = { sessionId: 's1', userId: 'u1', email: 'a@example.com', isAdmin: false };
+    const admin: ActiveSession = { sessionId: 's2', userId: 'u2', email: 'admin@example.com', isAdmin: true };
+    const app = appWith(reads, { jeton: member, admin });
+
+    const mine = await request(app).get('/api/tools?page=2').set({ userEmail: 'A@example.com', userToken: 'jeton' }).expect(200);
+    expect(mine.body).toEqual({ mine: true });
+    expect(mine.headers['cache-control']).toBe('private, no-store');
+    expect(mine.headers.etag).toBeUndefined();
+    expect(reads.memberListing).toHaveBeenCalledWith('page=2', { id: 'u1', email: 'a@example.com', isAdmin: false, sessionId: 's1' });
+
+    reads.memberListing.mockClear();
+    await request(app).get('/api/tools').set('Access-Token', 'inconnu').expect(418);
+    await request(app).get('/api/tools').set({ userEmail: 'b@example.com', userToken: 'jeton' }).expect(418);
+    await request(app).get('/api/tools').set('Access-Token', 'admin').expect(418);
+    await request(app).get('/api/tools?storedMail=a%40example.com&storedToken=jeton').expect(418);
+    expect(reads.memberListing).not.toHaveBeenCalled();
+    await request(app).get('/api/tools/featured').set('Access-Token', 'jeton').expect(418);
+
+    reads.memberListing.mockImplementation(() => undefined as never);
+    await request(app).get('/api/tools?page=3').set('Access-Token', 'jeton').expect(418);
+    reads.memberListing.mockImplementation(async () => { throw new Error('lost'); });
+    await request(app).get('/api/tools?page=3').set('Access-Token', 'jeton').expect(418);
   });
 });

@@ -57,7 +57,7 @@ export class PublicReadsService {
     // Popular pages follow download counts, which change without a notification: never kept.
     if (caller || spec.sort === 'popular') return this.page(spec, caller, favorites, this.catalogue.generation);
     const key = listingKey(spec);
-    if (guestQuery !== undefined) this.rememberListingKey(guestQuery, key);
+    if (guestQuery !== undefined) this.rememberListingKey(guestQuery, { key, spec });
     const hit = this.catalogue.reply(key);
     if (hit) return { ...hit, shared: true };
     return this.once(key, (generation) => this.page(spec, caller, favorites, generation, key));
@@ -67,8 +67,22 @@ export class PublicReadsService {
 
   /** The current kept listing of a query string the route validated and answered for a guest. */
   keptListing(queryString: string): JsonReply | undefined {
-    const key = this.listingKeys.get(queryString);
-    return key === undefined ? undefined : this.keptReply(key);
+    const known = this.listingKeys.get(queryString);
+    return known === undefined ? undefined : this.keptReply(known.key);
+  }
+
+  /**
+   * A member's listing for a query string the route validated and answered to a guest
+   * (docs/product/rules.md#R843): the same page with the member's own `isFavorite`, built for them
+   * and never kept. Undefined — the route answers — unless the catalogue and the member's
+   * favourite ids are in memory now; `member` is the caller the session cache vouches for.
+   */
+  memberListing(queryString: string, member: AuthUser): Promise<JsonReply> | undefined {
+    const known = this.listingKeys.get(queryString);
+    if (known === undefined || member.isAdmin) return undefined;
+    const favorites = this.catalogue.knownFavoritesOf(member.id);
+    if (!favorites) return undefined;
+    return this.page(known.spec, member, favorites, this.catalogue.generation);
   }
 
   keptFilters(): JsonReply | undefined {
@@ -79,8 +93,25 @@ export class PublicReadsService {
     return this.keptReply('featured');
   }
 
+  /**
+   * A published tool's sheet for a guest, whether its answer is still kept or not
+   * (docs/product/rules.md#R842): the tool is in memory, so its answer is built here at once when
+   * the bounded kept answers no longer hold it, instead of going through the route for it.
+   */
   keptSheet(idOrSlug: string): JsonReply | undefined {
-    return this.keptReply(`sheet:${idOrSlug}`);
+    const tool = this.catalogue.publishedInMemory(idOrSlug);
+    return tool ? this.guestSheet(tool) : undefined;
+  }
+
+  /**
+   * Kept by tool id: its address by id and by slug share one answer (one entry, one ETag). Built
+   * and kept in one synchronous step, so at the generation the tool was read at.
+   */
+  private guestSheet(tool: IndexedTool): JsonReply {
+    const key = `sheet:${tool.id}`;
+    const hit = this.catalogue.reply(key);
+    if (hit) return { ...hit, shared: true };
+    return { ...this.catalogue.keep(key, Buffer.from(`{"tool":${toolJson(tool, false)}}`), this.catalogue.generation), shared: true };
   }
 
   private keptReply(key: string): JsonReply | undefined {
@@ -88,13 +119,16 @@ export class PublicReadsService {
     return hit ? { ...hit, shared: true } : undefined;
   }
 
-  /** Query strings as sent → their listing's key; the last KEPT_QUERY_STRINGS distinct ones. */
-  private readonly listingKeys = new Map<string, string>();
-  private rememberListingKey(queryString: string, key: string): void {
-    if (this.listingKeys.get(queryString) === key) return;
+  /**
+   * Query strings as sent → their listing's key and specification (a guest's: the same for a
+   * member, as no kept query string names the caller); the last KEPT_QUERY_STRINGS distinct ones.
+   */
+  private readonly listingKeys = new Map<string, { key: string; spec: ListingSpec }>();
+  private rememberListingKey(queryString: string, known: { key: string; spec: ListingSpec }): void {
+    if (this.listingKeys.get(queryString)?.key === known.key) return;
     this.listingKeys.delete(queryString);
     if (this.listingKeys.size >= KEPT_QUERY_STRINGS) this.listingKeys.delete(this.listingKeys.keys().next().value as string);
-    this.listingKeys.set(queryString, key);
+    this.listingKeys.set(queryString, known);
   }
 
   /**
@@ -123,16 +157,15 @@ export class PublicReadsService {
   /** Admins also get `file`, and the sheet of a draft or scheduled tool (its preview, docs/product/rules.md#R656). */
   async sheet(idOrSlug: string, caller: AuthUser | undefined): Promise<JsonReply> {
     const admin = caller?.isAdmin === true;
-    const key = `sheet:${idOrSlug}`;
-    const hit = caller ? undefined : this.catalogue.reply(key);
-    if (hit) return { ...hit, shared: true };
+    const held = caller ? null : this.catalogue.publishedInMemory(idOrSlug);
+    if (held) return this.guestSheet(held);
     const generation = this.catalogue.generation;
     const favorites = caller ? await this.catalogue.favoritesOf(caller.id) : NONE;
     const found = await this.catalogue.sheet(idOrSlug, admin);
     if (!found) throw new NotFoundError(CatalogueMessages.toolNotFound);
     if ('url' in found) return caller ? mine(JSON.stringify(found)) : shared(JSON.stringify(found));
     const json = toolJson(found.tool, favorites.has(found.id));
-    if (!caller) return { ...this.catalogue.keep(key, Buffer.from(`{"tool":${json}}`), generation), shared: true };
+    if (!caller) return { ...this.catalogue.keep(`sheet:${found.id}`, Buffer.from(`{"tool":${json}}`), generation), shared: true };
     if (!admin) return mine(`{"tool":${json}}`);
     // The admin's edit form shows the current file; visitors never see upload names.
     const file = (await this.catalogue.fileInfo(found.id)) ?? undefined;

@@ -221,6 +221,11 @@ export class CatalogueReadModel implements ChangeListener, OnApplicationBootstra
     return this.usable ? this.index.version : null;
   }
 
+  /** The member's favourite tool ids when memory holds them now (no query); undefined otherwise. */
+  knownFavoritesOf(userId: string): ReadonlySet<number> | undefined {
+    return this.live ? this.favorites.get(userId) : undefined;
+  }
+
   /** The member's favourite tool ids (one query, then memory until they change). */
   async favoritesOf(userId: string): Promise<ReadonlySet<number>> {
     const known = this.favorites.get(userId);
