@@ -146,6 +146,18 @@ describe('kept pages', () => {
     expect(revalidated.status).toBe(304);
   });
 
+  it('sends a kept page in brotli with a window of 256 KB, not brotli’s 4 MB, as the same bytes (docs/product/rules.md#R848)', async () => {
+    const web = app();
+    const br = await rawGet(web, '/info/cgu', 'br');
+    const plain = await rawGet(web, '/info/cgu', 'identity');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
+    // The stream's first bits carry its window (RFC 7932, 9.1): 1, then 3 bits n, window 2^(17 + n).
+    const first = br.body[0];
+    expect(first & 1).toBe(1);
+    expect(17 + ((first >> 1) & 7)).toBe(18);
+  });
+
   it('adds HSTS to a kept page over HTTPS only, as to every answer (docs/product/rules.md#R187)', async () => {
     const web = app();
     await request(web).get('/about').expect(200);

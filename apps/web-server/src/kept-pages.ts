@@ -29,13 +29,26 @@ type Compressed = Exclude<Encoding, 'identity'>;
 export const etagOf = (page: KeptPage, encoding: Encoding) => (encoding === 'identity' ? page.etag : `${page.etag.slice(0, -1)}-${encoding}"`);
 
 /**
+ * Brotli's window for a kept page, as a power of two (docs/product/rules.md#R848): 256 KB, more
+ * than a page's HTML, so no page compresses worse; brotli's default (4 MB) made each compression
+ * allocate a 4 MB ring buffer on zlib's threads, which the allocator kept as resident memory.
+ */
+export const BROTLI_WINDOW_BITS = 18;
+
+/**
  * One compressed body. Compression runs off the main thread (zlib's pool); brotli at quality 5
  * (a few ms for a page, within 10 % of quality 11's size on HTML) so that a new address stays cheap.
  */
 export function compress(identity: Buffer, encoding: Compressed): Promise<Buffer> {
   return encoding === 'gzip'
     ? gzipAsync(identity, { level: 6 })
-    : brotliAsync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } });
+    : brotliAsync(identity, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: 5,
+          [constants.BROTLI_PARAM_LGWIN]: BROTLI_WINDOW_BITS,
+          [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+        },
+      });
 }
 
 /**

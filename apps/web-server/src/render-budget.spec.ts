@@ -1,4 +1,4 @@
-import { networkOf, RenderBudget } from './render-budget';
+import { NETWORKS_KEPT, networkOf, RenderBudget } from './render-budget';
 
 /** docs/product/rules.md#R834: a budget of renders per network. */
 describe('render budget', () => {
@@ -21,5 +21,15 @@ describe('render budget', () => {
     expect(budget.take('2001:db8:1:2::/64', t + 10_000)).toBe(false);
     expect(budget.take('2001:db8:1:2::/64', t + 20_000)).toBe(true);
     expect(budget.take('2001:db8:1:2::/64', t + 20_001)).toBe(false);
+  });
+
+  it('remembers at most NETWORKS_KEPT networks, the one seen longest ago forgotten first (docs/product/rules.md#R848)', () => {
+    const budget = new RenderBudget(1);
+    const t = 1_000_000;
+    expect(budget.take('198.51.100.1', t)).toBe(true);
+    for (let i = 0; i < NETWORKS_KEPT + 500; i += 1) budget.take(`10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`, t);
+    expect(budget.networks).toBe(NETWORKS_KEPT);
+    // The first network was forgotten: its spent budget with it.
+    expect(budget.take('198.51.100.1', t)).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 import { isIPv4, isIPv6 } from 'node:net';
 
 /** Networks whose budget is remembered at once; the least recently seen is forgotten first. */
-const NETWORKS_KEPT = 10_000;
+export const NETWORKS_KEPT = 10_000;
 
 /**
  * The network a visitor's address belongs to, for budgets (docs/product/rules.md#R834): an IPv4
@@ -42,5 +42,10 @@ export class RenderBudget {
     if (bucket.tokens < 1) return false;
     bucket.tokens -= 1;
     return true;
+  }
+
+  /** Networks whose budget is remembered (never more than NETWORKS_KEPT, docs/product/rules.md#R848). */
+  get networks(): number {
+    return this.buckets.size;
   }
 }
