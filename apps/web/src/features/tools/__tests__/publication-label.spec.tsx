@@ -26,6 +26,11 @@ describe('publication label (docs/product/rules.md#R88)', () => {
     expect(label.text).toBe('Publié le 10 mars 2026');
   });
 
+  it('writes the day as read in Paris, whatever the time zone of the machine that renders it (the web server runs in UTC)', () => {
+    // 23:30 UTC on 11 March is already 12 March in Paris: the server's page and the browser's must agree.
+    expect(publicationLabel('2026-03-11T23:30:00Z', new Date('2026-04-30T12:00:00Z')).text).toBe('Publié le 12 mars 2026');
+  });
+
   it('renders the badge next to the label with a fake « now »', () => {
     jest.useFakeTimers({ now, doNotFake: ['setTimeout', 'setInterval', 'queueMicrotask', 'nextTick', 'setImmediate'] });
     try {

@@ -59,6 +59,3 @@ export function parisLongDate(date: Date): string {
   const paris = new Date(at + (summer ? 2 : 1) * HOUR_MS);
   return `${paris.getUTCDate()} ${MONTHS[paris.getUTCMonth()]} ${paris.getUTCFullYear()}`;
 }
-
-/** `new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric' })`: the day in the browser's own time zone. */
-export const localLongDate = (date: Date): string => `${date.getDate()} ${MONTHS[date.getMonth()]} ${date.getFullYear()}`;

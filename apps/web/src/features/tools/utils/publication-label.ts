@@ -1,4 +1,4 @@
-import { localLongDate } from './french-format';
+import { parisLongDate } from './french-format';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -21,5 +21,7 @@ export function publicationLabel(createdAt: string, now: Date = new Date()): Pub
   const days = Math.floor((now.getTime() - created.getTime()) / DAY_MS);
   if (days < 1) return { text: 'Publié récemment', isNew: true, dateTime };
   if (days <= 9) return { text: `Publié il y a ${days} jour${days > 1 ? 's' : ''}`, isNew: true, dateTime };
-  return { text: `Publié le ${localLongDate(created)}`, isNew: false, dateTime };
+  // As read in Paris, on the web server and in every browser alike: a date written in each one's own time
+  // zone differed between the server's page and the browser's for a tool created late in the evening.
+  return { text: `Publié le ${parisLongDate(created)}`, isNew: false, dateTime };
 }
