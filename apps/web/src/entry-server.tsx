@@ -74,12 +74,17 @@ export async function renderPage(pathAndQuery: string, window?: PageReadsWindow)
   const asked = store.dispatch(api.util.getRunningQueriesThunk());
   for (const query of asked) query.abort();
   const missing = asked.filter((query) => !known.has(query.queryCacheKey)).map((query) => query.queryCacheKey);
+  const data = answers && missing.length === 0 ? JSON.stringify(answers) : null;
+  // RTK Query set a removal timer for each answer put in the store (keepUnusedDataFor: up to a day for
+  // the publisher), and each timer kept this render's whole store alive that long: the web server's
+  // memory grew with every new address (docs/product/rules.md#R849). The reset clears them.
+  store.dispatch(api.util.resetApiState());
   if (missing.length > 0) {
     // A read the page needs and app/page-data.ts does not list: the page would show a spinner.
     console.error(`Rendu de ${pathAndQuery} : lectures absentes de page-data.ts (${missing.join(', ')}), page servie sans.`);
     return null;
   }
-  return answers ? { html: withoutHoistedTags(html), data: JSON.stringify(answers) } : null;
+  return data ? { html: withoutHoistedTags(html), data } : null;
 }
 
 // The web server calls these two through the shared interface: a change of signature fails here.
