@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { InsightsApiRoutes } from '@outils/contracts';
+import { parisDay } from '@outils/server-db';
 import { binary, pathOf } from '../factories/downloads';
 import { signUpActivateAndLogin } from '../factories/accounts.factory';
 import { createTestTool } from '../factories/tool.factory';
@@ -21,7 +22,8 @@ describe('contacts: a deleted account’s address leaves them (real PostgreSQL)'
     toolId = (await createTestTool(t, { name: 'Outil des contacts' })).id;
   });
 
-  const today = new Date().toISOString().slice(0, 10);
+  // The export's range is in Paris days (R677): between 22:00 and midnight UTC, Paris is already tomorrow.
+  const today = parisDay();
   const leads = async (email: string) =>
     (await request(t.http).get(`${InsightsApiRoutes.leads}?q=${encodeURIComponent(email)}`).set(admin.headers).expect(200)).body.leads as Array<Record<string, unknown>>;
   const csv = async () => {
