@@ -2,6 +2,7 @@ import { gzipSync } from 'node:zlib';
 import compression from 'compression';
 import type { Request, RequestHandler, Response } from 'express';
 import { ApiRoutes } from '@outils/contracts';
+import { keptCopy } from './kept-bytes';
 
 /** Below this size gzip's header and the CPU cost outweigh the saving (the middleware's own default). */
 export const COMPRESSION_THRESHOLD = 1024;
@@ -67,7 +68,8 @@ const gzipped = new WeakMap<Buffer, Buffer>();
 export function gzipVariant(body: Buffer): Buffer {
   let zipped = gzipped.get(body);
   if (!zipped) {
-    zipped = gzipSync(body, { level: GZIP_LEVEL });
+    // zlib's output is a slice of a 16 KB block: kept alone, the copy holds its own bytes only (#R874).
+    zipped = keptCopy(gzipSync(body, { level: GZIP_LEVEL }));
     gzipped.set(body, zipped);
   }
   return zipped;

@@ -3,7 +3,7 @@ import { CatalogueMessages, DIFFICULTIES } from '@outils/contracts';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { NotFoundError } from '../../common/errors/domain-error';
 import { strongEtag } from './read-model/catalogue-read-model';
-import { IndexedTool, toolJson } from './read-model/catalogue-index';
+import { IndexedTool, toolBytes, toolJson } from './read-model/catalogue-index';
 import { CatalogueRepository } from './catalogue.repository';
 import type { ToolsQueryDto } from './dto/tools-query.dto';
 import { assertKnownFilters, lastPageOf, listingKey, listingSpec, ListingSpec } from './listing/listing-spec';
@@ -111,7 +111,7 @@ export class PublicReadsService {
     const key = `sheet:${tool.id}`;
     const hit = this.catalogue.reply(key);
     if (hit) return { ...hit, shared: true };
-    return { ...this.catalogue.keep(key, Buffer.from(`{"tool":${toolJson(tool, false)}}`), this.catalogue.generation), shared: true };
+    return { ...this.catalogue.keep(key, sheetBytes(tool, false), this.catalogue.generation), shared: true };
   }
 
   private keptReply(key: string): JsonReply | undefined {
@@ -149,9 +149,9 @@ export class PublicReadsService {
   async featured(caller: AuthUser | undefined): Promise<JsonReply> {
     const favorites = caller ? await this.catalogue.favoritesOf(caller.id) : NONE;
     const tool = await this.catalogue.featured();
-    const json = (isFavorite: boolean) => `{"tool":${tool ? toolJson(tool, isFavorite) : 'null'}}`;
-    if (!caller) return this.kept('featured', async () => json(false));
-    return mine(json(tool !== null && favorites.has(tool.id)));
+    const body = (isFavorite: boolean) => (tool ? sheetBytes(tool, isFavorite) : Buffer.from('{"tool":null}'));
+    if (!caller) return this.kept('featured', async () => body(false));
+    return { body: body(tool !== null && favorites.has(tool.id)), shared: false };
   }
 
   /** Admins also get `file`, and the sheet of a draft or scheduled tool (its preview, docs/product/rules.md#R656). */
@@ -164,19 +164,22 @@ export class PublicReadsService {
     const found = await this.catalogue.sheet(idOrSlug, admin);
     if (!found) throw new NotFoundError(CatalogueMessages.toolNotFound);
     if ('url' in found) return caller ? mine(JSON.stringify(found)) : shared(JSON.stringify(found));
-    const json = toolJson(found.tool, favorites.has(found.id));
-    if (!caller) return { ...this.catalogue.keep(`sheet:${found.id}`, Buffer.from(`{"tool":${json}}`), generation), shared: true };
-    if (!admin) return mine(`{"tool":${json}}`);
+    const isFavorite = favorites.has(found.id);
+    if (!caller) return { ...this.catalogue.keep(`sheet:${found.id}`, sheetBytes(found.tool, isFavorite), generation), shared: true };
+    if (!admin) return { body: sheetBytes(found.tool, isFavorite), shared: false };
     // The admin's edit form shows the current file; visitors never see upload names.
     const file = (await this.catalogue.fileInfo(found.id)) ?? undefined;
-    return mine(JSON.stringify({ tool: { ...JSON.parse(json), file } }));
+    return mine(JSON.stringify({ tool: { ...JSON.parse(toolJson(found.tool, isFavorite)), file } }));
   }
 
   private async page(spec: ListingSpec, caller: AuthUser | undefined, favorites: ReadonlySet<number>, generation: number, key?: string): Promise<JsonReply> {
     const { tools, total, facets } = await this.catalogue.list(spec, generation);
-    const json = `{"tools":[${tools.map((t: IndexedTool) => toolJson(t, favorites.has(t.id))).join(',')}],"page":${spec.page},"lastPage":${lastPageOf(total, spec.pageSize)},"total":${total},"facets":${facetsJson(facets)}}`;
-    if (caller) return mine(json);
-    return key ? { ...this.catalogue.keep(key, Buffer.from(json), generation), shared: true } : shared(json);
+    const parts: Buffer[] = [TOOLS_OPEN];
+    tools.forEach((t: IndexedTool, i) => parts.push(...(i ? [COMMA] : []), ...toolBytes(t, favorites.has(t.id))));
+    parts.push(Buffer.from(`],"page":${spec.page},"lastPage":${lastPageOf(total, spec.pageSize)},"total":${total},"facets":${facetsJson(facets)}}`));
+    const body = Buffer.concat(parts);
+    if (caller) return { body, shared: false };
+    return key ? { ...this.catalogue.keep(key, body, generation), shared: true } : { body, etag: strongEtag(body), shared: true };
   }
 
   /**
@@ -195,11 +198,12 @@ export class PublicReadsService {
   }
 
   /** A guest answer that depends on the catalogue only: kept until it changes. */
-  private async kept(key: string, build: () => Promise<string>): Promise<JsonReply> {
+  private async kept(key: string, build: () => Promise<string | Buffer>): Promise<JsonReply> {
     const hit = this.catalogue.reply(key);
     if (hit) return { ...hit, shared: true };
     const generation = this.catalogue.generation;
-    return { ...this.catalogue.keep(key, Buffer.from(await build()), generation), shared: true };
+    const body = await build();
+    return { ...this.catalogue.keep(key, typeof body === 'string' ? Buffer.from(body) : body, generation), shared: true };
   }
 }
 
@@ -216,6 +220,13 @@ function facetsJson(facets: object): string {
   }
   return json;
 }
+
+const TOOLS_OPEN = Buffer.from('{"tools":[');
+const COMMA = Buffer.from(',');
+const SHEET_OPEN = Buffer.from('{"tool":');
+const SHEET_CLOSE = Buffer.from('}');
+/** `{"tool":…}` written from the tool's kept bytes (docs/product/rules.md#R874). */
+const sheetBytes = (tool: IndexedTool, isFavorite: boolean) => Buffer.concat([SHEET_OPEN, ...toolBytes(tool, isFavorite), SHEET_CLOSE]);
 
 function shared(json: string): JsonReply {
   const body = Buffer.from(json);

@@ -190,19 +190,25 @@ export class ToolsRepository {
    * Every published tool with its images, for the read model (docs/product/rules.md#R300,
    * docs/product/rules.md#R651); `ids` narrows it (an id left out is not, or no longer, public).
    */
-  async toolsWithImages(ids?: number[]): Promise<{ rows: ToolRow[]; images: ImageRef[] }> {
-    if (ids && ids.length === 0) return { rows: [], images: [] };
+  async toolsWithImages(ids: number[]): Promise<{ rows: ToolRow[]; images: ImageRef[] }> {
+    if (ids.length === 0) return { rows: [], images: [] };
     const [rows, images] = await Promise.all([
-      this.dataSource.query(
-        `SELECT ${TOOL_COLUMNS} FROM ${TOOL_FROM} WHERE ${publishedTool('t')}${ids ? ' AND t.id = ANY($1::int[])' : ''}`,
-        ids ? [ids] : [],
-      ) as Promise<ToolRow[]>,
-      this.dataSource.query(
-        `SELECT id, tool_id FROM tool_image${ids ? ' WHERE tool_id = ANY($1::int[])' : ''} ORDER BY tool_id, position, created_at`,
-        ids ? [ids] : [],
-      ) as Promise<ImageRef[]>,
+      this.dataSource.query(`SELECT ${TOOL_COLUMNS} FROM ${TOOL_FROM} WHERE ${publishedTool('t')} AND t.id = ANY($1::int[])`, [ids]) as Promise<ToolRow[]>,
+      this.imagesOf(ids),
     ]);
     return { rows, images };
+  }
+
+  /**
+   * The published tools after `afterId` in id order, at most `limit`, with their images: the read
+   * model's build, one batch at a time (docs/product/rules.md#R874).
+   */
+  async publishedAfter(afterId: number, limit: number): Promise<{ rows: ToolRow[]; images: ImageRef[] }> {
+    const rows: ToolRow[] = await this.dataSource.query(
+      `SELECT ${TOOL_COLUMNS} FROM ${TOOL_FROM} WHERE ${publishedTool('t')} AND t.id > $1 ORDER BY t.id LIMIT $2`,
+      [afterId, limit],
+    );
+    return { rows, images: rows.length ? await this.imagesOf(rows.map((row) => row.id)) : [] };
   }
 
   /** All the favourites of one user (the read model's isFavorite overlay, docs/product/rules.md#R301). */

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { LISTING_PAGE_SIZE, type Difficulty, type ListingFacets, type NamedRef } from '@outils/contracts';
+import { keptUtf8 } from '../../../common/http/kept-bytes';
 import { sortedFacets } from '../search/facets';
 import { toTool } from '../tool.mapper';
 import type { ImageRef, ToolRow } from '../tools.repository';
@@ -18,9 +19,13 @@ export interface IndexedTool {
   /** The tool offers an accessible document, its file or its alternative (docs/product/rules.md#R947). */
   accessible: boolean;
   isFeatured: boolean;
-  /** The Tool JSON cut around `isFavorite` (docs/product/rules.md#R301): `${before}${true|false}${after}`. */
-  before: string;
-  after: string;
+  /**
+   * The Tool JSON with `"isFavorite":false`, in UTF-8: the one copy of the tool's text the model
+   * keeps (docs/product/rules.md#R874); answers are written from these bytes.
+   */
+  json: Buffer;
+  /** Where `false` of `isFavorite` starts in `json` (docs/product/rules.md#R301). */
+  favoriteAt: number;
 }
 
 export interface IndexFilters {
@@ -43,6 +48,8 @@ export interface IndexSearch {
 }
 
 const FAVORITE_MARK = ',"isFavorite":false,';
+const FAVORITE_VALUE = ',"isFavorite":'.length;
+const TRUE = Buffer.from('true');
 
 /** Newest publication first, id as tie-breaker: the listing's `recent` order (`tool_recent_idx`, docs/product/rules.md#R653). */
 const newestFirst = (a: IndexedTool, b: IndexedTool) => b.publishedAt - a.publishedAt || b.id - a.id;
@@ -53,7 +60,8 @@ const newestFirst = (a: IndexedTool, b: IndexedTool) => b.publishedAt - a.publis
  */
 export function indexedTool(row: ToolRow, images: ImageRef[], apiUrl: string, withDownloadCount = false): IndexedTool {
   const tool = toTool(row, { apiUrl, images, isFavorite: false, withDownloadCount });
-  const json = JSON.stringify(tool);
+  const json = keptUtf8(JSON.stringify(tool));
+  // Inside a JSON text every `"` is escaped (`\"`): `,"isFavorite"` can only be the field itself.
   const cut = json.indexOf(FAVORITE_MARK);
   if (cut < 0) throw new Error('tool JSON without isFavorite');
   return {
@@ -67,21 +75,28 @@ export function indexedTool(row: ToolRow, images: ImageRef[], apiUrl: string, wi
     // docs/product/rules.md#R947: the file or its declared alternative, as the SQL executor tells it.
     accessible: tool.documentAccessible === true,
     isFeatured: row.is_featured,
-    before: `${json.slice(0, cut)},"isFavorite":`,
-    after: json.slice(cut + FAVORITE_MARK.length - 1),
+    json,
+    favoriteAt: cut + FAVORITE_VALUE,
   };
 }
 
-export const toolJson = (tool: IndexedTool, isFavorite: boolean) => `${tool.before}${isFavorite ? 'true' : 'false'}${tool.after}`;
+/** The tool's JSON bytes with its `isFavorite`, as parts to write one after the other (no copy of the tool's bytes). */
+export function toolBytes(tool: IndexedTool, isFavorite: boolean): Buffer[] {
+  if (!isFavorite) return [tool.json];
+  return [tool.json.subarray(0, tool.favoriteAt), TRUE, tool.json.subarray(tool.favoriteAt + 'false'.length)];
+}
+
+/** The tool's JSON as text (for code that reads it as a value: the open catalogue, partners' embeds, the admin's sheet). */
+export const toolJson = (tool: IndexedTool, isFavorite: boolean) => Buffer.concat(toolBytes(tool, isFavorite)).toString('utf8');
 
 /** 64 bits of a text's SHA-1, as a number to XOR. */
-const hash64 = (...parts: string[]) => {
+const hash64 = (...parts: Array<string | Buffer>) => {
   const digest = createHash('sha1');
   for (const part of parts) digest.update(part).update('\u0000');
   return digest.digest().readBigUInt64BE(0);
 };
 /** What a public answer can show of a tool: its JSON, its order and whether it is the tool of the month. */
-const toolHash = (tool: IndexedTool) => hash64(tool.before, tool.after, String(tool.publishedAt), tool.isFeatured ? '1' : '0');
+const toolHash = (tool: IndexedTool) => hash64(tool.json, String(tool.publishedAt), tool.isFeatured ? '1' : '0');
 
 /**
  * The published catalogue in memory (docs/product/rules.md#R300): every tool in listing order,

@@ -1,11 +1,12 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '@outils/server-config';
+import { keptCopy } from '../../../common/http/kept-bytes';
 import { TaxonomyRepository } from '../taxonomy.repository';
 import type { SearchPlan } from '../search/search-plan';
 import { ImageRef, SearchMatchIds, ToolsRepository } from '../tools.repository';
 import { CatalogueChange, CatalogueChangesRepository, ChangeListener } from './catalogue-changes.repository';
-import { CatalogueIndex, indexedTool } from './catalogue-index';
+import { CatalogueIndex, IndexedTool, indexedTool } from './catalogue-index';
 
 /** A public answer kept as bytes, with its strong ETag (docs/product/rules.md#R305). */
 export interface CachedReply {
@@ -31,6 +32,8 @@ export const READ_MODEL_LIMITS = {
   searchMatchIds: 1_000_000,
   /** Longest wait between two looks at the schedule of publications (docs/product/rules.md#R652). */
   publicationCheckMs: 60_000,
+  /** Tools read per query while the model is built (docs/product/rules.md#R874). */
+  buildBatch: 2_000,
 } as const;
 
 export const strongEtag = (body: Buffer) => `"${createHash('sha1').update(body).digest('base64url')}"`;
@@ -169,8 +172,9 @@ export class CatalogueReadModel implements ChangeListener, OnApplicationBootstra
    * while the model is not usable: no news of changes then).
    */
   keep(key: string, body: Buffer, generation: number): CachedReply {
-    const reply = { body, etag: strongEtag(body) };
-    if (generation !== this.generation || !this.usable || body.length > READ_MODEL_LIMITS.replyBytes / 8) return reply;
+    if (generation !== this.generation || !this.usable || body.length > READ_MODEL_LIMITS.replyBytes / 8) return { body, etag: strongEtag(body) };
+    // Its own block of its exact size: a slice of a shared one would keep that block alive (#R874).
+    const reply = { body: keptCopy(body), etag: strongEtag(body) };
     const old = this.replies.get(key);
     if (old) this.replyBytes -= old.body.length;
     this.replies.set(key, reply);
@@ -268,19 +272,25 @@ export class CatalogueReadModel implements ChangeListener, OnApplicationBootstra
     const started = Date.now();
     // The clock is read before the tools: a tool published in between is read again, never missed.
     const clock = await this.tools.publicationsDue(null);
-    const [{ rows, images }, categories, types] = await Promise.all([
-      this.tools.toolsWithImages(),
-      this.taxonomy.categories(),
-      this.taxonomy.types(),
-    ]);
-    const imagesByTool = groupImages(images);
-    this.index.reset(rows.map((row) => indexedTool(row, imagesByTool.get(row.id) ?? [], this.config.urls.api)), categories, types);
+    const [categories, types] = await Promise.all([this.taxonomy.categories(), this.taxonomy.types()]);
+    // In batches (docs/product/rules.md#R874): only one batch's rows are alive at a time, so the
+    // build's garbage does not grow the heap by the whole catalogue's rows. A tool changed between
+    // two batches is read again by its own notification, applied after the build.
+    const tools: IndexedTool[] = [];
+    for (let afterId = 0; ; ) {
+      const { rows, images } = await this.tools.publishedAfter(afterId, READ_MODEL_LIMITS.buildBatch);
+      const imagesByTool = groupImages(images);
+      for (const row of rows) tools.push(indexedTool(row, imagesByTool.get(row.id) ?? [], this.config.urls.api));
+      if (rows.length < READ_MODEL_LIMITS.buildBatch) break;
+      afterId = rows[rows.length - 1].id;
+    }
+    this.index.reset(tools, categories, types);
     this.favorites.clear();
     this.afterChange();
     this.built = true;
     this.publicationsSince = clock.now;
     this.planPublications(clock);
-    this.logger.log(`catalogue read model: ${rows.length} tools in ${Date.now() - started} ms`);
+    this.logger.log(`catalogue read model: ${tools.length} tools in ${Date.now() - started} ms`);
   }
 
   private async reload(ids: number[]): Promise<void> {
