@@ -107,6 +107,20 @@ async function snapshotSummary(session, file) {
   return [...by].sort((a, b) => b[1].bytes - a[1].bytes).slice(0, 20);
 }
 
+/** GET `url`, its body read; a connection the API reset under load is tried again (twice). @param {string} url */
+async function get(url) {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      const res = await fetch(url);
+      await res.arrayBuffer();
+      return res.status;
+    } catch (error) {
+      if (attempt >= 2) throw new Error(`${url}: ${/** @type {Error} */ (error).message} (${/** @type {any} */ (error).cause?.message ?? 'no cause'})`);
+      await sleep(200);
+    }
+  }
+}
+
 /** The guests' reads `npm run bench` calls, then `sheets` sheets by slug or id (kept answers). @param {string} url @param {number[]} cats @param {number[]} types */
 async function warm(url, cats, types) {
   const paths = [
@@ -119,18 +133,16 @@ async function warm(url, cats, types) {
     `/api/tools?q=facture&categories%5B%5D=${cats[1]}`, '/api/tools?sort=popular', '/api/filters', '/api/tools/featured',
   ];
   for (const path of paths) {
-    const res = await fetch(url + path);
-    if (res.status !== 200) throw new Error(`${path}: ${res.status}`);
-    await res.arrayBuffer();
+    const status = await get(url + path);
+    if (status !== 200) throw new Error(`${path}: ${status}`);
   }
   let next = 0;
   await Promise.all(Array.from({ length: 8 }, async () => {
     while (next < SHEETS) {
       const i = next++;
       const id = 1 + Math.floor((i * TOOLS) / SHEETS);
-      const res = await fetch(`${url}/tools/${i % 2 ? id : `outil-${id}`}`);
-      if (res.status !== 200) throw new Error(`sheet ${id}: ${res.status}`);
-      await res.arrayBuffer();
+      const status = await get(`${url}/tools/${i % 2 ? id : `outil-${id}`}`);
+      if (status !== 200) throw new Error(`sheet ${id}: ${status}`);
     }
   }));
   return paths.length + SHEETS;
@@ -142,7 +154,7 @@ async function readModelBuilt(url) {
   for (let fast = 0; fast < 3;) {
     if (Date.now() > deadline) throw new Error('read model not built after 180 s');
     const started = performance.now();
-    await fetch(`${url}/api/tools?page=${Math.max(1, Math.floor(TOOLS / 12 / 6))}&types%5B%5D=1`).then((r) => r.arrayBuffer());
+    await get(`${url}/api/tools?page=${Math.max(1, Math.floor(TOOLS / 12 / 6))}&types%5B%5D=1`);
     fast = performance.now() - started < 15 ? fast + 1 : 0;
     await sleep(200);
   }

@@ -3,7 +3,7 @@ import { CatalogueMessages, DIFFICULTIES } from '@outils/contracts';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { NotFoundError } from '../../common/errors/domain-error';
 import { strongEtag } from './read-model/catalogue-read-model';
-import { IndexedTool, toolBytes, toolJson } from './read-model/catalogue-index';
+import { IndexedTool, sheetBytes, toolBytes, toolJson } from './read-model/catalogue-index';
 import { CatalogueRepository } from './catalogue.repository';
 import type { ToolsQueryDto } from './dto/tools-query.dto';
 import { assertKnownFilters, lastPageOf, listingKey, listingSpec, ListingSpec } from './listing/listing-spec';
@@ -223,10 +223,6 @@ function facetsJson(facets: object): string {
 
 const TOOLS_OPEN = Buffer.from('{"tools":[');
 const COMMA = Buffer.from(',');
-const SHEET_OPEN = Buffer.from('{"tool":');
-const SHEET_CLOSE = Buffer.from('}');
-/** `{"tool":…}` written from the tool's kept bytes (docs/product/rules.md#R874). */
-const sheetBytes = (tool: IndexedTool, isFavorite: boolean) => Buffer.concat([SHEET_OPEN, ...toolBytes(tool, isFavorite), SHEET_CLOSE]);
 
 function shared(json: string): JsonReply {
   const body = Buffer.from(json);

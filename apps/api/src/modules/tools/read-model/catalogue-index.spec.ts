@@ -1,5 +1,5 @@
 import { relevanceOrder, type ToolRow } from '../tools.repository';
-import { CatalogueIndex, indexedTool, toolJson } from './catalogue-index';
+import { CatalogueIndex, indexedTool, sheetBytes, toolBytes, toolJson } from './catalogue-index';
 
 const row = (id: number, over: Partial<ToolRow> = {}): ToolRow => ({
   id, slug: `outil-${id}`, name: `Outil « ${id} » "guillemets"`, description: 'isFavorite":false, piège', goal: null, people: null,
@@ -15,6 +15,17 @@ describe('CatalogueIndex (docs/product/rules.md#R300)', () => {
     const t = tool(3);
     expect(JSON.parse(toolJson(t, true))).toMatchObject({ id: 3, isFavorite: true, description: 'isFavorite":false, piège', images: [] });
     expect(JSON.parse(toolJson(t, false)).isFavorite).toBe(false);
+  });
+
+  it('answers the sheet and the listing entries from the one copy of the tool it keeps (docs/product/rules.md#R874)', () => {
+    const t = tool(4, { name: 'Plan d’action « relances »' });
+    const guest = sheetBytes(t, false);
+    expect(guest.toString('utf8')).toBe(`{"tool":${toolJson(t, false)}}`);
+    expect(guest.buffer).toBe(t.sheet.buffer);
+    expect(sheetBytes(t, false)).not.toBe(guest);
+    expect(JSON.parse(sheetBytes(t, true).toString('utf8')).tool).toMatchObject({ id: 4, name: 'Plan d’action « relances »', isFavorite: true });
+    expect(Buffer.concat(toolBytes(t, true)).toString('utf8')).toBe(toolJson(t, true));
+    expect(toolBytes(t, false).every((part) => part.buffer === t.sheet.buffer)).toBe(true);
   });
 
   it('gives the same version for the same catalogue, whatever the order it was built in, and another after any change (docs/product/rules.md#R831)', () => {

@@ -20,11 +20,12 @@ export interface IndexedTool {
   accessible: boolean;
   isFeatured: boolean;
   /**
-   * The Tool JSON with `"isFavorite":false`, in UTF-8: the one copy of the tool's text the model
-   * keeps (docs/product/rules.md#R874); answers are written from these bytes.
+   * A guest's sheet as answered, `{"tool":<Tool JSON>}` with `"isFavorite":false`, in UTF-8: the one
+   * copy of the tool's text the model keeps (docs/product/rules.md#R874); listings write the JSON
+   * inside it.
    */
-  json: Buffer;
-  /** Where `false` of `isFavorite` starts in `json` (docs/product/rules.md#R301). */
+  sheet: Buffer;
+  /** Where `false` of `isFavorite` starts in `sheet` (docs/product/rules.md#R301). */
   favoriteAt: number;
 }
 
@@ -50,6 +51,8 @@ export interface IndexSearch {
 const FAVORITE_MARK = ',"isFavorite":false,';
 const FAVORITE_VALUE = ',"isFavorite":'.length;
 const TRUE = Buffer.from('true');
+const SHEET_OPEN = Buffer.from('{"tool":');
+const SHEET_CLOSE = Buffer.from('}');
 
 /** Newest publication first, id as tie-breaker: the listing's `recent` order (`tool_recent_idx`, docs/product/rules.md#R653). */
 const newestFirst = (a: IndexedTool, b: IndexedTool) => b.publishedAt - a.publishedAt || b.id - a.id;
@@ -60,9 +63,9 @@ const newestFirst = (a: IndexedTool, b: IndexedTool) => b.publishedAt - a.publis
  */
 export function indexedTool(row: ToolRow, images: ImageRef[], apiUrl: string, withDownloadCount = false): IndexedTool {
   const tool = toTool(row, { apiUrl, images, isFavorite: false, withDownloadCount });
-  const json = keptUtf8(JSON.stringify(tool));
+  const sheet = keptUtf8(`{"tool":${JSON.stringify(tool)}}`);
   // Inside a JSON text every `"` is escaped (`\"`): `,"isFavorite"` can only be the field itself.
-  const cut = json.indexOf(FAVORITE_MARK);
+  const cut = sheet.indexOf(FAVORITE_MARK);
   if (cut < 0) throw new Error('tool JSON without isFavorite');
   return {
     id: row.id,
@@ -75,15 +78,26 @@ export function indexedTool(row: ToolRow, images: ImageRef[], apiUrl: string, wi
     // docs/product/rules.md#R947: the file or its declared alternative, as the SQL executor tells it.
     accessible: tool.documentAccessible === true,
     isFeatured: row.is_featured,
-    json,
+    sheet,
     favoriteAt: cut + FAVORITE_VALUE,
   };
 }
 
 /** The tool's JSON bytes with its `isFavorite`, as parts to write one after the other (no copy of the tool's bytes). */
 export function toolBytes(tool: IndexedTool, isFavorite: boolean): Buffer[] {
-  if (!isFavorite) return [tool.json];
-  return [tool.json.subarray(0, tool.favoriteAt), TRUE, tool.json.subarray(tool.favoriteAt + 'false'.length)];
+  const end = tool.sheet.length - SHEET_CLOSE.length;
+  if (!isFavorite) return [tool.sheet.subarray(SHEET_OPEN.length, end)];
+  return [tool.sheet.subarray(SHEET_OPEN.length, tool.favoriteAt), TRUE, tool.sheet.subarray(tool.favoriteAt + 'false'.length, end)];
+}
+
+/**
+ * The sheet's answer `{"tool":…}`. Without the favourite: a new view of the tool's own bytes, not a
+ * copy; a new Buffer all the same, so that what is kept with one answer (its gzip copy, keyed by
+ * its Buffer) goes when that answer is dropped (docs/product/rules.md#R874).
+ */
+export function sheetBytes(tool: IndexedTool, isFavorite: boolean): Buffer {
+  if (!isFavorite) return Buffer.from(tool.sheet.buffer, tool.sheet.byteOffset, tool.sheet.length);
+  return Buffer.concat([SHEET_OPEN, ...toolBytes(tool, true), SHEET_CLOSE]);
 }
 
 /** The tool's JSON as text (for code that reads it as a value: the open catalogue, partners' embeds, the admin's sheet). */
@@ -96,7 +110,7 @@ const hash64 = (...parts: Array<string | Buffer>) => {
   return digest.digest().readBigUInt64BE(0);
 };
 /** What a public answer can show of a tool: its JSON, its order and whether it is the tool of the month. */
-const toolHash = (tool: IndexedTool) => hash64(tool.json, String(tool.publishedAt), tool.isFeatured ? '1' : '0');
+const toolHash = (tool: IndexedTool) => hash64(tool.sheet, String(tool.publishedAt), tool.isFeatured ? '1' : '0');
 
 /**
  * The published catalogue in memory (docs/product/rules.md#R300): every tool in listing order,

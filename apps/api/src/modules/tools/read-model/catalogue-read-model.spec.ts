@@ -79,11 +79,11 @@ describe('CatalogueReadModel build (docs/product/rules.md#R874)', () => {
     expect(model.usable).toBe(true);
     expect(model.index.size).toBe(count);
     const held = model.index.bySlugOrNull('outil-4002');
-    expect(held?.json).toBeInstanceOf(Buffer);
+    expect(held?.sheet).toBeInstanceOf(Buffer);
     expect(JSON.parse(Buffer.concat(toolBytes(held!, true)).toString('utf8'))).toMatchObject({
       id: 4002, name: 'Plan d’action n° 4002', isFavorite: true, images: [{ id: 'img-4002' }],
     });
-    expect(JSON.parse(held!.json.toString('utf8'))).toMatchObject({ id: 4002, isFavorite: false, description: 'Pensé pour les dirigeants « pressés »' });
+    expect(JSON.parse(held!.sheet.toString('utf8'))).toMatchObject({ tool: { id: 4002, isFavorite: false, description: 'Pensé pour les dirigeants « pressés »' } });
     model.onApplicationShutdown();
   });
 });
