@@ -33,7 +33,7 @@ export const READ_MODEL_LIMITS = {
   /** Longest wait between two looks at the schedule of publications (docs/product/rules.md#R652). */
   publicationCheckMs: 60_000,
   /** Tools read per query while the model is built (docs/product/rules.md#R874). */
-  buildBatch: 2_000,
+  buildBatch: 5_000,
 } as const;
 
 export const strongEtag = (body: Buffer) => `"${createHash('sha1').update(body).digest('base64url')}"`;
