@@ -75,7 +75,7 @@ describe('the parts of a taken-over page below its first screen', () => {
     await withPage(browser(), 'later-parts-home', { width: 390, height: 844 }, async ({ page, errors }) => {
       await page.goto(url('/'));
       await page.waitForLoadState('networkidle');
-      expect(await live(page, 'accueil-suite')).toBe(false);
+      expect(await live(page, 'accueil-fin')).toBe(false);
       await markTheDocument(page);
       const form = page.getByRole('form', { name: 'Inscription à la newsletter' });
       await form.getByRole('textbox', { name: /e-mail/i }).focus();
@@ -85,7 +85,7 @@ describe('the parts of a taken-over page below its first screen', () => {
       await form.getByText('Cochez cette case pour vous abonner : sans votre accord, nous ne vous écrirons pas.').waitFor();
       expect(await sameDocument(page)).toBe(true);
       expect(new URL(page.url()).search).toBe('');
-      expect(await live(page, 'accueil-suite')).toBe(true);
+      expect(await live(page, 'accueil-fin')).toBe(true);
       expect(errors.filter((message) => /Minified React error|hydrat/i.test(message))).toEqual([]);
     });
   });

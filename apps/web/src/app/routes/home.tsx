@@ -103,7 +103,10 @@ export default function HomePage() {
         <div className={styles.section}>
           <ForYouTeaser titleClassName={styles.sectionTitle} />
         </div>
+      </LaterPart>
 
+      {/* Further down: the tool of the month, the kits, the newsletter form and the agency (docs/product/rules.md#R894). */}
+      <LaterPart name="accueil-fin">
         <FeaturedTool />
 
         <div className={styles.section}>

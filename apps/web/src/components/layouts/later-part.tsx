@@ -45,6 +45,9 @@ function listenForTheFirstGesture(): void {
   for (const type of RELEASE_EVENTS) document.addEventListener(type, releaseEverything, { capture: true, passive: true });
 }
 
+// A gesture made before React reaches the parts counts too.
+if (typeof document !== 'undefined' && document.querySelector(`#root[${SERVER_RENDERED_ATTRIBUTE}]`)) listenForTheFirstGesture();
+
 function watch(name: string, part: Waiting): void {
   const wrapper = document.querySelector(`[${LATER_PART_ATTRIBUTE}="${CSS.escape(name)}"]`);
   const boxes = !wrapper ? [] : wrapper instanceof HTMLElement && wrapper.style.display === 'contents' ? Array.from(wrapper.children) : [wrapper];
@@ -85,14 +88,22 @@ function waitFor(name: string): Waiting {
   return part;
 }
 
-/** Whether this render is the take-over of the server's HTML (src/main.tsx keeps the mark on `#root` then). */
-function takingOver(): boolean {
+/** The history entry the visit opened on (React Router's key of a new entry; none for the first one). */
+const historyKey = () => (window.history.state as { key?: string } | null)?.key;
+const firstEntry = typeof window === 'undefined' ? undefined : historyKey();
+
+/**
+ * Whether the part belongs to the page the app took over from the web server's HTML
+ * (src/main.tsx keeps the mark on `#root` then): the visit's first page, still shown. React
+ * hydrates what is inside a Suspense boundary after the rest, once the app has started.
+ */
+function takenOverPage(): boolean {
   if (typeof document === 'undefined') return false;
-  return !document.documentElement.hasAttribute('data-app-started') && document.querySelector(`#root[${SERVER_RENDERED_ATTRIBUTE}]`) !== null;
+  return document.querySelector(`#root[${SERVER_RENDERED_ATTRIBUTE}]`) !== null && historyKey() === firstEntry;
 }
 
 function Waits({ name, children }: { name: string; children: ReactNode }) {
-  if (!everything && takingOver()) {
+  if (!everything && takenOverPage()) {
     const part = waitFor(name);
     if (!part.released) use(part.promise);
   }
