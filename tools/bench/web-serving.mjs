@@ -28,6 +28,7 @@ import { log } from '../lib/log.mjs';
 import { machine } from '../lib/machine.mjs';
 import { freePort } from '../lib/ports.mjs';
 import { nodeProcess, ROOT, waitForHttp } from '../lib/processes.mjs';
+import { webImageNodeFlags } from '../lib/image-node-flags.mjs';
 import { deleteRedisKeys } from '../lib/redis.mjs';
 import { createScratchDatabase, scratchDir } from '../lib/scratch.mjs';
 import { interleaved } from './lib/load.mjs';
@@ -37,19 +38,6 @@ import { seedTaxonomy, seedTools, writeStorageFiles } from './lib/seed.mjs';
 const num = (/** @type {string} */ name, /** @type {number} */ fallback) => (process.env[name] ? Number(process.env[name]) : fallback);
 export const SERVING_RATIO_CONNECTIONS = 20;
 const SECONDS = num('BENCH_WEB_RATIO_SECONDS', 10);
-
-/**
- * The Node options the web image runs its server with (docker/Dockerfile.web's `CMD ["node", …, "main.js"]`,
- * docs/product/rules.md#R888), read from the Dockerfile so that the bench measures what the image runs.
- * @returns {string[]}
- */
-export function webImageNodeFlags() {
-  const dockerfile = readFileSync(join(ROOT, 'docker/Dockerfile.web'), 'utf8');
-  const cmd = /^CMD (\[.*\])\s*$/m.exec(dockerfile);
-  const args = cmd ? /** @type {unknown} */ (JSON.parse(cmd[1])) : null;
-  if (!Array.isArray(args) || args[0] !== 'node' || args[args.length - 1] !== 'main.js') throw new Error('docker/Dockerfile.web: no CMD ["node", …, "main.js"] to read the web server\'s Node options from');
-  return args.slice(1, -1).map(String);
-}
 
 /**
  * What the bench's web server needs besides the usual settings: the image's Node options, then
