@@ -126,6 +126,9 @@ describe('kept public reads answered before the route (real PostgreSQL)', () => 
     expect(reads.memberListing(queryString, asCamille)).toBeDefined();
     const mine = await request(t.http).get(path).set(camille.headers).expect(200);
     expect(isFavorite(mine, first.id)).toBe(true);
+    // The guest's page, byte for byte in JSON, with her star set (docs/product/rules.md#R863).
+    const guestPage = (await request(t.http).get(path).expect(200)).body as { tools: Array<{ id: number }> };
+    expect(mine.body).toEqual({ ...guestPage, tools: guestPage.tools.map((x) => ({ ...x, isFavorite: x.id === first.id })) });
     expect(mine.headers['cache-control']).toBe('private, no-store');
     expect(mine.headers.etag).toBeUndefined();
     const theirs = await request(t.http).get(path).set(dominique.headers).expect(200);

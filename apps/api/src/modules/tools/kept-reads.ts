@@ -65,13 +65,16 @@ export class KeptReads {
    * route: an unknown or forgotten token (logged out, password changed, revoked), an admin, a
    * query string not validated yet.
    */
-  private memberListing(queryString: string, credentials: { token: string; email?: string }): Promise<FrontAnswer | undefined> | undefined {
+  private memberListing(queryString: string, credentials: { token: string; email?: string }): FrontAnswer | Promise<FrontAnswer> | undefined {
     if (credentials.token.length > 200) return undefined;
     const session = this.sessions.believed(credentials.token);
     if (!session || session.isAdmin) return undefined;
     if (credentials.email && credentials.email.toLowerCase() !== session.email) return undefined;
     const member: AuthUser = { id: session.userId, email: session.email, isAdmin: false, sessionId: session.sessionId };
-    return this.reads.memberListing(queryString, member)?.then((reply) => ({ reply, route: ApiRoutes.tools, user: member }));
+    const reply = this.reads.memberListing(queryString, member);
+    if (reply === undefined) return undefined;
+    if (reply instanceof Promise) return reply.then((built) => ({ reply: built, route: ApiRoutes.tools, user: member }));
+    return { reply, route: ApiRoutes.tools, user: member };
   }
 
   private found(reply: FrontAnswer['reply'] | undefined, route: string): FrontAnswer | undefined {
