@@ -65,11 +65,13 @@ const boundaries = {
   // The bundling recipe the Node programs' tsup.config.ts share (a build file, not code of a project).
   allow: ['../../tsup.base'],
   depConstraints: [
-    { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['scope:shared'] },
+    // The web app: the shared contracts; its renderer's reads of the API (src/app/server-api-reads.ts,
+    // the server entry's alone: the rule on apps/web/src below) go through the web server's HTTP client.
+    { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['scope:shared', 'scope:server-http-client'] },
     { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:server', 'scope:shared'] },
     { sourceTag: 'scope:worker', onlyDependOnLibsWithTags: ['scope:server', 'scope:shared'] },
-    // The web server: the shared contracts, and of the server libraries only its configuration.
-    { sourceTag: 'scope:web-server', onlyDependOnLibsWithTags: ['scope:shared', 'scope:server-config'] },
+    // The web server: the shared contracts, and of the server libraries only its configuration and its HTTP client.
+    { sourceTag: 'scope:web-server', onlyDependOnLibsWithTags: ['scope:shared', 'scope:server-config', 'scope:server-http-client'] },
     { sourceTag: 'scope:cli', onlyDependOnLibsWithTags: ['scope:server', 'scope:shared'] },
     { sourceTag: 'scope:tools', onlyDependOnLibsWithTags: ['scope:server', 'scope:shared'] },
     { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: ['scope:server', 'scope:shared'] },
@@ -112,6 +114,17 @@ export default tseslint.config(
       ...webZones,
       { target: ['./app', './features', './components', './lib', './config'], from: './testing', message: 'Only tests import the test harness.' },
     ]),
+  },
+  {
+    // Node's HTTP client is the renderer's, on the web server: only its reads of the API import it,
+    // so that no browser module can pull node:http into the browser's bundle.
+    files: ['apps/web/src/**/*.ts', 'apps/web/src/**/*.tsx'],
+    ignores: ['apps/web/src/app/server-api-reads.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        paths: [{ name: '@outils/server-http-client', message: 'The web server\'s HTTP client is for the renderer\'s reads only (src/app/server-api-reads.ts): the browser\'s code uses lib/api.ts.' }],
+      }],
+    },
   },
   {
     // Tests and the harness may import testing/, and nothing else changes for them.

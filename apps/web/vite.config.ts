@@ -12,7 +12,11 @@ export default defineConfig(({ isSsrBuild }) => ({
   // the first screen (docs/product/rules.md#R830) inside it, in server/ (never served).
   plugins: isSsrBuild ? [react()] : [react(), appStart(root)],
   resolve: {
-    alias: { '@outils/contracts': `${workspace}libs/shared/contracts/src/index.ts` },
+    alias: {
+      '@outils/contracts': `${workspace}libs/shared/contracts/src/index.ts`,
+      // The renderer's reads of the API (src/app/server-api-reads.ts): the server build's alone.
+      '@outils/server-http-client': `${workspace}libs/server/http-client/src/index.ts`,
+    },
   },
   build: {
     outDir: isSsrBuild ? `${workspace}dist/apps/web/server` : `${workspace}dist/apps/web`,

@@ -14,7 +14,8 @@
 // Run alone (`node tools/bench/web-serving.mjs`), it starts the API on a scratch catalogue and this
 // build's web server; BENCH_WEB_BEFORE_DIST=<web build> with BENCH_WEB_BEFORE_SERVER=<its web
 // server's main.js> measures that pair first, against the same API, in the same run;
-// BENCH_WEB_NODE_OPTIONS gives the web servers (only them) Node options, e.g. a heap limit.
+// The web servers run with the web image's Node options (docker/Dockerfile.web's CMD, read from
+// it), then BENCH_WEB_NODE_OPTIONS, e.g. a heap limit (only them: the API keeps its own).
 // The web server runs with WEB_RENDERS_PER_NETWORK_PER_MINUTE raised: every request comes from this
 // one machine, whose budget would otherwise end the renders after a few hundred.
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -27,6 +28,7 @@ import { log } from '../lib/log.mjs';
 import { machine } from '../lib/machine.mjs';
 import { freePort } from '../lib/ports.mjs';
 import { nodeProcess, ROOT, waitForHttp } from '../lib/processes.mjs';
+import { webImageNodeFlags } from '../lib/image-node-flags.mjs';
 import { deleteRedisKeys } from '../lib/redis.mjs';
 import { createScratchDatabase, scratchDir } from '../lib/scratch.mjs';
 import { interleaved } from './lib/load.mjs';
@@ -37,8 +39,15 @@ const num = (/** @type {string} */ name, /** @type {number} */ fallback) => (pro
 export const SERVING_RATIO_CONNECTIONS = 20;
 const SECONDS = num('BENCH_WEB_RATIO_SECONDS', 10);
 
-/** What the bench's web server needs besides the usual settings: no budget in the way of one machine's load. */
-export const BENCH_WEB_SERVER_ENV = { WEB_RENDERS_PER_NETWORK_PER_MINUTE: '1000000' };
+/**
+ * What the bench's web server needs besides the usual settings: the image's Node options, then
+ * BENCH_WEB_NODE_OPTIONS (e.g. a heap limit), for the web servers only; no budget in the way of
+ * one machine's load.
+ */
+export const BENCH_WEB_SERVER_ENV = {
+  WEB_RENDERS_PER_NETWORK_PER_MINUTE: '1000000',
+  NODE_OPTIONS: [...webImageNodeFlags(), process.env.BENCH_WEB_NODE_OPTIONS ?? ''].join(' ').trim(),
+};
 
 /**
  * An answer's status, headers and bytes as sent (fetch would decode them).
@@ -185,8 +194,6 @@ async function main() {
   for (const build of builds) {
     const web = nodeProcess(`web-serving-${build.name.replace(' ', '-')}`, build.server, {
       ...process.env, NODE_ENV: 'production', WEB_DIST_DIR: build.dist, WEB_PORT: String(webPort), WEB_HOST: '127.0.0.1', API_URL: apiUrl, ...BENCH_WEB_SERVER_ENV,
-      // The web server's own Node options (e.g. a heap limit), for it alone.
-      ...(process.env.BENCH_WEB_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_WEB_NODE_OPTIONS } : {}),
     }, join(ROOT, 'tmp/bench-logs'));
     const child = web.start();
     await waitForHttp(`${webUrl}/config.js`, web);

@@ -15,6 +15,7 @@ import { onCleanup } from '../lib/cleanup.mjs';
 import { log } from '../lib/log.mjs';
 import { spawnMaildev } from '../lib/maildev.mjs';
 import { freePort, portAnswers, waitFor } from '../lib/ports.mjs';
+import { webImageNodeFlags } from '../lib/image-node-flags.mjs';
 import { ManagedProcess, nodeProcess, ROOT, waitForHttp } from '../lib/processes.mjs';
 import { privateRedis } from '../lib/redis.mjs';
 import { adminDatabaseUrl, createScratchDatabase, scratchDir } from '../lib/scratch.mjs';
@@ -131,6 +132,8 @@ export async function startTopology({ tools = 500, apiReplicas = 2, workerReplic
   const webDist = dirname(bundles.web);
   const webs = webPorts.map((port, i) => nodeProcess(`web-${i + 1}`, bundles['web-server'], envOf('web', 'Dockerfile.web', {
     WEB_PORT: String(port), WEB_HOST: '127.0.0.1', WEB_DIST_DIR: webDist,
+    // The image's `CMD` options (docs/product/rules.md#R888): the compose file's environment does not carry them.
+    NODE_OPTIONS: webImageNodeFlags().join(' '),
   }), logDir));
   // At cleanup, every app process at once (each would otherwise wait its turn to stop).
   onCleanup(() => Promise.all([...webs, ...apis, ...workers].map((p) => p.stop())));

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import request from 'supertest';
 import type { PageReadsWindow, PageRenderer } from '@outils/contracts';
+import { compress, compressPage } from './kept-pages';
 import { encodingFor } from './page-responses';
 import { HSTS } from './security-headers';
 import { createWebApp, listen, WebApp, WebAppConfig } from './web-app';
@@ -156,6 +157,17 @@ describe('kept pages', () => {
     const first = br.body[0];
     expect(first & 1).toBe(1);
     expect(17 + ((first >> 1) & 7)).toBe(18);
+  });
+
+  it('holds each kept body in memory of its own size, not in zlib’s output chunk nor a shared slab (docs/product/rules.md#R887)', async () => {
+    // A page whose brotli body is a few KB: zlib gave it back inside a 64 KB chunk.
+    const html = Array.from({ length: 400 }, (_, i) => `<li class="carte"><a href="/toolspage/outil-${i}">Outil n° ${i} ${(i * 7919).toString(36)}</a></li>`).join('');
+    const page = await compressPage(html, 'br');
+    const gzipped = await compress(page.identity, 'gzip');
+    const short = await compressPage('<p>Court</p>', 'identity');
+    for (const body of [page.identity, page.br!, gzipped, short.identity]) expect([body.byteOffset, body.buffer.byteLength]).toEqual([0, body.length]);
+    expect(brotliDecompressSync(page.br!).toString('utf8')).toBe(html);
+    expect(gunzipSync(gzipped).toString('utf8')).toBe(html);
   });
 
   it('adds HSTS to a kept page over HTTPS only, as to every answer (docs/product/rules.md#R187)', async () => {

@@ -36,11 +36,24 @@ export const etagOf = (page: KeptPage, encoding: Encoding) => (encoding === 'ide
 export const BROTLI_WINDOW_BITS = 18;
 
 /**
+ * `body` in memory of its own size (docs/product/rules.md#R887). zlib hands a body that fits in one
+ * output chunk back as a view of that chunk (64 KB, whatever the body's size), and `Buffer.from`
+ * puts a short text in a shared 8 KB slab: kept as they came, a 10 KB brotli page held 64 KB, which
+ * `WEB_KEPT_PAGES_MB` counted as 10 KB.
+ */
+export function ownBytes(body: Buffer): Buffer {
+  if (body.byteOffset === 0 && body.buffer.byteLength === body.length) return body;
+  const own = Buffer.allocUnsafeSlow(body.length);
+  body.copy(own);
+  return own;
+}
+
+/**
  * One compressed body. Compression runs off the main thread (zlib's pool); brotli at quality 5
  * (a few ms for a page, within 10 % of quality 11's size on HTML) so that a new address stays cheap.
  */
-export function compress(identity: Buffer, encoding: Compressed): Promise<Buffer> {
-  return encoding === 'gzip'
+export async function compress(identity: Buffer, encoding: Compressed): Promise<Buffer> {
+  const body = await (encoding === 'gzip'
     ? gzipAsync(identity, { level: 6 })
     : brotliAsync(identity, {
         params: {
@@ -48,7 +61,8 @@ export function compress(identity: Buffer, encoding: Compressed): Promise<Buffer
           [constants.BROTLI_PARAM_LGWIN]: BROTLI_WINDOW_BITS,
           [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
         },
-      });
+      }));
+  return ownBytes(body);
 }
 
 /**
@@ -57,7 +71,7 @@ export function compress(identity: Buffer, encoding: Compressed): Promise<Buffer
  * browser takes brotli, so the gzip of a new address was mostly work for no one.
  */
 export async function compressPage(html: string, first: Encoding): Promise<Pick<KeptPage, 'identity' | 'gzip' | 'br' | 'etag'>> {
-  const identity = Buffer.from(html, 'utf8');
+  const identity = ownBytes(Buffer.from(html, 'utf8'));
   const etag = `"${createHash('sha1').update(identity).digest('base64url')}"`;
   return first === 'identity' ? { identity, etag } : { identity, etag, [first]: await compress(identity, first) };
 }

@@ -18,12 +18,17 @@ export const BUILT_INDEX = readFileSync(join(ROOT, 'apps/web/index.html'), 'utf8
 /**
  * Starts the web server as a program of its own on a free loopback port over a built app in
  * `distDir`, with only the given environment, and resolves once it answers `/config.js`: from its
- * sources (compiled on the fly, tools/lib/register-ts.cjs) or, with `bundle`, the built file.
+ * sources (compiled on the fly, tools/lib/register-ts.cjs) or, with `bundle`, the built file; `nodeOptions`
+ * go to Node before the program (the web image's, docker/Dockerfile.web).
  */
-export async function startWebServer(distDir: string, env: Record<string, string>, { bundle = false } = {}): Promise<{ base: string; server: ChildProcess }> {
+export async function startWebServer(
+  distDir: string,
+  env: Record<string, string>,
+  { bundle = false, nodeOptions = [] }: { bundle?: boolean; nodeOptions?: string[] } = {},
+): Promise<{ base: string; server: ChildProcess }> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const args = bundle ? [BUNDLE] : ['-r', join(ROOT, 'tools/lib/register-ts.cjs'), join(ROOT, 'apps/web-server/src/main.ts')];
+  const args = [...nodeOptions, ...(bundle ? [BUNDLE] : ['-r', join(ROOT, 'tools/lib/register-ts.cjs'), join(ROOT, 'apps/web-server/src/main.ts')])];
   const server = spawn(process.execPath, args, {
     env: { PATH: process.env.PATH ?? '', WEB_DIST_DIR: distDir, WEB_PORT: String(port), WEB_HOST: '127.0.0.1', ...env },
     stdio: 'ignore',

@@ -5,15 +5,12 @@ import { Document, Packer, Paragraph } from 'docx';
 import { samplePdf } from '@outils/server-documents/testing';
 import { PNG } from 'pngjs';
 import request from 'supertest';
-import type { Tool } from '@outils/contracts';
 import { HostilePdfError } from '@outils/server-documents';
 import { Queues } from '@outils/server-jobs';
 import { waitUntil } from '@outils/server-testing';
 import { ToolFilesRepository } from '../src/files/tool-files.repository';
 import { useApiAndWorker } from './support/api-and-worker';
-// Test-only cross-app imports: the real API next to the real worker.
-import { createTestUser, TestUser } from '../../api/test/factories/user.factory';
-import { createCategory, createToolType, NamedRow } from '../../api/test/factories/tool.factory';
+import { useToolFilesUpload } from './support/tool-files-upload';
 
 /** A real two-page PDF whose first page has a blue band on top. */
 const twoPagePdf = () => samplePdf({ pages: 2, firstPageBand: 120, pageText: () => 'Deuxième page' });
@@ -55,21 +52,7 @@ function hostilePdf(): Buffer {
  */
 describe('tool files: PDF previews and page counts by the worker (API + worker, real PostgreSQL and Redis)', () => {
   const stack = useApiAndWorker('files', { smtp: false });
-  let admin: TestUser;
-  let category: NamedRow;
-  let type: NamedRow;
-
-  beforeAll(async () => {
-    admin = await createTestUser(stack.api.dataSource, { isAdmin: true });
-    category = await createCategory(stack.api.dataSource, `Gestion ${Date.now().toString(36)}`);
-    type = await createToolType(stack.api.dataSource, `Modèle ${Date.now().toString(36)}`);
-  });
-
-  const create = async (title: string, file: Buffer, name: string): Promise<number> =>
-    (await request(stack.api.http).post('/admin/tools/create').field('storedMail', admin.email).field('storedToken', admin.token)
-      .field('title', title).field('description', 'Un modèle.').field('type', String(type.id)).field('category', String(category.id))
-      .field('difficulty', 'Simple').field('duration', '1').attach('toolFile', file, name).expect(200)).body.id;
-  const sheet = async (id: number): Promise<Tool> => (await request(stack.api.http).get(`/tools/${id}`).expect(200)).body.tool;
+  const { create, sheet } = useToolFilesUpload(stack);
   const jobsDone = async () =>
     Number((await stack.dataSource.query(`SELECT count(*)::int AS n FROM outbox_message WHERE job_name = 'inspect-tool-file' AND sent_at IS NULL`))[0].n) === 0;
 

@@ -53,6 +53,32 @@ describe('kept public reads answered before the route (real PostgreSQL)', () => 
     expect(await countOf('/api/tools', 304)).toBe(notModifiedBefore + 1);
   });
 
+  it('answers from the first layer with every header the route gave the same read: security headers, CORS, caching (R862)', async () => {
+    const path = `${listing}${categoryId}&page=1&entetes=1`;
+    const headersOf = (res: request.Response) => {
+      const { date: _date, 'x-request-id': id, ...rest } = res.headers;
+      expect(id).toMatch(/^[\w-]+$/);
+      return rest;
+    };
+    const routeAnswers = jest.spyOn(t.app.get(PublicReadsService), 'list');
+    for (const encoding of ['identity', 'gzip']) {
+      const fromRoute = await request(t.http).get(`${path}&${encoding}`).set({ 'Accept-Encoding': encoding, Origin: 'https://ailleurs.example' }).expect(200);
+      const calls = routeAnswers.mock.calls.length;
+      const fromFirstLayer = await request(t.http).get(`${path}&${encoding}`).set({ 'Accept-Encoding': encoding, Origin: 'https://ailleurs.example' }).expect(200);
+      expect(routeAnswers.mock.calls.length).toBe(calls); // the route was not reached
+      expect(headersOf(fromFirstLayer)).toEqual(headersOf(fromRoute));
+      expect(fromFirstLayer.headers['content-security-policy']).toBeTruthy();
+      expect(fromFirstLayer.headers['access-control-expose-headers']).toBe('X-Request-Id,Retry-After,ETag');
+      const notModifiedByRoute = await request(t.http).get(`${path}&${encoding}&304`).set({ 'Accept-Encoding': encoding, 'If-None-Match': fromRoute.headers.etag as string });
+      const notModifiedByFirstLayer = await request(t.http).get(`${path}&${encoding}&304`).set({ 'Accept-Encoding': encoding, 'If-None-Match': fromRoute.headers.etag as string }).expect(304);
+      expect(notModifiedByRoute.status).toBe(304);
+      expect(headersOf(notModifiedByFirstLayer)).toEqual(headersOf(notModifiedByRoute));
+    }
+    // A request id sent by the gateway is the one sent back.
+    expect((await request(t.http).get(`${path}&identity`).set('X-Request-Id', 'passerelle-42').expect(200)).headers['x-request-id']).toBe('passerelle-42');
+    routeAnswers.mockRestore();
+  });
+
   it('drops a kept answer and its gzip copy as soon as the catalogue changes: a new tool shows at once', async () => {
     const path = `${listing}${categoryId}`;
     const old = await request(t.http).get(path).set('Accept-Encoding', 'gzip').expect(200);
@@ -100,6 +126,9 @@ describe('kept public reads answered before the route (real PostgreSQL)', () => 
     expect(reads.memberListing(queryString, asCamille)).toBeDefined();
     const mine = await request(t.http).get(path).set(camille.headers).expect(200);
     expect(isFavorite(mine, first.id)).toBe(true);
+    // The guest's page, byte for byte in JSON, with her star set (docs/product/rules.md#R863).
+    const guestPage = (await request(t.http).get(path).expect(200)).body as { tools: Array<{ id: number }> };
+    expect(mine.body).toEqual({ ...guestPage, tools: guestPage.tools.map((x) => ({ ...x, isFavorite: x.id === first.id })) });
     expect(mine.headers['cache-control']).toBe('private, no-store');
     expect(mine.headers.etag).toBeUndefined();
     const theirs = await request(t.http).get(path).set(dominique.headers).expect(200);

@@ -94,6 +94,31 @@ describe('logs: no password, token or full e-mail address in any line (issue 9)'
     }
   });
 
+  it('writes one request line for each kept read the first layer answers, with its route, the member and the id sent back (R836, R862)', async () => {
+    const member = await createTestUser(t.dataSource);
+    const tool = await createTestTool(t, { name: 'Outil du journal' });
+    const listing = '/api/tools?page=1&journal=1';
+    await request(t.http).get(listing).expect(200); // the route validates and keeps the query string
+    const before = logLines().length;
+    const asked = [
+      await request(t.http).get(listing).expect(200),
+      await request(t.http).get(`/tools/${tool.slug}`).expect(200),
+      await request(t.http).get('/api/filters').expect(200),
+      await request(t.http).get(listing).set(member.headers).expect(200),
+      await request(t.http).get(listing).set(member.headers).expect(200),
+    ];
+    await new Promise((resolve) => setImmediate(resolve));
+    const entries = logLines().slice(before).map((line) => JSON.parse(line)).filter((entry) => entry.req && entry.res);
+    expect(entries.map((entry) => [entry.msg, entry.req.path, entry.route, entry.res.statusCode, entry.userId])).toEqual([
+      ['request completed', '/api/tools', '/api/tools', 200, undefined],
+      ['request completed', `/tools/${tool.slug}`, '/tools/:idOrSlug', 200, undefined],
+      ['request completed', '/api/filters', '/api/filters', 200, undefined],
+      ['request completed', '/api/tools', '/api/tools', 200, member.user.id],
+      ['request completed', '/api/tools', '/api/tools', 200, member.user.id],
+    ]);
+    expect(entries.map((entry) => entry.req.id)).toEqual(asked.map((res) => res.headers['x-request-id']));
+  });
+
   it('masks share tokens and signed links: a shared folder\'s token is never in a request line, nor any signature (R783)', async () => {
     const member = await createTestUser(t.dataSource);
     const tool = await createTestTool(t, { name: 'Outil partagé' });

@@ -51,8 +51,10 @@ describe('uploads: authentication before any file byte, per-field limits, tempor
 
   const temporaryFiles = async () => (existsSync(tmpDir) ? readdir(tmpDir) : []);
   /** Temporary files go when the response is over: wait for that (bounded), then list what is left. */
+  // The API removes them once it has seen the request end (or the client hang up): on a loaded
+  // machine that can take seconds, so wait up to 10 s before saying one was left behind.
   const temporaryFilesAfterwards = async () => {
-    for (let i = 0; i < 50 && (await temporaryFiles()).length > 0; i += 1) await new Promise((r) => setTimeout(r, 20));
+    for (let i = 0; i < 500 && (await temporaryFiles()).length > 0; i += 1) await new Promise((r) => setTimeout(r, 20));
     return temporaryFiles();
   };
 

@@ -38,13 +38,17 @@ export function testConfig(overrides: Record<string, string> = {}): Readonly<App
 /** The real application (real PostgreSQL and Redis) behind supertest. */
 export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
   const config = testConfig(overrides);
-  const app = await createApp(config);
   // Tests seed with SQL and read at once: each request first waits until this instance's
-  // catalogue read model has applied every write committed before it (a barrier notification).
+  // catalogue read model has applied every write committed before it (a barrier notification),
+  // before any layer, the kept reads' included, may answer it.
   // That writes reach every instance by themselves is proven by catalogue-read-model.int-spec.ts.
-  const readModel = app.get(CatalogueReadModel);
-  app.use((_req: unknown, _res: unknown, next: (error?: unknown) => void) => {
-    readModel.sync().then(() => next(), next);
+  const app = await createApp(config, {
+    first: (created) => {
+      const readModel = created.get(CatalogueReadModel);
+      return (_req: unknown, _res: unknown, next: (error?: unknown) => void) => {
+        readModel.sync().then(() => next(), next);
+      };
+    },
   });
   await app.init();
   return {

@@ -21,3 +21,4 @@ export * from './versions';
 export * from './usefulness';
 export * from './searches';
 export * from './plan-follow-up';
+export * from './paris-days';

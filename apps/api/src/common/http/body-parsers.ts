@@ -64,6 +64,6 @@ export function installBodyParsers(app: INestApplication, config: AppConfig): vo
 }
 
 /** What the parsers themselves test first (RFC 9112: a body is announced by one of these two headers). */
-function hasBody(req: Request): boolean {
+export function hasBody(req: Pick<Request, 'headers'>): boolean {
   return req.headers['transfer-encoding'] !== undefined || !Number.isNaN(Number(req.headers['content-length']));
 }

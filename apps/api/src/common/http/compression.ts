@@ -47,9 +47,8 @@ export function isToolSheetPath(path: string): boolean {
   return path.startsWith('/tools/') && path.indexOf('/', 7) === -1 && !NOT_A_SHEET.has(path);
 }
 
-/** True when the request accepts gzip (a `gzip` token whose q is not 0). */
-export function acceptsGzip(req: Request): boolean {
-  const header = req.headers['accept-encoding'];
+/** True when the request's `Accept-Encoding` accepts gzip (a `gzip` token whose q is not 0). */
+export function acceptsGzip(header: string | undefined): boolean {
   if (!header) return false;
   return header.split(',').some((part) => {
     const [coding, ...params] = part.trim().toLowerCase().split(';');

@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import type { Request, Response } from 'express';
 import { CredentialCarriers } from '@outils/contracts';
 import { extractCredentials } from '../auth/credentials';
@@ -13,6 +14,8 @@ export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=10, stale-while
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 /** A shared cache must not hand a guest's copy to a request carrying credentials. */
 const VARY = [...CredentialCarriers.headerPairs.flatMap((p) => [p.email, p.token]), CredentialCarriers.tokenOnlyHeader].join(', ');
+const VARY_ENCODED = `Accept-Encoding, ${VARY}`;
+const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 
 export interface BytesReply {
   body: Buffer;
@@ -33,31 +36,56 @@ export function notModified(ifNoneMatch: string | undefined, etag: string): bool
   });
 }
 
+/** What a JSON answer writes: its status, its own headers (name, value, name, value…) and its body. */
+export interface JsonHead {
+  status: 200 | 304;
+  headers: string[];
+  body: Buffer | undefined;
+}
+
 /**
- * Writes JSON bytes with the caching headers of docs/product/rules.md#R305 (304 when the client's
- * copy is current), gzip-encoded when the client asks for it (docs/product/rules.md#R431): the
- * compressed bytes are computed once per precomputed answer and carry their own strong ETag.
+ * The status, caching headers of docs/product/rules.md#R305 (304 when the client's copy is current)
+ * and bytes of a JSON answer, gzip-encoded when the client asks for it (docs/product/rules.md#R431):
+ * the compressed bytes are computed once per precomputed answer and carry their own strong ETag.
+ * `credentialsCarried`: the request named a caller, so nothing of it may be shared. Written by
+ * `sendJsonReply` on the route and by the kept reads' first layer (`front-reads.ts`) alike.
  */
-export function sendJsonReply(req: Request, res: Response, reply: BytesReply, contentType = 'application/json; charset=utf-8'): void {
-  const shared = reply.shared && reply.etag !== undefined && !extractCredentials(req);
+export function jsonHead(
+  headers: IncomingHttpHeaders,
+  method: string | undefined,
+  reply: BytesReply,
+  credentialsCarried: boolean,
+  contentType = JSON_CONTENT_TYPE,
+): JsonHead {
+  const shared = reply.shared && reply.etag !== undefined && !credentialsCarried;
   const compressible = reply.body.length >= COMPRESSION_THRESHOLD;
-  const gzip = compressible && acceptsGzip(req);
-  res.setHeader('Cache-Control', shared ? PUBLIC_CACHE_CONTROL : PRIVATE_CACHE_CONTROL);
-  if (compressible) res.vary('Accept-Encoding');
+  const gzip = compressible && acceptsGzip(headers['accept-encoding']);
+  const out = ['Cache-Control', shared ? PUBLIC_CACHE_CONTROL : PRIVATE_CACHE_CONTROL];
   if (shared) {
-    res.setHeader('ETag', gzip ? gzipEtag(reply.etag!) : reply.etag!);
-    const vary = res.getHeader('Vary');
-    res.setHeader('Vary', vary ? `${String(vary)}, ${VARY}` : VARY);
-    if (notModified(req.headers['if-none-match'], reply.etag!)) {
-      res.statusCode = 304;
-      res.end();
-      return;
+    out.push('ETag', gzip ? gzipEtag(reply.etag!) : reply.etag!, 'Vary', compressible ? VARY_ENCODED : VARY);
+    if (notModified(headers['if-none-match'], reply.etag!)) return { status: 304, headers: out, body: undefined };
+  } else if (compressible) {
+    out.push('Vary', 'Accept-Encoding');
+  }
+  const body = gzip ? gzipVariant(reply.body) : reply.body;
+  out.push('Content-Type', contentType);
+  if (gzip) out.push('Content-Encoding', 'gzip');
+  out.push('Content-Length', String(body.length));
+  return { status: 200, headers: out, body: method === 'HEAD' ? undefined : body };
+}
+
+/** Writes a JSON answer on the route (after the headers other layers set: a `Vary` is added to theirs). */
+export function sendJsonReply(req: Request, res: Response, reply: BytesReply, contentType = JSON_CONTENT_TYPE): void {
+  const head = jsonHead(req.headers, req.method, reply, extractCredentials(req) !== null, contentType);
+  for (let i = 0; i < head.headers.length; i += 2) {
+    const [name, value] = [head.headers[i], head.headers[i + 1]];
+    if (name === 'Vary') {
+      const before = res.getHeader('Vary');
+      res.setHeader('Vary', before ? `${String(before)}, ${value}` : value);
+    } else {
+      res.setHeader(name, value);
     }
   }
-  res.statusCode = 200;
-  res.setHeader('Content-Type', contentType);
-  const body = gzip ? gzipVariant(reply.body) : reply.body;
-  if (gzip) res.setHeader('Content-Encoding', 'gzip');
-  res.setHeader('Content-Length', body.length);
-  res.end(req.method === 'HEAD' ? undefined : body);
+  res.statusCode = head.status;
+  res.end(head.body);
 }

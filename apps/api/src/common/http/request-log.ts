@@ -9,10 +9,15 @@ const INCOMING_ID = /^[\w-]{1,64}$/;
 
 type LoggedRequest = IncomingMessage & { id?: string; user?: { id: string }; route?: { path?: unknown }; originalUrl?: string };
 
-/** The request's id: the proxy's `X-Request-Id` when it is one of ours to trust in shape, else a new one; echoed back. */
-export function requestId(req: IncomingMessage, res: ServerResponse): string {
+/** The request's id: the proxy's `X-Request-Id` when it is one of ours to trust in shape, else a new one. */
+export function requestIdOf(req: IncomingMessage): string {
   const incoming = req.headers['x-request-id'];
-  const id = typeof incoming === 'string' && INCOMING_ID.test(incoming) ? incoming : randomUUID();
+  return typeof incoming === 'string' && INCOMING_ID.test(incoming) ? incoming : randomUUID();
+}
+
+/** The request's id (`requestIdOf`), echoed back. */
+export function requestId(req: IncomingMessage, res: ServerResponse): string {
+  const id = requestIdOf(req);
   res.setHeader('X-Request-Id', id);
   return id;
 }
@@ -43,24 +48,31 @@ export function requestLog(logger: Logger): (req: IncomingMessage, res: ServerRe
   return (req, res, next) => {
     const logged = req as LoggedRequest;
     logged.id ??= requestId(req, res);
-    if (!logger.isLevelEnabled('info') || QUIET_PATHS.has((req.url ?? '').split('?')[0])) return next();
-    const start = Date.now();
-    let done = false;
-    const finished = (error?: Error) => {
-      if (done) return;
-      done = true;
-      res.off('close', finished);
-      res.off('finish', finished);
-      res.off('error', finished);
-      const responseTime = Date.now() - start;
-      const props = requestProps(req);
-      const failure = error ?? (res.statusCode >= 500 ? new Error(`failed with status code ${res.statusCode}`) : undefined);
-      if (failure) logger.info({ req, ...props, res, err: failure, responseTime }, 'request errored');
-      else logger.info({ req, ...props, res, responseTime }, 'request completed');
-    };
-    res.on('close', finished);
-    res.on('finish', finished);
-    res.on('error', finished);
+    if (logger.isLevelEnabled('info') && !QUIET_PATHS.has((req.url ?? '').split('?')[0])) logWhenAnswered(logger, req, res);
     next();
   };
+}
+
+/**
+ * Writes the request line of `requestLog` once the answer is finished or the client gone; the
+ * caller checked that the level keeps it. Also used by the kept reads' first layer (`front-reads.ts`).
+ */
+export function logWhenAnswered(logger: Logger, req: IncomingMessage, res: ServerResponse): void {
+  const start = Date.now();
+  let done = false;
+  const finished = (error?: Error) => {
+    if (done) return;
+    done = true;
+    res.off('close', finished);
+    res.off('finish', finished);
+    res.off('error', finished);
+    const responseTime = Date.now() - start;
+    const props = requestProps(req);
+    const failure = error ?? (res.statusCode >= 500 ? new Error(`failed with status code ${res.statusCode}`) : undefined);
+    if (failure) logger.info({ req, ...props, res, err: failure, responseTime }, 'request errored');
+    else logger.info({ req, ...props, res, responseTime }, 'request completed');
+  };
+  res.on('close', finished);
+  res.on('finish', finished);
+  res.on('error', finished);
 }

@@ -2,7 +2,6 @@ import { Parser, Writer } from 'n3';
 import { DCAT_CONTEXT } from './dcat-document';
 
 // The W3C test suites' JSON-LD processor (no types published): the JSON-LD page's own RDF reading.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const jsonld = require('jsonld') as { toRDF(doc: unknown, options: { format: 'application/n-quads' }): Promise<string> };
 
 const PREFIXES: Record<string, string> = Object.fromEntries(

@@ -77,11 +77,15 @@ export class PublicReadsService {
    * and never kept. Undefined — the route answers — unless the catalogue and the member's
    * favourite ids are in memory now; `member` is the caller the session cache vouches for.
    */
-  memberListing(queryString: string, member: AuthUser): Promise<JsonReply> | undefined {
+  memberListing(queryString: string, member: AuthUser): JsonReply | Promise<JsonReply> | undefined {
     const known = this.listingKeys.get(queryString);
     if (known === undefined || member.isAdmin) return undefined;
     const favorites = this.catalogue.knownFavoritesOf(member.id);
     if (!favorites) return undefined;
+    // The guest's kept bytes of the same page with the member's stars set (docs/product/rules.md#R863).
+    const kept = this.catalogue.reply(known.key);
+    const starred = kept && withFavorites(kept.body, favorites);
+    if (starred) return mine(starred);
     return this.page(known.spec, member, favorites, this.catalogue.generation);
   }
 
@@ -224,9 +228,58 @@ function facetsJson(facets: object): string {
 const TOOLS_OPEN = Buffer.from('{"tools":[');
 const COMMA = Buffer.from(',');
 
+/**
+ * Where each tool's `isFavorite` is in a guest's listing bytes, in page order: the tool's id and
+ * the offset of its `false`. Found once per kept body (a body is kept until the catalogue
+ * changes) and forgotten with it; null when the body does not read as one listing page, whose
+ * every tool has exactly one (the field is written by `toolJson`, and no string value can hold the
+ * quoted name followed by a colon without escaping its quotes).
+ */
+const favoriteSlots = new WeakMap<Buffer, { ids: number[]; offsets: number[] } | null>();
+const FAVORITE_FALSE = Buffer.from('"isFavorite":false');
+const TRUE = Buffer.from('true');
+
+function slotsOf(body: Buffer): { ids: number[]; offsets: number[] } | null {
+  let slots = favoriteSlots.get(body);
+  if (slots !== undefined) return slots;
+  slots = null;
+  try {
+    const tools = (JSON.parse(body.toString('utf8')) as { tools?: Array<{ id?: unknown }> }).tools;
+    const offsets: number[] = [];
+    for (let at = body.indexOf(FAVORITE_FALSE); at !== -1; at = body.indexOf(FAVORITE_FALSE, at + 1)) offsets.push(at + FAVORITE_FALSE.length - 5);
+    if (Array.isArray(tools) && tools.every((t) => typeof t.id === 'number') && offsets.length === tools.length) {
+      slots = { ids: tools.map((t) => t.id as number), offsets };
+    }
+  } catch {
+    slots = null;
+  }
+  favoriteSlots.set(body, slots);
+  return slots;
+}
+
+/**
+ * A guest's listing bytes with `isFavorite` true for the member's favourites
+ * (docs/product/rules.md#R863): the very same bytes when none of the page is one, else the page
+ * spliced around each star; undefined when the body cannot be read so (the page is built instead).
+ */
+export function withFavorites(body: Buffer, favorites: ReadonlySet<number>): Buffer | undefined {
+  const slots = slotsOf(body);
+  if (!slots) return undefined;
+  const parts: Buffer[] = [];
+  let from = 0;
+  slots.ids.forEach((id, i) => {
+    if (!favorites.has(id)) return;
+    parts.push(body.subarray(from, slots.offsets[i]), TRUE);
+    from = slots.offsets[i] + 5;
+  });
+  if (parts.length === 0) return body;
+  parts.push(body.subarray(from));
+  return Buffer.concat(parts);
+}
+
 function shared(json: string): JsonReply {
   const body = Buffer.from(json);
   return { body, etag: strongEtag(body), shared: true };
 }
 
-const mine = (json: string): JsonReply => ({ body: Buffer.from(json), shared: false });
+const mine = (json: string | Buffer): JsonReply => ({ body: typeof json === 'string' ? Buffer.from(json) : json, shared: false });

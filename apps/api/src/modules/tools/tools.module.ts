@@ -1,4 +1,4 @@
-import { MiddlewareConsumer, Module, NestModule, RequestMethod } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { AuthModule } from '../../common/auth/auth.module';
 import { RateLimitModule } from '../../common/rate-limit/rate-limit.module';
 import { DownloadsModule } from '../downloads/downloads.module';
@@ -6,22 +6,19 @@ import { PartnerReportsModule } from '../partners/reports/partner-reports.module
 import { DocumentsAccessibilityController } from './accessibility/documents-accessibility.controller';
 import { DocumentsAccessibilityRepository } from './accessibility/documents-accessibility.repository';
 import { DocumentsAccessibilityService } from './accessibility/documents-accessibility.service';
-import { KeptReadsMiddleware } from './kept-reads.middleware';
+import { KeptReads } from './kept-reads';
 import { ToolsController } from './tools.controller';
 import { ToolsCoreModule } from './tools-core.module';
 
-/** Public catalogue routes, all in one controller (see tools.controller.ts for their order). */
+/**
+ * Public catalogue routes, all in one controller (see tools.controller.ts for their order), and
+ * the kept reads the HTTP server's first layer answers before them (`KeptReads`, installed by
+ * `app.factory.ts`).
+ */
 @Module({
   imports: [AuthModule, RateLimitModule, ToolsCoreModule, DownloadsModule, PartnerReportsModule],
   controllers: [ToolsController, DocumentsAccessibilityController],
-  providers: [DocumentsAccessibilityRepository, DocumentsAccessibilityService, KeptReadsMiddleware],
+  providers: [DocumentsAccessibilityRepository, DocumentsAccessibilityService, KeptReads],
+  exports: [KeptReads],
 })
-export class ToolsModule implements NestModule {
-  /**
-   * Mounted on every path like the request line's and the metrics' middleware, and after them
-   * (their modules come first in AppModule): a kept read answered here is logged and counted.
-   */
-  configure(consumer: MiddlewareConsumer): void {
-    consumer.apply(KeptReadsMiddleware).forRoutes({ path: '{*path}', method: RequestMethod.GET });
-  }
-}
+export class ToolsModule {}

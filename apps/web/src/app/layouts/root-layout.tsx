@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Location, Outlet, ScrollRestoration } from 'react-router';
 import { Footer } from '../../components/layouts/footer';
 import { Header } from '../../components/layouts/header';
+import { LaterPart } from '../../components/layouts/later-part';
 import { useLogout } from '../../features/auth/hooks/use-logout';
 import { PendingResultSaver } from '../../features/diagnostic/components/pending-result-saver';
 import { NewsletterPopup } from '../../features/newsletter/components/newsletter-popup';
@@ -55,7 +56,10 @@ export function RootLayout() {
       <main id="contenu" tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>
-      <Footer publisher={publisher} />
+      {/* Below every page's first screen: live once near or at the first gesture (docs/product/rules.md#R894). */}
+      <LaterPart name="pied-de-page">
+        <Footer publisher={publisher} />
+      </LaterPart>
       {/* Back and forward put each page where it was; a new page starts at the top. */}
       <ScrollRestoration getKey={scrollKey} storageKey={SCROLL_STORAGE_KEY} />
     </div>

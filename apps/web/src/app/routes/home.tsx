@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { DiagnosticWebRoutes, FolderWebRoutes, WebRoutes } from '@outils/contracts';
+import { LaterPart } from '../../components/layouts/later-part';
 import { Badge } from '../../components/ui/badge';
 import { buttonClassName } from '../../components/ui/button';
 import { responsiveToolImage } from '../../components/ui/carousel/responsive-image';
@@ -68,67 +69,73 @@ export default function HomePage() {
         </div>
       </section>
 
-      <section className={styles.section} aria-labelledby="promesses-titre">
-        <h2 id="promesses-titre" className={styles.sectionTitle}>Tout ce qu’il faut pour avancer seul, mais bien accompagné</h2>
-        <ul className={styles.promises}>
-          <li>
-            <SparkIcon className={styles.promiseIcon} />
-            <h3>Un nouvel outil chaque mois</h3>
-            <p>Chaque mois, nous mettons en avant un outil pratique, prêt à l’emploi, pour faire avancer votre projet.</p>
-          </li>
-          <li>
-            <StarIcon className={styles.promiseIcon} />
-            <h3>Votre bibliothèque personnelle</h3>
-            <p>Avec un compte gratuit, mettez vos outils favoris de côté et retrouvez-les en un clic.</p>
-          </li>
-          <li>
-            <FolderIcon className={styles.promiseIcon} />
-            <h3>
-              {/* docs/product/rules.md#R500: the feature is here; a guest is asked to log in first. */}
-              <Link to={FolderWebRoutes.folders}>Vos dossiers de téléchargement</Link>
-            </h3>
-            <p>Composez vos propres dossiers d’outils et téléchargez-les d’un seul coup.</p>
-          </li>
-          <li>
-            <ChatIcon className={styles.promiseIcon} />
-            <h3><Link to={DiagnosticWebRoutes.diagnostic}>Des conseils personnalisés</Link></h3>
-            <p>Des recommandations adaptées à votre secteur et à votre niveau, pour choisir les bons outils.</p>
-          </li>
-        </ul>
-      </section>
+      {/* Below the hero, the first screen of a phone: live once near or at the first gesture (docs/product/rules.md#R894). */}
+      <LaterPart name="accueil-suite">
+        <section className={styles.section} aria-labelledby="promesses-titre">
+          <h2 id="promesses-titre" className={styles.sectionTitle}>Tout ce qu’il faut pour avancer seul, mais bien accompagné</h2>
+          <ul className={styles.promises}>
+            <li>
+              <SparkIcon className={styles.promiseIcon} />
+              <h3>Un nouvel outil chaque mois</h3>
+              <p>Chaque mois, nous mettons en avant un outil pratique, prêt à l’emploi, pour faire avancer votre projet.</p>
+            </li>
+            <li>
+              <StarIcon className={styles.promiseIcon} />
+              <h3>Votre bibliothèque personnelle</h3>
+              <p>Avec un compte gratuit, mettez vos outils favoris de côté et retrouvez-les en un clic.</p>
+            </li>
+            <li>
+              <FolderIcon className={styles.promiseIcon} />
+              <h3>
+                {/* docs/product/rules.md#R500: the feature is here; a guest is asked to log in first. */}
+                <Link to={FolderWebRoutes.folders}>Vos dossiers de téléchargement</Link>
+              </h3>
+              <p>Composez vos propres dossiers d’outils et téléchargez-les d’un seul coup.</p>
+            </li>
+            <li>
+              <ChatIcon className={styles.promiseIcon} />
+              <h3><Link to={DiagnosticWebRoutes.diagnostic}>Des conseils personnalisés</Link></h3>
+              <p>Des recommandations adaptées à votre secteur et à votre niveau, pour choisir les bons outils.</p>
+            </li>
+          </ul>
+        </section>
 
-      <div className={styles.section}>
-        <ForYouTeaser titleClassName={styles.sectionTitle} />
-      </div>
-
-      <FeaturedTool />
-
-      <div className={styles.section}>
-        <KitsSection />
-      </div>
-
-      <section className={`${styles.section} ${styles.newsletter}`} aria-labelledby="newsletter-titre">
-        <div>
-          <h2 id="newsletter-titre" className={styles.sectionTitle}>Restez dans le coup</h2>
-          <p>Recevez l’outil du mois et nos conseils pratiques. Une lettre par mois, pas plus.</p>
+        <div className={styles.section}>
+          <ForYouTeaser titleClassName={styles.sectionTitle} />
         </div>
-        <NewsletterForm source="home" />
-      </section>
+      </LaterPart>
 
-      <section className={`${styles.section} ${styles.agency}`} aria-labelledby="agence-titre">
-        <img src="/images/agence.svg" alt="" width={280} height={200} className={styles.agencyImage} />
-        <div>
-          <h2 id="agence-titre" className={styles.sectionTitle}>Derrière Outils, une agence de conseil informatique</h2>
-          <p>
-            Depuis des années, nous accompagnons les petites entreprises dans leurs projets numériques. Nous avons rassemblé ici
-            les méthodes et les outils que nous utilisons chaque jour avec nos clients, pour que chacun puisse s’en servir
-            librement.
-          </p>
-          <Link to={WebRoutes.about} className={styles.more}>
-            Découvrir l’agence et son équipe <ArrowRightIcon size={18} />
-          </Link>
+      {/* Further down: the tool of the month, the kits, the newsletter form and the agency (docs/product/rules.md#R894). */}
+      <LaterPart name="accueil-fin">
+        <FeaturedTool />
+
+        <div className={styles.section}>
+          <KitsSection />
         </div>
-      </section>
+
+        <section className={`${styles.section} ${styles.newsletter}`} aria-labelledby="newsletter-titre">
+          <div>
+            <h2 id="newsletter-titre" className={styles.sectionTitle}>Restez dans le coup</h2>
+            <p>Recevez l’outil du mois et nos conseils pratiques. Une lettre par mois, pas plus.</p>
+          </div>
+          <NewsletterForm source="home" />
+        </section>
+
+        <section className={`${styles.section} ${styles.agency}`} aria-labelledby="agence-titre">
+          <img src="/images/agence.svg" alt="" width={280} height={200} className={styles.agencyImage} />
+          <div>
+            <h2 id="agence-titre" className={styles.sectionTitle}>Derrière Outils, une agence de conseil informatique</h2>
+            <p>
+              Depuis des années, nous accompagnons les petites entreprises dans leurs projets numériques. Nous avons rassemblé ici
+              les méthodes et les outils que nous utilisons chaque jour avec nos clients, pour que chacun puisse s’en servir
+              librement.
+            </p>
+            <Link to={WebRoutes.about} className={styles.more}>
+              Découvrir l’agence et son équipe <ArrowRightIcon size={18} />
+            </Link>
+          </div>
+        </section>
+      </LaterPart>
     </div>
   );
 }

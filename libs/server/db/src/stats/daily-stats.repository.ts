@@ -1,22 +1,12 @@
 import type { DataSource } from 'typeorm';
 
-/** The time zone of every day of the statistics (docs/product/rules.md#R675). */
-export const STATS_TIME_ZONE = 'Europe/Paris';
+import { addDays, parisDay, STATS_TIME_ZONE } from '@outils/contracts';
+
+// The Paris day and its arithmetic have one home, shared with the admin's pages (docs/product/rules.md#R675).
+export { addDays, parisDay, STATS_TIME_ZONE } from '@outils/contracts';
 
 /** Days (today included) that the scheduled job aggregates again each time (docs/product/rules.md#R676). */
 export const STATS_RECENT_DAYS = 3;
-
-/** Today's date (YYYY-MM-DD) in Europe/Paris. */
-export function parisDay(at: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: STATS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
-}
-
-/** `day` plus `days` (may be negative), as YYYY-MM-DD. */
-export function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 /**
  * Rebuilds the daily figures of the Europe/Paris days `from`..`to` (inclusive) from the raw rows,

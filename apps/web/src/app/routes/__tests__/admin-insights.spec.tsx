@@ -98,4 +98,18 @@ describe('/admin/stats and /admin/leads', () => {
     await screen.findByRole('table', { name: 'Contacts' });
     expect(asked.at(-1)).toBe('abonne');
   });
+
+  it('offers to export the last 30 days ending today in Paris, also after 23:00 UTC (R677)', async () => {
+    // Only the clock is faked: 00:30 in Paris on 28 November is still 27 November in UTC.
+    jest.useFakeTimers({ now: new Date('2026-11-27T23:30:00Z'), doNotFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'clearImmediate', 'nextTick', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'performance', 'hrtime'] });
+    try {
+      server.use(admin(), http.get(`${API}/admin/leads`, () => HttpResponse.json({ page: 1, lastPage: 1, total: 0, leads: [] })));
+      renderApp('/admin/leads', { routes, session: signedIn('admin@example.com', 'jeton-admin') });
+      const exportBox = within(await screen.findByRole('region', { name: 'Exporter en CSV' }));
+      expect(exportBox.getByLabelText('Au')).toHaveValue('2026-11-28');
+      expect(exportBox.getByLabelText('Du')).toHaveValue('2026-10-29');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
 });

@@ -7,6 +7,7 @@ import { ImageCarousel } from '../../../components/ui/carousel';
 import { ClockIcon, GaugeIcon, TargetIcon, UsersIcon } from '../../../components/ui/icons';
 import { MessageBox } from '../../../components/ui/message-box';
 import { Spinner } from '../../../components/ui/spinner';
+import { LaterPart } from '../../../components/layouts/later-part';
 import { NotFoundContent } from '../../../components/layouts/not-found-content';
 import { ToolCardActions } from '../../components/tool-card-actions';
 import { ToolDownloadButton } from '../../components/tool-download-button';
@@ -200,27 +201,30 @@ function ToolSheet({ tool }: { tool: Tool }) {
         </section>
       </div>
 
-      {tool.id ? <VersionHistory toolId={tool.id} /> : null}
+      {/* Below the first screen: live once near or at the first gesture (docs/product/rules.md#R894). */}
+      <LaterPart name="fiche-suite">
+        {tool.id ? <VersionHistory toolId={tool.id} /> : null}
 
-      {tool.id ? (
-        <div className={styles.below}>
-          <UsefulnessQuestion toolId={tool.id} />
-        </div>
-      ) : null}
+        {tool.id ? (
+          <div className={styles.below}>
+            <UsefulnessQuestion toolId={tool.id} />
+          </div>
+        ) : null}
 
-      {/* docs/product/rules.md#R565: computed in the background, never for this request. */}
-      {tool.id ? (
-        <RelatedTools
-          toolId={tool.id}
-          renderTool={(related) => (
-            <ToolCard
-              tool={related}
-              headingLevel={3}
-              actions={<ToolCardActions tool={related} />}
-            />
-          )}
-        />
-      ) : null}
+        {/* docs/product/rules.md#R565: computed in the background, never for this request. */}
+        {tool.id ? (
+          <RelatedTools
+            toolId={tool.id}
+            renderTool={(related) => (
+              <ToolCard
+                tool={related}
+                headingLevel={3}
+                actions={<ToolCardActions tool={related} />}
+              />
+            )}
+          />
+        ) : null}
+      </LaterPart>
     </article>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Difficulty, WebRoutes } from '@outils/contracts';
 import { MessageBox } from '../../../components/ui/message-box';
+import { LaterPart } from '../../../components/layouts/later-part';
 import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
 import { ToolCardActions } from '../../components/tool-card-actions';
@@ -21,6 +22,8 @@ import styles from './toolspage.module.css';
 
 /** A listing answer younger than this is shown as it is when the page opens. */
 const LISTING_FRESH_SECONDS = 5;
+/** The cards a phone shows in its first screen, live with the page (docs/product/rules.md#R894). */
+const FIRST_SCREEN_CARDS = 2;
 
 /**
  * /toolspage and /toolspage/favorites: one listing screen with a favourites-only switch (docs/product/rules.md#R79).
@@ -195,16 +198,24 @@ export default function ToolsListPage() {
 
           {data && data.tools.length > 0 ? (
             <ul className={styles.grid}>
-              {data.tools.map((tool, i) => (
-                <li key={tool.id}>
+              {data.tools.map((tool, i) => {
+                const card = (
                   <ToolCard
                     tool={tool}
                     priority={i < 2}
                     listing={onlyFavorites ? undefined : `${pathname}${query}`}
                     actions={<ToolCardActions tool={tool} onFavouriteToggled={onFavouriteToggled} />}
                   />
-                </li>
-              ))}
+                );
+                // The first screen's cards are live with the page; the next ones once near or at the first gesture (docs/product/rules.md#R894).
+                return i < FIRST_SCREEN_CARDS ? (
+                  <li key={tool.id}>{card}</li>
+                ) : (
+                  <LaterPart key={tool.id} as="li" name={`carte-${tool.id}`}>
+                    {card}
+                  </LaterPart>
+                );
+              })}
             </ul>
           ) : null}
 
@@ -214,10 +225,12 @@ export default function ToolsListPage() {
         </section>
 
         {showKits ? (
-          <div className={styles.extras}>
-            {showRows ? <ToolRows /> : null}
-            <KitsSection />
-          </div>
+          <LaterPart name="explorer-suite">
+            <div className={styles.extras}>
+              {showRows ? <ToolRows /> : null}
+              <KitsSection />
+            </div>
+          </LaterPart>
         ) : null}
       </div>
     </div>

@@ -1,6 +1,6 @@
 import { FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { NEWSLETTER_SOURCE_LABELS, NEWSLETTER_STATUS_LABELS, WebRoutes } from '@outils/contracts';
+import { addDays, NEWSLETTER_SOURCE_LABELS, NEWSLETTER_STATUS_LABELS, parisDay, WebRoutes } from '@outils/contracts';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form';
 import { MessageBox } from '../../../components/ui/message-box';
@@ -11,8 +11,6 @@ import { InsightsTexts as T } from '../texts';
 import { ExportButton } from './export-button';
 import styles from './insights.module.css';
 
-const today = () => new Date().toISOString().slice(0, 10);
-const monthAgo = () => new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
 const label = (labels: Record<string, string>, code: string) => labels[code] ?? code;
 
 /**
@@ -25,7 +23,8 @@ export function LeadsPage() {
   const q = params.get('q') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
   const { data, error } = useAdminLeadsQuery({ q: q || undefined, page });
-  const [range, setRange] = useState({ from: monthAgo(), to: today() });
+  // Paris days, as the export reads them (docs/product/rules.md#R677): after 23:00 UTC in winter, today in Paris is tomorrow in UTC.
+  const [range, setRange] = useState(() => ({ from: addDays(parisDay(), -30), to: parisDay() }));
 
   const go = (next: { q?: string; page?: number }) => {
     const search = new URLSearchParams();

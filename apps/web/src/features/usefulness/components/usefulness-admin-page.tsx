@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { WebRoutes } from '@outils/contracts';
+import { addDays, parisDay, WebRoutes } from '@outils/contracts';
 import { MessageBox } from '../../../components/ui/message-box';
 import { Spinner } from '../../../components/ui/spinner';
 import { useUsefulnessOverviewQuery } from '../api/usefulness.api';
@@ -11,8 +11,8 @@ import styles from './usefulness.module.css';
 
 /** The longest range an export takes (731 days, docs/product/rules.md#R677), ending today. */
 function lastTwoYears(now = new Date()): { from: string; to: string } {
-  const day = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
-  return { from: day(new Date(now.getTime() - 730 * 86_400_000)), to: day(now) };
+  const to = parisDay(now);
+  return { from: addDays(to, -730), to };
 }
 
 /** /admin/usefulness: 'À améliorer', every answered tool, the comments (docs/product/rules.md#R964, #R965). */

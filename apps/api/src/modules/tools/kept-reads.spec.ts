@@ -1,26 +1,28 @@
 import express from 'express';
+import pino from 'pino';
 import request from 'supertest';
-import { KeptReadsMiddleware } from './kept-reads.middleware';
+import { frontReads } from '../../common/http/front-reads';
+import { KeptReads } from './kept-reads';
 import type { ActiveSession, SessionsRepository } from '../../common/auth/sessions.repository';
 import type { JsonReply, PublicReadsService } from './public-reads.service';
 
 const KEPT: JsonReply = { body: Buffer.from('{"kept":true}'), etag: '"v1"', shared: true };
 
-/** The middleware in front of a stand-in route that answers 418: a 418 means "left to the route". */
+/** The first layer in front of a stand-in route that answers 418: a 418 means "left to the route". */
 function appWith(
   reads: Partial<Record<'keptListing' | 'keptFilters' | 'keptFeatured' | 'keptSheet' | 'memberListing', jest.Mock>>,
   believed: Record<string, ActiveSession> = {},
 ) {
   const sessions = { believed: (token: string) => believed[token] };
-  const middleware = new KeptReadsMiddleware(reads as unknown as PublicReadsService, sessions as unknown as SessionsRepository);
+  const kept = new KeptReads(reads as unknown as PublicReadsService, sessions as unknown as SessionsRepository);
   const app = express();
   app.set('query parser', 'extended');
-  app.use((req, res, next) => middleware.use(req, res, next));
+  app.use(frontReads({ answer: (req) => kept.answer(req), leadingHeaders: [], observe: () => undefined, logger: pino({ level: 'silent' }) }));
   app.use((_req, res) => res.status(418).json({ route: true }));
   return app;
 }
 
-describe('KeptReadsMiddleware (docs/product/rules.md#R841)', () => {
+describe('KeptReads, answered by the first layer (docs/product/rules.md#R862)', () => {
   it('answers a guest\'s kept listing, filters, tool of the month and sheet itself, with their ETag and 304', async () => {
     const reads = { keptListing: jest.fn(() => KEPT), keptFilters: jest.fn(() => KEPT), keptFeatured: jest.fn(() => KEPT), keptSheet: jest.fn(() => KEPT) };
     const app = appWith(reads);
@@ -44,6 +46,8 @@ describe('KeptReadsMiddleware (docs/product/rules.md#R841)', () => {
     await request(app).get('/tools/outil-1').set('Access-Token', 'jeton').expect(418);
     for (const path of ['/tools/download', '/tools/file', '/tools/images/abc', '/api/filters?x=1', '/tools/%E0%A4%A']) await request(app).get(path).expect(418);
     await request(app).post('/api/filters').expect(418);
+    // A GET with a body may carry credentials in it: the route reads them.
+    await request(app).get('/api/filters').set('Content-Type', 'application/json').send('{"storedToken":"jeton"}').expect(418);
     expect(reads.keptSheet).not.toHaveBeenCalled();
   });
 
