@@ -87,3 +87,72 @@ describe('CatalogueReadModel build (docs/product/rules.md#R874)', () => {
     model.onApplicationShutdown();
   });
 });
+
+describe('CatalogueReadModel kept answers and searches (docs/product/rules.md#R303, #R611, #R875)', () => {
+  async function builtModel() {
+    const tools = {
+      publicationsDue: jest.fn().mockResolvedValue({ ids: [], now: new Date(), next: null }),
+      publishedAfter: jest.fn().mockResolvedValue({ rows: [], images: [] }),
+    } as unknown as ToolsRepository;
+    const taxonomy = { categories: jest.fn().mockResolvedValue([]), types: jest.fn().mockResolvedValue([]) } as unknown as TaxonomyRepository;
+    const changes = { listen: jest.fn(), notify: jest.fn() } as unknown as CatalogueChangesRepository;
+    const model = new CatalogueReadModel(tools, taxonomy, changes, { urls: { api: 'http://api.test' } } as unknown as AppConfig);
+    jest.spyOn((model as unknown as { logger: { log: () => void } }).logger, 'log').mockImplementation(() => undefined);
+    model.connected();
+    await model.settled();
+    expect(model.usable).toBe(true);
+    return model;
+  }
+
+  it('drops the least recently read answer first once the 32 MB are full, and keeps what is read again', async () => {
+    const model = await builtModel();
+    // The largest answer kept is an eighth of the bound: eight of them fill it exactly.
+    const size = READ_MODEL_LIMITS.replyBytes / 8;
+    const body = (n: number) => Buffer.alloc(size, n);
+    for (let n = 0; n < 8; n += 1) model.keep(`answer:${n}`, body(n), model.generation);
+    expect(model.kept).toMatchObject({ replies: 8, replyBytes: READ_MODEL_LIMITS.replyBytes });
+
+    // Read again, oldest first: 0 and 2 become the most recent, 1 is now the least recently used.
+    expect(model.reply('answer:0')?.body.equals(body(0))).toBe(true);
+    expect(model.reply('answer:2')?.body[0]).toBe(2);
+    model.keep('answer:8', body(8), model.generation);
+    expect(model.reply('answer:1')).toBeUndefined();
+    expect(model.reply('answer:0')?.body[0]).toBe(0);
+
+    // Next to go: 3, then 4 (never read again), not 2 nor 0 which were read since.
+    model.keep('answer:9', body(9), model.generation);
+    model.keep('answer:10', body(10), model.generation);
+    expect(model.reply('answer:3')).toBeUndefined();
+    expect(model.reply('answer:4')).toBeUndefined();
+    for (const n of [0, 2, 5, 6, 7, 8, 9, 10]) expect(model.reply(`answer:${n}`)?.body[0]).toBe(n);
+    expect(model.kept).toMatchObject({ replies: 8, replyBytes: READ_MODEL_LIMITS.replyBytes });
+    model.onApplicationShutdown();
+  });
+
+  it('counts an answer kept again under the same key once, and forgets every answer when the catalogue changes', async () => {
+    const model = await builtModel();
+    model.keep('filters', Buffer.from('{"a":1}'), model.generation);
+    const again = model.keep('filters', Buffer.from('{"a":12}'), model.generation);
+    expect(model.kept).toMatchObject({ replies: 1, replyBytes: 8 });
+    expect(model.reply('filters')).toEqual(again);
+    // Built before a change: not kept.
+    const before = model.generation;
+    model.disconnected();
+    model.keep('featured', Buffer.from('{}'), before);
+    expect(model.kept).toEqual({ replies: 0, replyBytes: 0, searches: 0, searchIds: 0 });
+    model.onApplicationShutdown();
+  });
+
+  it('drops the least recently read search first once 1 000 000 ids are kept', async () => {
+    const model = await builtModel();
+    // The largest search kept is a quarter of the bound (its ids and one for the entry).
+    const search = (n: number) => ({ plan: undefined, matches: { ids: new Array<number>(READ_MODEL_LIMITS.searchMatchIds / 4 - 1).fill(n), ranked: [] } });
+    for (let n = 0; n < 4; n += 1) model.keepSearch(`mot ${n}`, search(n), model.generation);
+    expect(model.kept).toMatchObject({ searches: 4, searchIds: READ_MODEL_LIMITS.searchMatchIds });
+    expect(model.search('mot 0')?.matches.ids[0]).toBe(0);
+    model.keepSearch('mot 4', search(4), model.generation);
+    expect(model.search('mot 1')).toBeUndefined();
+    for (const n of [0, 2, 3, 4]) expect(model.search(`mot ${n}`)?.matches.ids[0]).toBe(n);
+    model.onApplicationShutdown();
+  });
+});

@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '@outils/server-config';
+import { LRUCache } from 'lru-cache';
 import { keptCopy } from '../../../common/http/kept-bytes';
 import { TaxonomyRepository } from '../taxonomy.repository';
 import type { SearchPlan } from '../search/search-plan';
@@ -38,6 +39,20 @@ export const READ_MODEL_LIMITS = {
 
 export const strongEtag = (body: Buffer) => `"${createHash('sha1').update(body).digest('base64url')}"`;
 
+/** What a kept search counts against its bound (docs/product/rules.md#R611): its ids, and one for the entry. */
+const searchSize = (kept: KeptSearch) => kept.matches.ids.length + kept.matches.ranked.length + 1;
+
+/**
+ * Entries bounded by a total size, least recently used dropped first (docs/product/rules.md#R303,
+ * #R611), where a hit costs the same whatever the number of entries (docs/product/rules.md#R875):
+ * `lru-cache` keeps the order as a linked list of slots, so a hit moves two links, where a `Map`
+ * re-inserted at each hit is rebuilt as its deleted slots pile up (about its size per hit).
+ */
+function sizedLru<V extends object>(maxSize: number, size: (value: V) => number): LRUCache<string, V> {
+  // lru-cache counts sizes as positive integers; an empty body still takes an entry.
+  return new LRUCache<string, V>({ maxSize, sizeCalculation: (value) => Math.max(1, size(value)) });
+}
+
 /**
  * The published catalogue in memory (docs/product/rules.md#R300–R303), one per API instance:
  * built at start-up, patched tool by tool when the triggers of the catalogue say what changed
@@ -61,12 +76,10 @@ export class CatalogueReadModel implements ChangeListener, OnApplicationBootstra
   private built = false;
   private live = false;
   private chain: Promise<void> = Promise.resolve();
-  /** Guest answers by key; cleared by every change of the catalogue. */
-  private readonly replies = new Map<string, CachedReply>();
-  private replyBytes = 0;
-  /** Search matches by search text; cleared by every change of the catalogue, like the replies. */
-  private readonly searches = new Map<string, KeptSearch>();
-  private searchIds = 0;
+  /** Guest answers by key, bounded by their bytes; cleared by every change of the catalogue. */
+  private readonly replies = sizedLru<CachedReply>(READ_MODEL_LIMITS.replyBytes, (reply) => reply.body.length);
+  /** Search matches by search text, bounded by their ids; cleared by every change of the catalogue, like the replies. */
+  private readonly searches = sizedLru<KeptSearch>(READ_MODEL_LIMITS.searchMatchIds, searchSize);
   private readonly favorites = new Map<string, ReadonlySet<number>>();
   private favoriteGeneration = 0;
   private readonly instance = randomUUID();
@@ -157,14 +170,9 @@ export class CatalogueReadModel implements ChangeListener, OnApplicationBootstra
 
   // --- reads ------------------------------------------------------------------------------------
 
+  /** A kept guest answer; the hit becomes the most recently used (docs/product/rules.md#R875). */
   reply(key: string): CachedReply | undefined {
-    const hit = this.replies.get(key);
-    if (hit) {
-      // Least recently used goes first: move the hit to the end.
-      this.replies.delete(key);
-      this.replies.set(key, hit);
-    }
-    return hit;
+    return this.replies.get(key);
   }
 
   /**
@@ -175,41 +183,25 @@ export class CatalogueReadModel implements ChangeListener, OnApplicationBootstra
     if (generation !== this.generation || !this.usable || body.length > READ_MODEL_LIMITS.replyBytes / 8) return { body, etag: strongEtag(body) };
     // Its own block of its exact size: a slice of a shared one would keep that block alive (#R874).
     const reply = { body: keptCopy(body), etag: strongEtag(body) };
-    const old = this.replies.get(key);
-    if (old) this.replyBytes -= old.body.length;
+    // The least recently used answers are dropped until it fits (docs/product/rules.md#R303).
     this.replies.set(key, reply);
-    this.replyBytes += body.length;
-    while (this.replyBytes > READ_MODEL_LIMITS.replyBytes) {
-      const [oldestKey, oldest] = this.replies.entries().next().value as [string, CachedReply];
-      this.replies.delete(oldestKey);
-      this.replyBytes -= oldest.body.length;
-    }
     return reply;
   }
 
-  /** The plan and matches of a search text, kept until the catalogue changes (docs/product/rules.md#R611). */
+  /** The plan and matches of a search text, kept until the catalogue changes (docs/product/rules.md#R611, #R875). */
   search(key: string): KeptSearch | undefined {
-    const hit = this.searches.get(key);
-    if (hit) {
-      this.searches.delete(key);
-      this.searches.set(key, hit);
-    }
-    return hit;
+    return this.searches.get(key);
   }
 
   /** Keeps a search's matches read at `generation` (dropped if the catalogue changed meanwhile). */
   keepSearch(key: string, kept: KeptSearch, generation: number): void {
-    const size = kept.matches.ids.length + kept.matches.ranked.length + 1;
-    if (generation !== this.generation || !this.usable || size > READ_MODEL_LIMITS.searchMatchIds / 4) return;
-    const old = this.searches.get(key);
-    if (old) this.searches.delete(key);
-    this.searchIds += size - (old ? old.matches.ids.length + old.matches.ranked.length + 1 : 0);
+    if (generation !== this.generation || !this.usable || searchSize(kept) > READ_MODEL_LIMITS.searchMatchIds / 4) return;
     this.searches.set(key, kept);
-    while (this.searchIds > READ_MODEL_LIMITS.searchMatchIds) {
-      const [oldestKey, oldest] = this.searches.entries().next().value as [string, KeptSearch];
-      this.searches.delete(oldestKey);
-      this.searchIds -= oldest.matches.ids.length + oldest.matches.ranked.length + 1;
-    }
+  }
+
+  /** What the kept answers and searches hold now, counted against their bounds (docs/product/rules.md#R303, #R611). */
+  get kept(): { replies: number; replyBytes: number; searches: number; searchIds: number } {
+    return { replies: this.replies.size, replyBytes: this.replies.calculatedSize, searches: this.searches.size, searchIds: this.searches.calculatedSize };
   }
 
   /** Bumped by every change; an answer computed across a change is not kept. */
@@ -342,9 +334,7 @@ export class CatalogueReadModel implements ChangeListener, OnApplicationBootstra
 
   private clearReplies(): void {
     this.replies.clear();
-    this.replyBytes = 0;
     this.searches.clear();
-    this.searchIds = 0;
   }
 }
 
