@@ -37,7 +37,7 @@ import { benchCalls } from './calls.mjs';
 import { runAdminStatsPart } from './admin-stats.mjs';
 import { runFolderZipPart } from './folder-zip.mjs';
 import { runWebDeliveryPart } from './web-delivery.mjs';
-import { webImageNodeFlags } from '../lib/image-node-flags.mjs';
+import { webImageAllocatorEnv, webImageNodeFlags } from '../lib/image-node-flags.mjs';
 import { interleaved } from './lib/load.mjs';
 import { productionEnv } from './lib/production-env.mjs';
 import { downloadCountMismatches, seedDownloadLogs, seedTaxonomy, seedTools, writeStorageFiles } from './lib/seed.mjs';
@@ -266,7 +266,8 @@ async function main() {
     // The web server as `npm start` and the web image run it (apps/web-server).
     const webServer = nodeProcess('web-server', /** @type {string} */ (bundles['web-server']), {
       ...process.env, NODE_ENV: 'production', WEB_DIST_DIR: dirname(webIndex), WEB_PORT: String(webPort), WEB_HOST: '127.0.0.1', API_URL: apiUrl,
-      // The image's Node options (docs/product/rules.md#R888).
+      // The image's allocator settings and Node options (docs/product/rules.md#R888, #R890).
+      ...webImageAllocatorEnv(),
       NODE_OPTIONS: webImageNodeFlags().join(' '),
     }, logDir);
     webServer.start();

@@ -10,12 +10,12 @@
 //   (`?page=2…81`), reads its own listing from the API every time;
 // - 20 new addresses asked at once: how many arrive rendered (none may fall back to the plain page).
 // - the web server's resident memory after BENCH_RSS_RENDERS (10 000) renders of distinct addresses:
-//   target ≤ 200 MB (kept pages are bounded by WEB_KEPT_PAGES_MB, 64 by default).
+//   target ≤ 200 MB (kept pages are bounded by WEB_KEPT_PAGES_MB, 16 by default).
 // Run alone (`node tools/bench/web-serving.mjs`), it starts the API on a scratch catalogue and this
 // build's web server; BENCH_WEB_BEFORE_DIST=<web build> with BENCH_WEB_BEFORE_SERVER=<its web
 // server's main.js> measures that pair first, against the same API, in the same run;
-// The web servers run with the web image's Node options (docker/Dockerfile.web's CMD, read from
-// it), then BENCH_WEB_NODE_OPTIONS, e.g. a heap limit (only them: the API keeps its own).
+// The web servers run with the web image's allocator settings and Node options (docker/Dockerfile.web's
+// ENV MALLOC_… and CMD, read from it), then BENCH_WEB_NODE_OPTIONS, e.g. a heap limit (only them: the API keeps its own).
 // The web server runs with WEB_RENDERS_PER_NETWORK_PER_MINUTE raised: every request comes from this
 // one machine, whose budget would otherwise end the renders after a few hundred.
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -28,7 +28,7 @@ import { log } from '../lib/log.mjs';
 import { machine } from '../lib/machine.mjs';
 import { freePort } from '../lib/ports.mjs';
 import { nodeProcess, ROOT, waitForHttp } from '../lib/processes.mjs';
-import { webImageNodeFlags } from '../lib/image-node-flags.mjs';
+import { webImageAllocatorEnv, webImageNodeFlags } from '../lib/image-node-flags.mjs';
 import { deleteRedisKeys } from '../lib/redis.mjs';
 import { createScratchDatabase, scratchDir } from '../lib/scratch.mjs';
 import { interleaved } from './lib/load.mjs';
@@ -40,11 +40,12 @@ export const SERVING_RATIO_CONNECTIONS = 20;
 const SECONDS = num('BENCH_WEB_RATIO_SECONDS', 10);
 
 /**
- * What the bench's web server needs besides the usual settings: the image's Node options, then
- * BENCH_WEB_NODE_OPTIONS (e.g. a heap limit), for the web servers only; no budget in the way of
- * one machine's load.
+ * What the bench's web server needs besides the usual settings: the image's allocator settings and
+ * Node options, then BENCH_WEB_NODE_OPTIONS (e.g. a heap limit), for the web servers only; no
+ * budget in the way of one machine's load.
  */
 export const BENCH_WEB_SERVER_ENV = {
+  ...webImageAllocatorEnv(),
   WEB_RENDERS_PER_NETWORK_PER_MINUTE: '1000000',
   NODE_OPTIONS: [...webImageNodeFlags(), process.env.BENCH_WEB_NODE_OPTIONS ?? ''].join(' ').trim(),
 };

@@ -19,3 +19,24 @@ export function imageNodeFlags(dockerfile) {
 
 /** The web image's Node options (docs/product/rules.md#R888). */
 export const webImageNodeFlags = () => imageNodeFlags('Dockerfile.web');
+
+/** The ENV lines of a Dockerfile's last stage (what the image adds to compose's environment). @param {string} dockerfile */
+export function imageEnv(dockerfile) {
+  const text = readFileSync(join(ROOT, 'docker', dockerfile), 'utf8');
+  const lastStage = text.slice(text.lastIndexOf('\nFROM '));
+  /** @type {Record<string, string>} */
+  const env = {};
+  for (const line of lastStage.split('\n')) {
+    const m = /^ENV\s+(.*)$/.exec(line.trim());
+    if (!m) continue;
+    for (const pair of m[1].matchAll(/([A-Za-z_][A-Za-z0-9_]*)=("[^"]*"|\S+)/g)) env[pair[1]] = pair[2].replace(/^"|"$/g, '');
+  }
+  return env;
+}
+
+/**
+ * The web image's allocator settings (its `ENV MALLOC_…`, docs/product/rules.md#R890): glibc reads
+ * them once, when the process starts, so whoever starts the web server passes them in its
+ * environment; its other ENV lines (port, host, paths) are the image's own.
+ */
+export const webImageAllocatorEnv = () => Object.fromEntries(Object.entries(imageEnv('Dockerfile.web')).filter(([name]) => name.startsWith('MALLOC_')));

@@ -62,16 +62,3 @@ export function toLoopback(value, hosts) {
   return out;
 }
 
-/** The ENV lines of a Dockerfile's last stage (what the image adds to compose's environment). @param {string} dockerfile */
-export function imageEnv(dockerfile) {
-  const text = readFileSync(join(ROOT, 'docker', dockerfile), 'utf8');
-  const lastStage = text.slice(text.lastIndexOf('\nFROM '));
-  /** @type {Record<string, string>} */
-  const env = {};
-  for (const line of lastStage.split('\n')) {
-    const m = /^ENV\s+(.*)$/.exec(line.trim());
-    if (!m) continue;
-    for (const pair of m[1].matchAll(/([A-Za-z_][A-Za-z0-9_]*)=("[^"]*"|\S+)/g)) env[pair[1]] = pair[2].replace(/^"|"$/g, '');
-  }
-  return env;
-}

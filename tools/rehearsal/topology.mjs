@@ -15,14 +15,14 @@ import { onCleanup } from '../lib/cleanup.mjs';
 import { log } from '../lib/log.mjs';
 import { spawnMaildev } from '../lib/maildev.mjs';
 import { freePort, portAnswers, waitFor } from '../lib/ports.mjs';
-import { webImageNodeFlags } from '../lib/image-node-flags.mjs';
+import { imageEnv, webImageNodeFlags } from '../lib/image-node-flags.mjs';
 import { ManagedProcess, nodeProcess, ROOT, waitForHttp } from '../lib/processes.mjs';
 import { privateRedis } from '../lib/redis.mjs';
 import { adminDatabaseUrl, createScratchDatabase, scratchDir } from '../lib/scratch.mjs';
 import { MEASUREMENT_PUBLISHER } from '../bench/lib/production-env.mjs';
 import { seedTaxonomy, seedTools, writeStorageFiles } from '../bench/lib/seed.mjs';
 import { insertUserWithSession } from '../bench/lib/users.mjs';
-import { imageEnv, readCompose, serviceEnv, toLoopback } from './compose-env.mjs';
+import { readCompose, serviceEnv, toLoopback } from './compose-env.mjs';
 import { startGateway } from './gateway.mjs';
 
 const require = createRequire(import.meta.url);

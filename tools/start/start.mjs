@@ -14,7 +14,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { EMBEDDED_PG_PORT, startEmbeddedPostgres } from '../lib/embedded-postgres.mjs';
-import { webImageNodeFlags } from '../lib/image-node-flags.mjs';
+import { webImageAllocatorEnv, webImageNodeFlags } from '../lib/image-node-flags.mjs';
 import { color, fail, info, ok, warn } from '../lib/log.mjs';
 import { spawnMaildev } from '../lib/maildev.mjs';
 import { portAnswers, portFree, waitFor } from '../lib/ports.mjs';
@@ -229,9 +229,9 @@ function startApps(env) {
   }
   watch(new ManagedProcess('api', ...node('dist/apps/api/main.js'), options), apps);
   watch(new ManagedProcess('worker', ...node('dist/apps/worker/main.js'), options), apps);
-  // The web server runs with the web image's Node options (docs/product/rules.md#R888), as in production.
+  // The web server runs with the web image's Node options and allocator settings (docs/product/rules.md#R888, #R890), as in production.
   const [execPath, webArgs] = node('dist/apps/web-server/main.js');
-  if (hasWeb) watch(new ManagedProcess('web', execPath, [...webImageNodeFlags(), ...webArgs], { ...options, env: { ...env, WEB_PORT: String(webPort) } }), apps);
+  if (hasWeb) watch(new ManagedProcess('web', execPath, [...webImageNodeFlags(), ...webArgs], { ...options, env: { ...env, ...webImageAllocatorEnv(), WEB_PORT: String(webPort) } }), apps);
 }
 
 async function waitUntilUp() {

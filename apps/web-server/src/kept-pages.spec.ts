@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import request from 'supertest';
 import type { PageReadsWindow, PageRenderer } from '@outils/contracts';
-import { compress, compressPage } from './kept-pages';
+import { compress, compressPage, pageBytes } from './kept-pages';
 import { encodingFor } from './page-responses';
 import { HSTS } from './security-headers';
 import { createWebApp, listen, WebApp, WebAppConfig } from './web-app';
@@ -30,7 +30,7 @@ async function rawGet(app: WebApp, path: string, acceptEncoding: string): Promis
 }
 
 /**
- * docs/product/rules.md#R832: a guest's rendered page is kept, compressed, until the catalogue's
+ * docs/product/rules.md#R889: a guest's rendered page is kept, compressed, until the catalogue's
  * version changes; member pages never are. In process, with a stand-in API (heads, statuses) that
  * counts what it is asked, and a renderer that counts its renders.
  */
@@ -126,25 +126,49 @@ describe('kept pages', () => {
     await request(web).get('/about').set('If-None-Match', '"autre"').expect(200);
   });
 
-  it('compresses a new page in the encoding its first visitor takes, and another encoding when a browser first asks for it (docs/product/rules.md#R847)', async () => {
+  it('keeps a new page in the encoding its first visitor takes only, and makes another one, plain bytes too, when a browser first asks for it (docs/product/rules.md#R847, #R889)', async () => {
     const web = app();
-    const br = await rawGet(web, '/info/cgu', 'gzip, deflate, br');
+    const key = '/info/cgu';
+    const br = await rawGet(web, key, 'gzip, deflate, br');
     expect(br.headers['content-encoding']).toBe('br');
-    const withBrotli = web.keptPages().bytes;
-    const gz = await rawGet(web, '/info/cgu', 'gzip');
+    // The brotli body alone: neither the plain bytes (several times its size) nor a gzip are held with the page.
+    const overhead = key.length * 2 + 512;
+    expect(web.keptPages().bytes).toBe(br.body.length + overhead);
+    const gz = await rawGet(web, key, 'gzip');
     expect(gz.headers['content-encoding']).toBe('gzip');
-    const plain = await rawGet(web, '/info/cgu', 'identity');
+    const plain = await rawGet(web, key, 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toContain('<h1>/info/cgu — rendu n° 1</h1>');
+    expect(Number(plain.headers['content-length'])).toBe(plain.body.length);
     expect(gunzipSync(gz.body).equals(plain.body)).toBe(true);
     expect(brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
     expect(renders).toHaveLength(1);
     const tag = plain.headers.etag as string;
     expect([br.headers.etag, gz.headers.etag]).toEqual([`${tag.slice(0, -1)}-br"`, `${tag.slice(0, -1)}-gzip"`]);
-    // No gzip was made with the page: it is made on the first ask, then counted in the memory the kept pages hold, once.
-    expect(web.keptPages().bytes).toBe(withBrotli + gz.body.length);
-    await rawGet(web, '/info/cgu', 'gzip');
-    expect(web.keptPages().bytes).toBe(withBrotli + gz.body.length);
-    const revalidated = await request(web).get('/info/cgu').set('Accept-Encoding', 'gzip').set('If-None-Match', gz.headers.etag as string);
+    // Each made on its first ask, then counted in the memory the kept pages hold, once.
+    expect(web.keptPages().bytes).toBe(br.body.length + gz.body.length + plain.body.length + overhead);
+    await rawGet(web, key, 'gzip');
+    await rawGet(web, key, 'identity');
+    expect(web.keptPages().bytes).toBe(br.body.length + gz.body.length + plain.body.length + overhead);
+    const revalidated = await request(web).get(key).set('Accept-Encoding', 'gzip').set('If-None-Match', gz.headers.etag as string);
     expect(revalidated.status).toBe(304);
+  });
+
+  it('keeps the plain bytes alone for a first visitor that takes no compression, and makes brotli from them later (docs/product/rules.md#R889)', async () => {
+    const web = app();
+    const plain = await rawGet(web, '/info/legalnotice', 'identity');
+    expect(web.keptPages().bytes).toBe(plain.body.length + '/info/legalnotice'.length * 2 + 512);
+    const br = await rawGet(web, '/info/legalnotice', 'br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
+    expect(renders).toHaveLength(1);
+  });
+
+  it('writes a page from its parts, each encoded where it goes, in memory of its own size (docs/product/rules.md#R891)', () => {
+    const parts = ['<!doctype html><title>L’outil</title>', '', '<p>Café ☕ 🙂</p>'.repeat(3000), '\\u003c', '</html>'];
+    const bytes = pageBytes(parts);
+    expect(bytes.equals(Buffer.from(parts.join(''), 'utf8'))).toBe(true);
+    expect([bytes.byteOffset, bytes.buffer.byteLength]).toEqual([0, bytes.length]);
   });
 
   it('sends a kept page in brotli with a window of 256 KB, not brotli’s 4 MB, as the same bytes (docs/product/rules.md#R848)', async () => {
@@ -162,11 +186,11 @@ describe('kept pages', () => {
   it('holds each kept body in memory of its own size, not in zlib’s output chunk nor a shared slab (docs/product/rules.md#R887)', async () => {
     // A page whose brotli body is a few KB: zlib gave it back inside a 64 KB chunk.
     const html = Array.from({ length: 400 }, (_, i) => `<li class="carte"><a href="/toolspage/outil-${i}">Outil n° ${i} ${(i * 7919).toString(36)}</a></li>`).join('');
-    const page = await compressPage(html, 'br');
-    const gzipped = await compress(page.identity, 'gzip');
-    const short = await compressPage('<p>Court</p>', 'identity');
-    for (const body of [page.identity, page.br!, gzipped, short.identity]) expect([body.byteOffset, body.buffer.byteLength]).toEqual([0, body.length]);
-    expect(brotliDecompressSync(page.br!).toString('utf8')).toBe(html);
+    const page = await compressPage([html], 'br');
+    const gzipped = await compress(Buffer.from(html), 'gzip');
+    const short = await compressPage(['<p>Court</p>'], 'identity');
+    for (const body of [page.bodies.br!, gzipped, short.bodies.identity!]) expect([body.byteOffset, body.buffer.byteLength]).toEqual([0, body.length]);
+    expect(brotliDecompressSync(page.bodies.br!).toString('utf8')).toBe(html);
     expect(gunzipSync(gzipped).toString('utf8')).toBe(html);
   });
 
@@ -257,10 +281,11 @@ describe('kept pages', () => {
   });
 
   it('stays within its memory bound, dropping the page used longest ago', async () => {
-    const web = app({ keptBytes: 64 * 1024, keptMaxAgeMs: 600_000, rendersPerNetworkPerMinute: 1000 });
+    // Pages of about 1.3 KB as kept (their gzip body, the key and 512 bytes for the rest).
+    const web = app({ keptBytes: 16 * 1024, keptMaxAgeMs: 600_000, rendersPerNetworkPerMinute: 1000 });
     for (let page = 1; page <= 40; page += 1) await request(web).get(`/toolspage?page=${page}`).expect(200);
     const stats = web.keptPages();
-    expect(stats.bytes).toBeLessThanOrEqual(64 * 1024);
+    expect(stats.bytes).toBeLessThanOrEqual(16 * 1024);
     expect(stats.pages).toBeGreaterThan(3);
     expect(stats.pages).toBeLessThan(40);
     renders = [];

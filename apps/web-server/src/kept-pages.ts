@@ -1,22 +1,25 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, brotliDecompress, constants, gunzip, gzip } from 'node:zlib';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
+const gunzipAsync = promisify(gunzip);
+const brotliDecompressAsync = promisify(brotliDecompress);
 
-/** One page as sent, in each encoding, with one strong ETag per encoding (docs/product/rules.md#R832, #R847). */
+/**
+ * One page as sent, with one strong ETag per encoding (docs/product/rules.md#R889, #R847). Its
+ * bodies are the ones a request has taken: the first request's encoding with the page (brotli for
+ * every current browser), each other one (the plain bytes too) the first time a request takes it.
+ */
 export interface KeptPage {
   status: number;
   /** Headers of the page besides its length, encoding and ETag (security headers, type, caching). */
   headers: Record<string, string>;
-  identity: Buffer;
-  /** Each compressed body once a browser has asked for it (the first asker waits for it, #R847). */
-  gzip?: Buffer;
-  br?: Buffer;
-  /** A compression under way, shared by the requests that wait for it. */
-  making?: Partial<Record<Compressed, Promise<Buffer>>>;
-  /** The identity body's tag; the others add `-gzip` / `-br` before the closing quote. */
+  bodies: Partial<Record<Encoding, Buffer>>;
+  /** A body being made, shared by the requests that wait for it. */
+  making?: Partial<Record<Encoding, Promise<Buffer>>>;
+  /** The plain body's tag; the others add `-gzip` / `-br` before the closing quote. */
   etag: string;
   /** The catalogue's version it was rendered at (`null`: unknown, kept a second only). */
   version: string | null;
@@ -24,7 +27,6 @@ export interface KeptPage {
 }
 
 export type Encoding = 'br' | 'gzip' | 'identity';
-type Compressed = Exclude<Encoding, 'identity'>;
 
 export const etagOf = (page: KeptPage, encoding: Encoding) => (encoding === 'identity' ? page.etag : `${page.etag.slice(0, -1)}-${encoding}"`);
 
@@ -52,7 +54,7 @@ export function ownBytes(body: Buffer): Buffer {
  * One compressed body. Compression runs off the main thread (zlib's pool); brotli at quality 5
  * (a few ms for a page, within 10 % of quality 11's size on HTML) so that a new address stays cheap.
  */
-export async function compress(identity: Buffer, encoding: Compressed): Promise<Buffer> {
+export async function compress(identity: Buffer, encoding: Exclude<Encoding, 'identity'>): Promise<Buffer> {
   const body = await (encoding === 'gzip'
     ? gzipAsync(identity, { level: 6 })
     : brotliAsync(identity, {
@@ -66,35 +68,68 @@ export async function compress(identity: Buffer, encoding: Compressed): Promise<
 }
 
 /**
- * The page's plain bytes and tag, and its body in the encoding the first request asked for: the
- * others are made when a browser first asks for them (docs/product/rules.md#R847). Nearly every
- * browser takes brotli, so the gzip of a new address was mostly work for no one.
+ * A page written from its parts into memory of its own size (docs/product/rules.md#R887, #R891):
+ * each part (index.html's pieces, the render's HTML, its data) is encoded where it goes, never
+ * joined to the others into one string first. With a French apostrophe in it a page's text takes two
+ * bytes a character, a few hundred KB, which V8 keeps in its large-object space until its next full
+ * collection: joined and copied four times a render, those strings made most of the heap's growth.
  */
-export async function compressPage(html: string, first: Encoding): Promise<Pick<KeptPage, 'identity' | 'gzip' | 'br' | 'etag'>> {
-  const identity = ownBytes(Buffer.from(html, 'utf8'));
+export function pageBytes(parts: readonly string[]): Buffer {
+  let length = 0;
+  for (const part of parts) length += Buffer.byteLength(part, 'utf8');
+  const bytes = Buffer.allocUnsafeSlow(length);
+  let at = 0;
+  for (const part of parts) at += bytes.write(part, at, 'utf8');
+  return bytes;
+}
+
+/**
+ * The page's tag and its body in the encoding the first request asked for, the only one kept with
+ * it (docs/product/rules.md#R889, #R847): nearly every browser takes brotli, so the plain bytes
+ * (six or seven times larger) and the gzip of a new address were mostly memory and work for no one.
+ */
+export async function compressPage(parts: readonly string[], first: Encoding): Promise<Pick<KeptPage, 'bodies' | 'etag'>> {
+  const identity = pageBytes(parts);
   const etag = `"${createHash('sha1').update(identity).digest('base64url')}"`;
-  return first === 'identity' ? { identity, etag } : { identity, etag, [first]: await compress(identity, first) };
+  return { etag, bodies: { [first]: first === 'identity' ? identity : await compress(identity, first) } };
+}
+
+/** The page's plain bytes: kept, or read back from a compressed body (zlib's pool, a fraction of a millisecond). */
+function plainOf(page: KeptPage): Promise<Buffer> {
+  const { identity, br, gzip: gzipped } = page.bodies;
+  if (identity) return Promise.resolve(identity);
+  if (br) return brotliDecompressAsync(br);
+  if (gzipped) return gunzipAsync(gzipped);
+  return Promise.reject(new Error('Page gardée sans aucun corps'));
 }
 
 /**
  * The page's body in `encoding`, made (once, shared by whoever asks meanwhile) if it is not yet;
- * `made` is told its size once, when it is added to the page.
+ * `made` is told its size once, when it is added to the page. A failed making is forgotten, so
+ * that the next request tries again.
  */
 export function bodyOf(page: KeptPage, encoding: Encoding, made: (bytes: number) => void): Buffer | Promise<Buffer> {
-  if (encoding === 'identity') return page.identity;
-  const ready = page[encoding];
+  const ready = page.bodies[encoding];
   if (ready) return ready;
   page.making ??= {};
-  page.making[encoding] ??= compress(page.identity, encoding).then((body) => {
-    page[encoding] = body;
-    delete page.making?.[encoding];
-    made(body.length);
-    return body;
-  });
+  page.making[encoding] ??= plainOf(page)
+    .then((plain) => (encoding === 'identity' ? ownBytes(plain) : compress(plain, encoding)))
+    .then(
+      (body) => {
+        page.bodies[encoding] = body;
+        delete page.making?.[encoding];
+        made(body.length);
+        return body;
+      },
+      (error: unknown) => {
+        delete page.making?.[encoding];
+        throw error;
+      },
+    );
   return page.making[encoding];
 }
 
-const sizeOf = (key: string, page: KeptPage) => page.identity.length + (page.gzip?.length ?? 0) + (page.br?.length ?? 0) + key.length * 2 + 512;
+const sizeOf = (key: string, page: KeptPage) => (page.bodies.identity?.length ?? 0) + (page.bodies.gzip?.length ?? 0) + (page.bodies.br?.length ?? 0) + key.length * 2 + 512;
 
 export interface KeptPagesStats {
   pages: number;
@@ -105,8 +140,8 @@ export interface KeptPagesStats {
 }
 
 /**
- * Rendered guest pages, by path + query (docs/product/rules.md#R832), bounded by bytes (every
- * encoding made and the key counted), least recently used dropped first. An entry answers only at the
+ * Rendered guest pages, by path + query (docs/product/rules.md#R889), bounded by bytes (every
+ * body kept and the key counted), least recently used dropped first. An entry answers only at the
  * catalogue version it was rendered at and before it expires; a change of version empties the
  * store at once, since nothing in it may be served again.
  */

@@ -10,7 +10,7 @@ import {
 // into HTML with its data; this module puts it in `#root` of index.html, next to the API answers
 // the browser's store starts from. Every failure falls back to the plain page, which the browser
 // renders itself as before: no renderer in the build, a page it does not render, the API away, too
-// many renders at once. What it renders is kept by page-responses.ts (#R832).
+// many renders at once. What it renders is kept by page-responses.ts (#R889).
 
 /**
  * Renders at once beyond which a page is sent plain (docs/product/rules.md#R834): a render mostly
@@ -31,9 +31,13 @@ export const importRenderer: RendererLoader = (file) => import(pathToFileURL(fil
 
 /**
  * JSON inside `<script type="application/json">`: `<` escaped, so that no text of the data
- * (a tool's description) can close the element.
+ * (a tool's description) can close the element. As parts, slices of the JSON around each `<`:
+ * never a copy of the whole (docs/product/rules.md#R891).
  */
-const scriptSafe = (json: string) => json.replace(/</g, '\\u003c');
+const scriptSafe = (json: string): string[] => json.split('<').flatMap((slice, i) => (i === 0 ? [slice] : ['\\u003c', slice]));
+
+/** `#root` filled with a rendered page and its data, as the parts the page is written from (docs/product/rules.md#R891). */
+export type RootParts = readonly string[];
 
 /**
  * The first screens of the build in `distDir`, rendered with `config` (the API's URL for browsers
@@ -62,14 +66,14 @@ export function pageRenders({ distDir, config, loadRenderer = importRenderer }: 
     return renderer;
   };
   // One render per address at a time: identical requests share it.
-  const running = new Map<string, Promise<string | null>>();
+  const running = new Map<string, Promise<RootParts | null>>();
 
-  const render = async (url: string, window: PageReadsWindow | undefined): Promise<string | null> => {
+  const render = async (url: string, window: PageReadsWindow | undefined): Promise<RootParts | null> => {
     try {
       const module = await load();
       const page = module ? await module.renderPage(url, window) : null;
       return page
-        ? `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}>${page.html}</div><script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptSafe(page.data)}</script>`
+        ? [`<div id="root" ${SERVER_RENDERED_ATTRIBUTE}>`, page.html, `</div><script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">`, ...scriptSafe(page.data), '</script>']
         : null;
     } catch (error) {
       console.error(`Rendu de ${url} impossible, page servie sans : ${(error as Error).message}`);
@@ -83,7 +87,7 @@ export function pageRenders({ distDir, config, loadRenderer = importRenderer }: 
      * sent plain. The page depends on nothing else the visitor sent (no Host, no cookie). Within
      * `window`, the reads every page shares come from the previous renders (docs/product/rules.md#R840).
      */
-    get(url: string, window?: PageReadsWindow): Promise<string | null> {
+    get(url: string, window?: PageReadsWindow): Promise<RootParts | null> {
       if (url.length > URL_MAX) return Promise.resolve(null);
       const shared = running.get(url);
       if (shared) return shared;
@@ -97,10 +101,11 @@ export function pageRenders({ distDir, config, loadRenderer = importRenderer }: 
 }
 
 /**
- * index.html's text after the head, with `#root` filled.
+ * index.html's text after the head, with `#root` filled, as parts (docs/product/rules.md#R891).
  * @param after  the page from the end of the head block on
  * @param root  `#root` as pageRenders gave it
  */
-export function withRoot(after: string, root: string | null): string {
-  return root && after.includes(ROOT_ELEMENT) ? after.replace(ROOT_ELEMENT, () => root) : after;
+export function withRoot(after: string, root: RootParts | null): string[] {
+  const at = root ? after.indexOf(ROOT_ELEMENT) : -1;
+  return root && at >= 0 ? [after.slice(0, at), ...root, after.slice(at + ROOT_ELEMENT.length)] : [after];
 }

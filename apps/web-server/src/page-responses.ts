@@ -9,7 +9,7 @@ import { pageStatuses } from './page-status';
 import { networkOf, RenderBudget } from './render-budget';
 import { HSTS } from './security-headers';
 
-/** The kept pages' settings (docs/product/rules.md#R832, #R834), from the environment (#R833). */
+/** The kept pages' settings (docs/product/rules.md#R889, #R834), from the environment (#R833). */
 export interface PageSettings {
   /** Bytes of kept pages at most, all encodings counted. */
   keptBytes: number;
@@ -87,8 +87,8 @@ function send(req: IncomingMessage, res: ServerResponse, page: KeptPage, trust: 
   };
   const body = bodyOf(page, encoding, made);
   if (Buffer.isBuffer(body)) write(body, encoding);
-  // zlib does not fail on a buffer; were it to, the plain bytes are a correct answer too.
-  else body.then((compressed) => write(compressed, encoding), () => write(page.identity, 'identity'));
+  // zlib does not fail on bytes it made itself but for want of memory: the visitor is asked to retry.
+  else body.then((ready) => write(ready, encoding), () => res.writeHead(503, { 'retry-after': '1', 'cache-control': 'no-store' }).end());
 }
 
 type Heads = ReturnType<typeof pageHeads>;
@@ -96,7 +96,7 @@ type Statuses = ReturnType<typeof pageStatuses>;
 type Renders = ReturnType<typeof pageRenders>;
 
 /**
- * Every page of the app (docs/product/rules.md#R800, #R400, #R830, #R832): a guest's public page
+ * Every page of the app (docs/product/rules.md#R800, #R400, #R830, #R889): a guest's public page
  * is rendered once per address and catalogue version, then answered from memory, compressed in
  * advance; the other pages (members', forms) are index.html with their head, never kept.
  * - `fromKept`: before the app itself (web-app.ts's `listen`), and `kept`, its first handler: a
@@ -114,7 +114,7 @@ export function pageResponses({ index, heads, statuses, renders, versions, setti
 
   /**
    * How long the reads every page shares are reused between renders (docs/product/rules.md#R840):
-   * the catalogue version, until a kept page of that version would be rendered again (#R832).
+   * the catalogue version, until a kept page of that version would be rendered again (#R889).
    * A page rendered in the window is kept no longer than the window, so no answer in a kept page
    * is older than a kept page may be.
    */
@@ -149,7 +149,7 @@ export function pageResponses({ index, heads, statuses, renders, versions, setti
     const [head, status, root] = await Promise.all([heads.lookup(req.path), statuses.get(req.path), renders.get(url, window)]);
     if (root === null) return null;
     const tags = head ?? index.defaults;
-    const html = index.before + (status === 404 ? withNoindex(tags) : tags) + withRoot(index.after, root);
+    const parts = [index.before, status === 404 ? withNoindex(tags) : tags, ...withRoot(index.after, root)];
     const now = Date.now();
     const settledAt = versions.changedAt() + SETTLE_MS;
     const sure = settledAt > now ? settledAt : now + settings.keptMaxAgeMs;
@@ -160,7 +160,7 @@ export function pageResponses({ index, heads, statuses, renders, versions, setti
     }
     Object.assign(headers, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
     // The first encoding is the asker's; the others are made when someone asks for them (#R847).
-    const page: KeptPage = { status, headers, version, expires, ...(await compressPage(html, encodingFor(req.headers['accept-encoding']))) };
+    const page: KeptPage = { status, headers, version, expires, ...(await compressPage(parts, encodingFor(req.headers['accept-encoding']))) };
     store.set(url, page);
     return page;
   };

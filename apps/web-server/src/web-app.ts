@@ -23,7 +23,7 @@ export interface WebAppOptions {
   versions?: CatalogueVersionSource;
 }
 
-/** The app, and what it keeps (docs/product/rules.md#R832). */
+/** The app, and what it keeps (docs/product/rules.md#R889). */
 export type WebApp = Express & {
   keptPages: ReturnType<typeof pageResponses>['stats'];
   /** Answers a request with a kept page before Express sees it; false when there is none. */
@@ -43,7 +43,7 @@ export class MissingWebBuildError extends Error {}
  *   status from the app's route table (page-status.ts, #R800); /sitemap.xml and /robots.txt from
  *   the API (#R402, #R403);
  * - a guest's first screen rendered with its data by the build's renderer (page-render.ts, #R830),
- *   kept compressed until the catalogue changes (page-responses.ts, #R832), answered before any
+ *   kept compressed until the catalogue changes (page-responses.ts, #R889), answered before any
  *   other work of this server.
  */
 export function createWebApp(config: WebAppConfig, { loadRenderer, versions }: WebAppOptions = {}): WebApp {
@@ -135,7 +135,7 @@ export function createWebApp(config: WebAppConfig, { loadRenderer, versions }: W
 
 /**
  * Serves the app on host:port; resolves with the listening server. A kept page is answered by
- * node:http itself, before Express's own work per request (docs/product/rules.md#R832).
+ * node:http itself, before Express's own work per request (docs/product/rules.md#R889).
  */
 export function listen(app: Express | WebApp, port: number, host: string): Promise<Server> {
   const fromKept = 'fromKept' in app ? app.fromKept : null;

@@ -19,12 +19,12 @@ export async function renderPage(url) {
   while (searchParams.has('lent') && (await fetch(config.serverApiUrl + '/relacher?u=' + searchParams.get('lent'))).status !== 200) await new Promise((r) => setTimeout(r, 50));
   if (pathname === '/info/cgu') return null;
   if (pathname === '/info/legalnotice') throw new Error('rendu en panne');
-  return { html: '<h1>Rendu de ' + url + '</h1><p>' + config.serverApiUrl + '|' + config.apiUrl + '</p>', data: JSON.stringify({ note: '</script><script>alert(1)</script>' }) };
+  return { html: '<h1>Rendu de ' + url + '</h1><p>' + config.serverApiUrl + '|' + config.apiUrl + '</p>', data: JSON.stringify({ note: '</script><script>alert(1)</script> et l’outil <b>', fin: '<' }) };
 }
 `;
 
 /**
- * docs/product/rules.md#R830, #R831, #R832, #R834: the web server puts a guest's first screen,
+ * docs/product/rules.md#R830, #R831, #R889, #R834: the web server puts a guest's first screen,
  * rendered by the build, in `#root`, and keeps it until the catalogue's version changes.
  */
 describe('web server: the first screen rendered on the server', () => {
@@ -59,7 +59,7 @@ describe('web server: the first screen rendered on the server', () => {
     const data = /<script type="application\/json" id="outils-page-data">([\s\S]*?)<\/script>/.exec(html);
     // The data cannot close its element: `<` is escaped, and it reads back the same.
     expect(data![1]).not.toContain('</script>');
-    expect(JSON.parse(data![1])).toEqual({ note: '</script><script>alert(1)</script>' });
+    expect(JSON.parse(data![1])).toEqual({ note: '</script><script>alert(1)</script> et l’outil <b>', fin: '<' });
     expect(html.match(/<script/g)).toHaveLength(html.match(/<\/script>/g)!.length);
   });
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // @ts-check
-// The web bench's baseline for a kept page (docs/product/rules.md#R832): a bare `node:http` server
+// The web bench's baseline for a kept page (docs/product/rules.md#R889): a bare `node:http` server
 // answering every request with the same status, headers and bytes, read once from REPLAY_FILE
 // (JSON: { status, headers, body: base64 }) — what serving a page "like a static file" costs here.
 // Its own process, like the web server it is compared with. Environment: PORT, REPLAY_FILE.

@@ -10,8 +10,12 @@ interface ComposeEnv {
   readCompose(): unknown;
   serviceEnv(compose: unknown, service: string, vars: Record<string, string | undefined>): Env;
   toLoopback(value: string, hosts: Env): string;
-  imageEnv(dockerfile: string): Env;
   interpolate(value: string, vars: Record<string, string | undefined>): string;
+}
+interface ImageRuntime {
+  imageEnv(dockerfile: string): Env;
+  webImageAllocatorEnv(): Env;
+  webImageNodeFlags(): string[];
 }
 interface Gateway { renderGatewayConf(source: string, options: { port: number; dir: string }): string }
 const load = <T>(path: string) => import(path) as Promise<T>;
@@ -24,8 +28,10 @@ const load = <T>(path: string) => import(path) as Promise<T>;
 describe('the rehearsal reads the compose files themselves', () => {
   let env: ComposeEnv;
   let gateway: Gateway;
+  let image: ImageRuntime;
   beforeAll(async () => {
     env = await load<ComposeEnv>('../../rehearsal/compose-env.mjs');
+    image = await load<ImageRuntime>('../../lib/image-node-flags.mjs');
     gateway = await load<Gateway>('../../rehearsal/gateway.mjs');
   });
 
@@ -37,8 +43,14 @@ describe('the rehearsal reads the compose files themselves', () => {
     expect(env.serviceEnv(compose, 'worker', {})).toEqual(env.serviceEnv(compose, 'api', {}));
     const web = env.serviceEnv(compose, 'web', {});
     expect(env.toLoopback(web.API_INTERNAL_URL, { 'api-gateway:80': '127.0.0.1:4567' })).toBe('http://127.0.0.1:4567');
-    expect(env.imageEnv('Dockerfile.web')).toMatchObject({ NODE_ENV: 'production', WEB_PORT: '8080' });
+    expect(image.imageEnv('Dockerfile.web')).toMatchObject({ NODE_ENV: 'production', WEB_PORT: '8080' });
     expect(env.interpolate('${A:-x}|${A-y}|${B}|$$', { A: '' })).toBe('x|||$');
+  });
+
+  it('runs the web server with the web image\'s Node options and allocator settings, not its port or paths (docs/product/rules.md#R888, #R890)', () => {
+    expect(image.webImageNodeFlags()).toContain('--max-semi-space-size=8');
+    expect(image.webImageAllocatorEnv()).toEqual({ MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '65536' });
+    expect(image.imageEnv('Dockerfile.web')).toMatchObject(image.webImageAllocatorEnv());
   });
 
   it('runs docker/nginx-api.conf with only the listed loopback changes, and stops when the file changes shape', () => {

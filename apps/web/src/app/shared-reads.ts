@@ -8,7 +8,7 @@ import type { AppStore } from './store';
  * library's two rows… are the same on every address of one catalogue version, so a new address
  * (a search, a filter, a page number) asks the API only for what is its own. app/page-data.ts
  * marks those reads (`share`); they are kept while the web server's window lasts: the same
- * catalogue version, until the time it gives (never longer than a kept page, #R832).
+ * catalogue version, until the time it gives (never longer than a kept page, #R889).
  */
 
 interface SharedEntry {

@@ -5,7 +5,7 @@ import type { RootState } from './store';
 /**
  * The store's first state when the app takes over a page the web server rendered
  * (docs/product/rules.md#R830, #R835): the API answers of the page's data block. They count as
- * received now: the web server keeps a rendered page until the catalogue changes (#R832), so the
+ * received now: the web server keeps a rendered page until the catalogue changes (#R889), so the
  * answers of a page sent an hour after its render are still the current ones, and a read that asks
  * again for an answer older than a few seconds (the library's listing) must not ask again on
  * take-over what the page already shows.

@@ -12,7 +12,7 @@ import { takenOverState } from '../take-over';
 
 /**
  * docs/product/rules.md#R835: taking over a page the web server rendered asks the API nothing the
- * page already shows, however long ago the page was rendered (kept until the catalogue changes, #R832).
+ * page already shows, however long ago the page was rendered (kept until the catalogue changes, #R889).
  */
 describe('taking a server-rendered page over', () => {
   const listings: string[] = [];

@@ -12,7 +12,7 @@ describe('loadWebServerConfig', () => {
     expect(config.runtime).toEqual({ apiUrl: 'http://localhost:3000', analyticsScriptUrl: null, productionHost: null });
     expect(config.apiInternalUrl).toBe('http://localhost:3000');
     expect(config.distDir).toBe('dist/apps/web');
-    expect(config.pages).toEqual({ keptBytes: 64 * 1024 * 1024, keptMaxAgeMs: 600_000, rendersPerNetworkPerMinute: 300 });
+    expect(config.pages).toEqual({ keptBytes: 16 * 1024 * 1024, keptMaxAgeMs: 600_000, rendersPerNetworkPerMinute: 300 });
     expect(Object.isFrozen(config)).toBe(true);
     expect(loadWebServerConfig({ NODE_ENV: 'test' }).http.host).toBe('127.0.0.1');
   });
@@ -32,8 +32,8 @@ describe('loadWebServerConfig', () => {
     expect(config.apiInternalUrl).toBe('http://api-gateway:80');
     expect(config.http).toMatchObject({ port: 8080, trustProxy: 1 });
     expect(config.distDir).toBe('/app/web');
-    expect(loadWebServerConfig({ WEB_KEPT_PAGES_MB: '16', WEB_KEPT_PAGE_MAX_AGE_SECONDS: '60', WEB_RENDERS_PER_NETWORK_PER_MINUTE: '1000' }).pages)
-      .toEqual({ keptBytes: 16 * 1024 * 1024, keptMaxAgeMs: 60_000, rendersPerNetworkPerMinute: 1000 });
+    expect(loadWebServerConfig({ WEB_KEPT_PAGES_MB: '48', WEB_KEPT_PAGE_MAX_AGE_SECONDS: '60', WEB_RENDERS_PER_NETWORK_PER_MINUTE: '1000' }).pages)
+      .toEqual({ keptBytes: 48 * 1024 * 1024, keptMaxAgeMs: 60_000, rendersPerNetworkPerMinute: 1000 });
     // API_URL's default follows API_PORT; blank values are unset ones.
     expect(loadWebServerConfig({ API_PORT: '3100', ANALYTICS_SCRIPT_URL: '', PRODUCTION_HOST: '  ' }).runtime).toEqual({ apiUrl: 'http://localhost:3100', analyticsScriptUrl: null, productionHost: null });
   });

@@ -20,7 +20,7 @@ export interface WebServerConfig {
   runtime: WebRuntimeConfig;
   /** Where this server reaches the API; never sent to browsers. */
   apiInternalUrl: string;
-  /** Guests' rendered pages (docs/product/rules.md#R832, #R834). */
+  /** Guests' rendered pages (docs/product/rules.md#R889, #R834). */
   pages: {
     keptBytes: number;
     keptMaxAgeMs: number;
@@ -61,7 +61,7 @@ export function loadWebServerConfig(source: Record<string, string | undefined> =
     runtime: Object.freeze({ apiUrl, analyticsScriptUrl: dto.ANALYTICS_SCRIPT_URL ?? null, productionHost: dto.PRODUCTION_HOST ?? null }),
     apiInternalUrl: withoutTrailingSlash(dto.API_INTERNAL_URL ?? apiUrl),
     pages: Object.freeze({
-      keptBytes: (dto.WEB_KEPT_PAGES_MB ?? 64) * 1024 * 1024,
+      keptBytes: (dto.WEB_KEPT_PAGES_MB ?? 16) * 1024 * 1024,
       keptMaxAgeMs: (dto.WEB_KEPT_PAGE_MAX_AGE_SECONDS ?? 600) * 1000,
       rendersPerNetworkPerMinute: dto.WEB_RENDERS_PER_NETWORK_PER_MINUTE ?? 300,
     }),

@@ -25,7 +25,7 @@ export class WebServerEnvDto {
   /** A host name (with a port at most): the audience script loads only there (docs/product/rules.md#R172). */
   @IsOptional() @Matches(/^[a-z0-9.-]+(?::\d{1,5})?$/i, { message: 'PRODUCTION_HOST must be a host name, such as outils.example.fr' }) PRODUCTION_HOST?: string;
   @IsOptional() @IsString() TRUST_PROXY?: string;
-  /** Megabytes of guests' rendered pages kept (docs/product/rules.md#R832). */
+  /** Megabytes of guests' rendered pages kept (docs/product/rules.md#R889). */
   @IsOptional() @Transform(toInt) @IsInt() @Min(1) @Max(4096) WEB_KEPT_PAGES_MB?: number;
   /** The longest a rendered page is kept while the catalogue does not change. */
   @IsOptional() @Transform(toInt) @IsInt() @Min(1) @Max(86_400) WEB_KEPT_PAGE_MAX_AGE_SECONDS?: number;
