@@ -266,10 +266,9 @@ async function main() {
     // The web server as `npm start` and the web image run it (apps/web-server).
     const webServer = nodeProcess('web-server', /** @type {string} */ (bundles['web-server']), {
       ...process.env, NODE_ENV: 'production', WEB_DIST_DIR: dirname(webIndex), WEB_PORT: String(webPort), WEB_HOST: '127.0.0.1', API_URL: apiUrl,
-      // The image's allocator settings and Node options (docs/product/rules.md#R888, #R890).
+      // The image's allocator settings, and its Node options on the command line (docs/product/rules.md#R890, #R892).
       ...webImageAllocatorEnv(),
-      NODE_OPTIONS: webImageNodeFlags().join(' '),
-    }, logDir);
+    }, logDir, webImageNodeFlags());
     webServer.start();
     await waitForHttp(`${webUrl}/config.js`, webServer);
     const initial = initialJs(dirname(webIndex));

@@ -34,7 +34,7 @@ import { load } from './lib/load.mjs';
 import { productionEnv } from './lib/production-env.mjs';
 import { IMAGE_KEY, seedTaxonomy, seedTools, writeStorageFiles } from './lib/seed.mjs';
 import { CHROME_PATH, initialJs, lighthouseScores, takeOverProfile } from './lib/web.mjs';
-import { BENCH_WEB_SERVER_ENV, renderServingRatios, servingRatios } from './web-serving.mjs';
+import { BENCH_WEB_NODE_ARGS, BENCH_WEB_SERVER_ENV, renderServingRatios, servingRatios } from './web-serving.mjs';
 
 const num = (/** @type {string} */ name, /** @type {number} */ fallback) => (process.env[name] ? Number(process.env[name]) : fallback);
 const TOOLS = num('BENCH_WEB_TOOLS', 1000);
@@ -282,7 +282,7 @@ export async function runWebDeliveryPart({ bundles: given } = {}) {
   if (BEFORE_DIST) builds.unshift({ name: 'before', dir: BEFORE_DIST, url: webUrl, activate: async () => undefined });
   const servers = new Map(builds.map((build, i) => [build.name, nodeProcess(`web-server-${i}`, bundles['web-server'], {
     ...process.env, NODE_ENV: 'production', WEB_DIST_DIR: build.dir, WEB_PORT: String(webPort), WEB_HOST: '127.0.0.1', API_URL: apiUrl, ...BENCH_WEB_SERVER_ENV,
-  }, join(ROOT, 'tmp/bench-logs'))]));
+  }, join(ROOT, 'tmp/bench-logs'), BENCH_WEB_NODE_ARGS)]));
   /** @type {string | null} */
   let active = null;
   for (const build of builds) {

@@ -40,15 +40,18 @@ export const SERVING_RATIO_CONNECTIONS = 20;
 const SECONDS = num('BENCH_WEB_RATIO_SECONDS', 10);
 
 /**
- * What the bench's web server needs besides the usual settings: the image's allocator settings and
- * Node options, then BENCH_WEB_NODE_OPTIONS (e.g. a heap limit), for the web servers only; no
- * budget in the way of one machine's load.
+ * What the bench's web server needs besides the usual settings: the image's allocator settings,
+ * BENCH_WEB_NODE_OPTIONS (e.g. a heap limit) for the web servers only, and no budget in the way of
+ * one machine's load. The image's Node options go on the command line (BENCH_WEB_NODE_ARGS).
  */
 export const BENCH_WEB_SERVER_ENV = {
   ...webImageAllocatorEnv(),
   WEB_RENDERS_PER_NETWORK_PER_MINUTE: '1000000',
-  NODE_OPTIONS: [...webImageNodeFlags(), process.env.BENCH_WEB_NODE_OPTIONS ?? ''].join(' ').trim(),
+  NODE_OPTIONS: process.env.BENCH_WEB_NODE_OPTIONS ?? '',
 };
+
+/** The web image's Node options (`CMD` of docker/Dockerfile.web, docs/product/rules.md#R892), as `node` takes them. */
+export const BENCH_WEB_NODE_ARGS = webImageNodeFlags();
 
 /**
  * An answer's status, headers and bytes as sent (fetch would decode them).
@@ -195,7 +198,7 @@ async function main() {
   for (const build of builds) {
     const web = nodeProcess(`web-serving-${build.name.replace(' ', '-')}`, build.server, {
       ...process.env, NODE_ENV: 'production', WEB_DIST_DIR: build.dist, WEB_PORT: String(webPort), WEB_HOST: '127.0.0.1', API_URL: apiUrl, ...BENCH_WEB_SERVER_ENV,
-    }, join(ROOT, 'tmp/bench-logs'));
+    }, join(ROOT, 'tmp/bench-logs'), BENCH_WEB_NODE_ARGS);
     const child = web.start();
     await waitForHttp(`${webUrl}/config.js`, web);
     const load = machine().load;

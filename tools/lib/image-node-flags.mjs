@@ -4,7 +4,7 @@ import { ROOT } from './processes.mjs';
 
 /**
  * The Node options an image runs its program with (`CMD ["node", …, "main.js"]` of
- * `docker/<dockerfile>`; the web image's young generation, docs/product/rules.md#R888), read from
+ * `docker/<dockerfile>`; the web image's young generation, docs/product/rules.md#R892), read from
  * the Dockerfile so that `npm start`, the rehearsal and the bench run the program as the image does.
  * @param {string} dockerfile e.g. 'Dockerfile.web'
  * @returns {string[]}
@@ -17,7 +17,7 @@ export function imageNodeFlags(dockerfile) {
   return args.slice(1, -1).map(String);
 }
 
-/** The web image's Node options (docs/product/rules.md#R888). */
+/** The web image's Node options (docs/product/rules.md#R892). */
 export const webImageNodeFlags = () => imageNodeFlags('Dockerfile.web');
 
 /** The ENV lines of a Dockerfile's last stage (what the image adds to compose's environment). @param {string} dockerfile */

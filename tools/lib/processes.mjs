@@ -162,12 +162,14 @@ export const NX_ENV = { NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false'
  */
 
 /**
- * `node <script>` with `env`, its output in <logDir>/<name>.log; stopped at cleanup. Can be
- * stopped, killed and started again (the drills do).
+ * `node <nodeArgs> <script>` with `env`, its output in <logDir>/<name>.log; stopped at cleanup. Can
+ * be stopped, killed and started again (the drills do). `nodeArgs`: options Node takes on its
+ * command line only, such as an image's V8 options (NODE_OPTIONS refuses most of them).
  * @param {string} name @param {string} script @param {NodeJS.ProcessEnv} env @param {string} logDir
+ * @param {string[]} [nodeArgs]
  * @returns {NodeProcess}
  */
-export function nodeProcess(name, script, env, logDir) {
+export function nodeProcess(name, script, env, logDir, nodeArgs = []) {
   mkdirSync(logDir, { recursive: true });
   const logFile = join(logDir, `${name}.log`);
   /** @type {NodeProcess} */
@@ -178,7 +180,7 @@ export function nodeProcess(name, script, env, logDir) {
     start() {
       const out = createWriteStream(logFile, { flags: 'a' });
       /** @type {import('node:child_process').ChildProcessByStdio<null, import('node:stream').Readable, import('node:stream').Readable> & { expectedExit?: boolean }} */
-      const child = spawn(process.execPath, [resolve(ROOT, script)], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+      const child = spawn(process.execPath, [...nodeArgs, resolve(ROOT, script)], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
       child.stdout.pipe(out);
       child.stderr.pipe(out);
       child.expectedExit = false;

@@ -132,9 +132,9 @@ export async function startTopology({ tools = 500, apiReplicas = 2, workerReplic
   const webDist = dirname(bundles.web);
   const webs = webPorts.map((port, i) => nodeProcess(`web-${i + 1}`, bundles['web-server'], envOf('web', 'Dockerfile.web', {
     WEB_PORT: String(port), WEB_HOST: '127.0.0.1', WEB_DIST_DIR: webDist,
-    // The image's `CMD` options (docs/product/rules.md#R888): the compose file's environment does not carry them.
-    NODE_OPTIONS: webImageNodeFlags().join(' '),
-  }), logDir));
+    // The image's `CMD` options (docs/product/rules.md#R892) on Node's command line, as the
+    // image gives them: the compose file's environment does not carry them.
+  }), logDir, webImageNodeFlags()));
   // At cleanup, every app process at once (each would otherwise wait its turn to stop).
   onCleanup(() => Promise.all([...webs, ...apis, ...workers].map((p) => p.stop())));
   for (const p of [...apis, ...workers]) p.start();

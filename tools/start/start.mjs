@@ -229,7 +229,7 @@ function startApps(env) {
   }
   watch(new ManagedProcess('api', ...node('dist/apps/api/main.js'), options), apps);
   watch(new ManagedProcess('worker', ...node('dist/apps/worker/main.js'), options), apps);
-  // The web server runs with the web image's Node options and allocator settings (docs/product/rules.md#R888, #R890), as in production.
+  // The web server runs with the web image's Node options and allocator settings (docs/product/rules.md#R892, #R890), as in production.
   const [execPath, webArgs] = node('dist/apps/web-server/main.js');
   if (hasWeb) watch(new ManagedProcess('web', execPath, [...webImageNodeFlags(), ...webArgs], { ...options, env: { ...env, ...webImageAllocatorEnv(), WEB_PORT: String(webPort) } }), apps);
 }

@@ -68,10 +68,10 @@ describe('web server security headers (npm start and the web image)', () => {
       const dockerfile = readFileSync(join(ROOT, 'docker/Dockerfile.web'), 'utf8');
       expect(dockerfile).toContain('npx nx run-many -t build -p web web-server');
       expect(dockerfile).toContain('COPY --from=build /app/dist/apps/web-server/main.js ./main.js');
-      // Node with the image's young generation (docs/product/rules.md#R888): this Node starts the bundle with it.
+      // Node with the image's heap options (docs/product/rules.md#R892): this Node starts the bundle with them.
       const cmd = /^CMD (\[.*\])$/m.exec(dockerfile);
       const args = JSON.parse(cmd![1]) as string[];
-      expect(args).toEqual(['node', '--max-semi-space-size=8', 'main.js']);
+      expect(args).toEqual(['node', '--max-semi-space-size=8', '--heap-growing-percent=100', 'main.js']);
       const started = await startWebServer(dir, { API_URL, ANALYTICS_SCRIPT_URL: ANALYTICS, PRODUCTION_HOST: 'outils.test' }, { bundle: true, nodeOptions: args.slice(1, -1) });
       bundled = started.server;
       for (const path of ['/', '/config.js']) {
