@@ -26,7 +26,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     // first paints, not when its route's code has run (docs/product/rules.md#R830).
     cssCodeSplit: false,
     rolldownOptions: isSsrBuild
-      ? { output: { entryFileNames: '[name].mjs', codeSplitting: false } }
+      ? // Its text escaped to ASCII and its doc comments left out: the web server holds the renderer's
+        // source as long as it runs, in one byte a character then, two with a single ’ left in it
+        // (docs/product/rules.md#R893).
+        { output: { entryFileNames: '[name].mjs', codeSplitting: false, charset: 'ascii', comments: { legal: true, annotation: true, jsdoc: false } } }
       : // Everything the first screen needs in one file beside the entry, not twenty small ones that a
         // phone fetches over a few connections (docs/product/rules.md#R713); pages stay their own chunks.
         { output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } } },

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { allTools, ApiTool, createMember } from './support/api';
 import { launchBrowser, newPage, url, withPage } from './support/browser';
@@ -29,6 +31,21 @@ describe('the first screen, rendered by the web server', () => {
     tool = (await allTools()).find((t) => t.images?.length) ?? (await allTools())[0];
   });
   afterAll(async () => { await browser?.close(); });
+
+  it('renders from a renderer held one byte a character, its French texts intact (docs/product/rules.md#R893)', async () => {
+    // The renderer the web server loads: ASCII only, its texts' ’ and « » written as escapes.
+    const renderer = readFileSync(join(__dirname, '../../../dist/apps/web/server/entry-server.mjs'), 'utf8');
+    expect(renderer.match(/[^\x00-\x7f]/g) ?? []).toEqual([]);
+    const context = await browser.newContext({ javaScriptEnabled: false, locale: 'fr-FR' });
+    try {
+      const page = await context.newPage();
+      await page.goto(url('/toolspage'));
+      await expect(page.getByRole('link', { name: 'Outils, retour à l’accueil' }).isVisible()).resolves.toBe(true);
+      await expect(page.getByRole('link', { name: 'Conditions générales d’utilisation' }).count()).resolves.toBe(1);
+    } finally {
+      await context.close();
+    }
+  });
 
   it('shows a sheet whole without JavaScript: its name, description, image and download button', async () => {
     const context = await browser.newContext({ javaScriptEnabled: false, locale: 'fr-FR' });
