@@ -12,7 +12,7 @@ describe('loadWebServerConfig', () => {
     expect(config.runtime).toEqual({ apiUrl: 'http://localhost:3000', analyticsScriptUrl: null, productionHost: null });
     expect(config.apiInternalUrl).toBe('http://localhost:3000');
     expect(config.distDir).toBe('dist/apps/web');
-    expect(config.pages).toEqual({ keptBytes: 16 * 1024 * 1024, keptMaxAgeMs: 600_000, rendersPerNetworkPerMinute: 300 });
+    expect(config.pages).toEqual({ keptBytes: 8 * 1024 * 1024, keptMaxAgeMs: 600_000, rendersPerNetworkPerMinute: 300 });
     expect(Object.isFrozen(config)).toBe(true);
     expect(loadWebServerConfig({ NODE_ENV: 'test' }).http.host).toBe('127.0.0.1');
   });

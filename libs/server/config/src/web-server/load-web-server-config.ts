@@ -61,7 +61,7 @@ export function loadWebServerConfig(source: Record<string, string | undefined> =
     runtime: Object.freeze({ apiUrl, analyticsScriptUrl: dto.ANALYTICS_SCRIPT_URL ?? null, productionHost: dto.PRODUCTION_HOST ?? null }),
     apiInternalUrl: withoutTrailingSlash(dto.API_INTERNAL_URL ?? apiUrl),
     pages: Object.freeze({
-      keptBytes: (dto.WEB_KEPT_PAGES_MB ?? 16) * 1024 * 1024,
+      keptBytes: (dto.WEB_KEPT_PAGES_MB ?? 8) * 1024 * 1024,
       keptMaxAgeMs: (dto.WEB_KEPT_PAGE_MAX_AGE_SECONDS ?? 600) * 1000,
       rendersPerNetworkPerMinute: dto.WEB_RENDERS_PER_NETWORK_PER_MINUTE ?? 300,
     }),
