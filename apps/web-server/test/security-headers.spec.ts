@@ -71,7 +71,7 @@ describe('web server security headers (npm start and the web image)', () => {
       // Node with the image's heap options (docs/product/rules.md#R892): this Node starts the bundle with them.
       const cmd = /^CMD (\[.*\])$/m.exec(dockerfile);
       const args = JSON.parse(cmd![1]) as string[];
-      expect(args).toEqual(['node', '--max-semi-space-size=8', '--heap-growing-percent=100', 'main.js']);
+      expect(args).toEqual(['node', '--max-semi-space-size=8', '--heap-growing-percent=75', 'main.js']);
       const started = await startWebServer(dir, { API_URL, ANALYTICS_SCRIPT_URL: ANALYTICS, PRODUCTION_HOST: 'outils.test' }, { bundle: true, nodeOptions: args.slice(1, -1) });
       bundled = started.server;
       for (const path of ['/', '/config.js']) {

@@ -48,7 +48,7 @@ describe('the rehearsal reads the compose files themselves', () => {
   });
 
   it('runs the web server with the web image\'s Node options and allocator settings, not its port or paths (docs/product/rules.md#R892, #R890)', () => {
-    expect(image.webImageNodeFlags()).toEqual(['--max-semi-space-size=8', '--heap-growing-percent=100']);
+    expect(image.webImageNodeFlags()).toEqual(['--max-semi-space-size=8', '--heap-growing-percent=75']);
     expect(image.webImageAllocatorEnv()).toEqual({ MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '65536' });
     expect(image.imageEnv('Dockerfile.web')).toMatchObject(image.webImageAllocatorEnv());
   });
