@@ -24,7 +24,6 @@ import { machine, table } from '../lib/machine.mjs';
 import { useProjectNode } from '../lib/node-runtime.mjs';
 import { freePort, sleep } from '../lib/ports.mjs';
 import { nodeProcess, ROOT, waitForHttp } from '../lib/processes.mjs';
-import { apiImageAllocatorEnv, apiImageNodeFlags } from '../lib/image-node-flags.mjs';
 import { createScratchDatabase, scratchDir } from '../lib/scratch.mjs';
 import { productionEnv } from './lib/production-env.mjs';
 import { seedTaxonomy, seedTools, writeStorageFiles } from './lib/seed.mjs';
@@ -194,8 +193,7 @@ async function main() {
       redisUrl: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', redisPrefix: `api-memory-${Date.now().toString(36)}`, storageDir,
     });
     env.NODE_OPTIONS = `${env.NODE_OPTIONS ?? ''} --inspect=127.0.0.1:${inspectPort}`.trim();
-    // As the API image runs it (docs/product/rules.md#R895).
-    const proc = nodeProcess(name, bundle, { ...env, ...apiImageAllocatorEnv() }, logDir, apiImageNodeFlags());
+    const proc = nodeProcess(name, bundle, env, logDir);
     proc.start();
     await waitForHttp(`${apiUrl}/health`, proc, 120_000, () => true);
     if (tools > 0) await readModelBuilt(apiUrl);

@@ -37,7 +37,7 @@ import { benchCalls } from './calls.mjs';
 import { runAdminStatsPart } from './admin-stats.mjs';
 import { runFolderZipPart } from './folder-zip.mjs';
 import { runWebDeliveryPart } from './web-delivery.mjs';
-import { apiImageAllocatorEnv, apiImageNodeFlags, webImageAllocatorEnv, webImageNodeFlags } from '../lib/image-node-flags.mjs';
+import { webImageAllocatorEnv, webImageNodeFlags } from '../lib/image-node-flags.mjs';
 import { interleaved } from './lib/load.mjs';
 import { productionEnv } from './lib/production-env.mjs';
 import { downloadCountMismatches, seedDownloadLogs, seedTaxonomy, seedTools, writeStorageFiles } from './lib/seed.mjs';
@@ -135,8 +135,7 @@ async function main() {
     const [apiPort, workerPort] = [await freePort(), await freePort()];
     const apiUrl = `http://127.0.0.1:${apiPort}`;
     const env = productionEnv({ databaseUrl, apiPort, apiUrl, webUrl, workerPort, smtpUrl, redisUrl, redisPrefix, storageDir });
-    // The API image's allocator settings and Node options (docs/product/rules.md#R895).
-    const proc = nodeProcess(name, bundle, profiled({ ...env, ...apiImageAllocatorEnv() }), logDir, apiImageNodeFlags());
+    const proc = nodeProcess(name, bundle, profiled(env), logDir);
     proc.start();
     await waitForHttp(`${apiUrl}/health`, proc, 60_000, () => true);
     const probe = await fetch(`${apiUrl}/api/tools`);
