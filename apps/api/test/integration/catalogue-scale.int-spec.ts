@@ -51,7 +51,7 @@ describe('catalogue at 100 000 tools (query plans)', () => {
 
   /** The SQL the request sent to the database (captured on the data source). */
   async function queriesOf(query: string, headers: Record<string, string> = {}): Promise<Array<{ sql: string; params: unknown[] }>> {
-    // The seeding's last rebuild of the model reads in batches (docs/product/rules.md#R874) and may
+    // The seeding's last rebuild of the model reads in batches (docs/product/rules.md#R895) and may
     // outlast the test app's barrier on a busy machine: its reads are not the request's.
     await t.app.get(CatalogueReadModel).settled();
     const seen: Array<{ sql: string; params: unknown[] }> = [];

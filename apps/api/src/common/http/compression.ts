@@ -67,7 +67,7 @@ const gzipped = new WeakMap<Buffer, Buffer>();
 export function gzipVariant(body: Buffer): Buffer {
   let zipped = gzipped.get(body);
   if (!zipped) {
-    // zlib's output is a slice of a 16 KB block: kept alone, the copy holds its own bytes only (#R874).
+    // zlib's output is a slice of a 16 KB block: kept alone, the copy holds its own bytes only (#R895).
     zipped = keptCopy(gzipSync(body, { level: GZIP_LEVEL }));
     gzipped.set(body, zipped);
   }

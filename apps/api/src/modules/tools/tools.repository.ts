@@ -201,7 +201,7 @@ export class ToolsRepository {
 
   /**
    * The published tools after `afterId` in id order, at most `limit`, with their images: the read
-   * model's build, one batch at a time (docs/product/rules.md#R874).
+   * model's build, one batch at a time (docs/product/rules.md#R895).
    */
   async publishedAfter(afterId: number, limit: number): Promise<{ rows: ToolRow[]; images: ImageRef[] }> {
     const rows: ToolRow[] = await this.dataSource.query(

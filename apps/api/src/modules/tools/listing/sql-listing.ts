@@ -23,7 +23,7 @@ export class SqlListing {
     const [{ rows, total }, facets] = await Promise.all([this.tools.list(criteria), this.tools.facets(criteria)]);
     const images = await this.tools.imagesOf(rows.map((row) => row.id));
     const tools = rows.map((row) =>
-      indexedTool(row, images.filter((image) => image.tool_id === row.id), this.config.urls.api, spec.admin),
+      indexedTool(row, images.filter((image) => image.tool_id === row.id), this.config.urls.api, { withDownloadCount: spec.admin }),
     );
     return { tools, total, facets };
   }

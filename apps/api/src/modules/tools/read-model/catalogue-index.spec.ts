@@ -17,7 +17,7 @@ describe('CatalogueIndex (docs/product/rules.md#R300)', () => {
     expect(JSON.parse(toolJson(t, false)).isFavorite).toBe(false);
   });
 
-  it('answers the sheet and the listing entries from the one copy of the tool it keeps (docs/product/rules.md#R874)', () => {
+  it('answers the sheet and the listing entries from the one copy of the tool it keeps (docs/product/rules.md#R895)', () => {
     const t = tool(4, { name: 'Plan d’action « relances »' });
     const guest = sheetBytes(t, false);
     expect(guest.toString('utf8')).toBe(`{"tool":${toolJson(t, false)}}`);
@@ -26,6 +26,8 @@ describe('CatalogueIndex (docs/product/rules.md#R300)', () => {
     expect(JSON.parse(sheetBytes(t, true).toString('utf8')).tool).toMatchObject({ id: 4, name: 'Plan d’action « relances »', isFavorite: true });
     expect(Buffer.concat(toolBytes(t, true)).toString('utf8')).toBe(toolJson(t, true));
     expect(toolBytes(t, false).every((part) => part.buffer === t.sheet.buffer)).toBe(true);
+    // A tool read on its own (patched after the build) has a block of its own and of its size (#R895).
+    expect(t.sheet.buffer.byteLength).toBe(t.sheet.length);
   });
 
   it('gives the same version for the same catalogue, whatever the order it was built in, and another after any change (docs/product/rules.md#R831)', () => {

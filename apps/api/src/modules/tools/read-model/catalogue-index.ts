@@ -21,7 +21,7 @@ export interface IndexedTool {
   isFeatured: boolean;
   /**
    * A guest's sheet as answered, `{"tool":<Tool JSON>}` with `"isFavorite":false`, in UTF-8: the one
-   * copy of the tool's text the model keeps (docs/product/rules.md#R874); listings write the JSON
+   * copy of the tool's text the model keeps (docs/product/rules.md#R895); listings write the JSON
    * inside it.
    */
   sheet: Buffer;
@@ -59,11 +59,17 @@ const newestFirst = (a: IndexedTool, b: IndexedTool) => b.publishedAt - a.publis
 
 /**
  * The Tool JSON of a row, cut where `isFavorite` goes (the mapper writes the shape, rules.md#R84);
- * `withDownloadCount` for the admin listing only, which memory never answers.
+ * `withDownloadCount` for the admin listing only, which memory never answers. `keep` writes the
+ * bytes: the catalogue's build packs its tools together (docs/product/rules.md#R895).
  */
-export function indexedTool(row: ToolRow, images: ImageRef[], apiUrl: string, withDownloadCount = false): IndexedTool {
+export function indexedTool(
+  row: ToolRow,
+  images: ImageRef[],
+  apiUrl: string,
+  { withDownloadCount = false, keep = keptUtf8 }: { withDownloadCount?: boolean; keep?: (text: string) => Buffer } = {},
+): IndexedTool {
   const tool = toTool(row, { apiUrl, images, isFavorite: false, withDownloadCount });
-  const sheet = keptUtf8(`{"tool":${JSON.stringify(tool)}}`);
+  const sheet = keep(`{"tool":${JSON.stringify(tool)}}`);
   // Inside a JSON text every `"` is escaped (`\"`): `,"isFavorite"` can only be the field itself.
   const cut = sheet.indexOf(FAVORITE_MARK);
   if (cut < 0) throw new Error('tool JSON without isFavorite');
@@ -93,7 +99,7 @@ export function toolBytes(tool: IndexedTool, isFavorite: boolean): Buffer[] {
 /**
  * The sheet's answer `{"tool":…}`. Without the favourite: a new view of the tool's own bytes, not a
  * copy; a new Buffer all the same, so that what is kept with one answer (its gzip copy, keyed by
- * its Buffer) goes when that answer is dropped (docs/product/rules.md#R874).
+ * its Buffer) goes when that answer is dropped (docs/product/rules.md#R895).
  */
 export function sheetBytes(tool: IndexedTool, isFavorite: boolean): Buffer {
   if (!isFavorite) return Buffer.from(tool.sheet.buffer, tool.sheet.byteOffset, tool.sheet.length);

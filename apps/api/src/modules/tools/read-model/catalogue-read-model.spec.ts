@@ -2,7 +2,7 @@ import type { AppConfig } from '@outils/server-config';
 import type { TaxonomyRepository } from '../taxonomy.repository';
 import type { ToolRow, ToolsRepository } from '../tools.repository';
 import type { CatalogueChangesRepository } from './catalogue-changes.repository';
-import { toolBytes } from './catalogue-index';
+import { sheetBytes, toolBytes } from './catalogue-index';
 import { CatalogueReadModel, READ_MODEL_LIMITS } from './catalogue-read-model';
 
 /** Lets the model's promise chain run between fake-timer steps. */
@@ -49,7 +49,7 @@ describe('CatalogueReadModel lifecycle', () => {
   });
 });
 
-describe('CatalogueReadModel build (docs/product/rules.md#R874)', () => {
+describe('CatalogueReadModel build (docs/product/rules.md#R895)', () => {
   const row = (id: number): ToolRow => ({
     id, slug: `outil-${id}`, name: `Plan d’action n° ${id}`, description: 'Pensé pour les dirigeants « pressés »', goal: null, people: null,
     duration: null, difficulty: 'Simple', created_at: new Date(Date.UTC(2026, 0, 1, 0, id)), published_at: new Date(Date.UTC(2026, 0, 1, 0, id)),
@@ -84,6 +84,15 @@ describe('CatalogueReadModel build (docs/product/rules.md#R874)', () => {
       id: 4002, name: 'Plan d’action n° 4002', isFavorite: true, images: [{ id: 'img-4002' }],
     });
     expect(JSON.parse(held!.sheet.toString('utf8'))).toMatchObject({ tool: { id: 4002, isFavorite: false, description: 'Pensé pour les dirigeants « pressés »' } });
+    // The build's texts are packed in shared blocks (docs/product/rules.md#R895), each tool's bytes its own…
+    const sheets = all.map((r) => model.index.bySlugOrNull(r.slug)!.sheet);
+    const blocks = new Set(sheets.map((sheet) => sheet.buffer));
+    expect(blocks.size).toBeLessThan(count / 50);
+    expect(sheets.every((sheet, i) => JSON.parse(sheet.toString('utf8')).tool.id === i + 1)).toBe(true);
+    // …and a guest's sheet kept as an answer is those bytes, not a copy of them.
+    const kept = model.keep('sheet:4002', sheetBytes(held!, false), model.generation);
+    expect(kept.body.buffer).toBe(held!.sheet.buffer);
+    expect(kept.body.equals(held!.sheet)).toBe(true);
     model.onApplicationShutdown();
   });
 });

@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '@outils/server-config';
 import { LRUCache } from 'lru-cache';
-import { keptCopy } from '../../../common/http/kept-bytes';
+import { keptCopy, PackedTexts } from '../../../common/http/kept-bytes';
 import { TaxonomyRepository } from '../taxonomy.repository';
 import type { SearchPlan } from '../search/search-plan';
 import { ImageRef, SearchMatchIds, ToolsRepository } from '../tools.repository';
@@ -33,7 +33,7 @@ export const READ_MODEL_LIMITS = {
   searchMatchIds: 1_000_000,
   /** Longest wait between two looks at the schedule of publications (docs/product/rules.md#R652). */
   publicationCheckMs: 60_000,
-  /** Tools read per query while the model is built (docs/product/rules.md#R874). */
+  /** Tools read per query while the model is built (docs/product/rules.md#R895). */
   buildBatch: 5_000,
 } as const;
 
@@ -181,7 +181,7 @@ export class CatalogueReadModel implements ChangeListener, OnApplicationBootstra
    */
   keep(key: string, body: Buffer, generation: number): CachedReply {
     if (generation !== this.generation || !this.usable || body.length > READ_MODEL_LIMITS.replyBytes / 8) return { body, etag: strongEtag(body) };
-    // Its own block of its exact size: a slice of a shared one would keep that block alive (#R874).
+    // Never a slice of a block that only this answer would keep alive (#R895).
     const reply = { body: keptCopy(body), etag: strongEtag(body) };
     // The least recently used answers are dropped until it fits (docs/product/rules.md#R303).
     this.replies.set(key, reply);
@@ -265,14 +265,18 @@ export class CatalogueReadModel implements ChangeListener, OnApplicationBootstra
     // The clock is read before the tools: a tool published in between is read again, never missed.
     const clock = await this.tools.publicationsDue(null);
     const [categories, types] = await Promise.all([this.taxonomy.categories(), this.taxonomy.types()]);
-    // In batches (docs/product/rules.md#R874): only one batch's rows are alive at a time, so the
+    // In batches (docs/product/rules.md#R895): only one batch's rows are alive at a time, so the
     // build's garbage does not grow the heap by the whole catalogue's rows. A tool changed between
     // two batches is read again by its own notification, applied after the build.
     const tools: IndexedTool[] = [];
+    // The build's tools live and die together: their texts are packed in shared blocks (#R895).
+    // A tool patched later gets a block of its own, so a block outlives its tools by one build at most.
+    const packed = new PackedTexts();
+    const keep = (text: string) => packed.utf8(text);
     for (let afterId = 0; ; ) {
       const { rows, images } = await this.tools.publishedAfter(afterId, READ_MODEL_LIMITS.buildBatch);
       const imagesByTool = groupImages(images);
-      for (const row of rows) tools.push(indexedTool(row, imagesByTool.get(row.id) ?? [], this.config.urls.api));
+      for (const row of rows) tools.push(indexedTool(row, imagesByTool.get(row.id) ?? [], this.config.urls.api, { keep }));
       if (rows.length < READ_MODEL_LIMITS.buildBatch) break;
       afterId = rows[rows.length - 1].id;
     }
