@@ -24,6 +24,7 @@ import { machine, table } from '../lib/machine.mjs';
 import { useProjectNode } from '../lib/node-runtime.mjs';
 import { freePort, sleep } from '../lib/ports.mjs';
 import { nodeProcess, ROOT, waitForHttp } from '../lib/processes.mjs';
+import { apiImageAllocatorEnv, apiImageNodeFlags } from '../lib/image-node-flags.mjs';
 import { createScratchDatabase, scratchDir } from '../lib/scratch.mjs';
 import { productionEnv } from './lib/production-env.mjs';
 import { seedTaxonomy, seedTools, writeStorageFiles } from './lib/seed.mjs';
@@ -193,7 +194,8 @@ async function main() {
       redisUrl: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', redisPrefix: `api-memory-${Date.now().toString(36)}`, storageDir,
     });
     env.NODE_OPTIONS = `${env.NODE_OPTIONS ?? ''} --inspect=127.0.0.1:${inspectPort}`.trim();
-    const proc = nodeProcess(name, bundle, env, logDir);
+    // As the API image runs it (docs/product/rules.md#R896).
+    const proc = nodeProcess(name, bundle, { ...env, ...apiImageAllocatorEnv() }, logDir, apiImageNodeFlags());
     proc.start();
     await waitForHttp(`${apiUrl}/health`, proc, 120_000, () => true);
     if (tools > 0) await readModelBuilt(apiUrl);
@@ -201,13 +203,18 @@ async function main() {
     const pid = proc.child?.pid;
     const rssAfterReads = rssMb(pid);
     const session = await inspector(inspectPort);
+    // What V8 holds before the collection: the garbage it has let accumulate is heap total minus
+    // heap used after the collection; the rest of RSS is native memory (docs/performance.md).
+    const before = await session.evaluate('JSON.parse(JSON.stringify(process.memoryUsage()))');
+    const spacesBefore = await session.evaluate(`process.getBuiltinModule('v8').getHeapSpaceStatistics().map((s) => [s.space_name, s.space_used_size, s.space_size])`);
     await session.send('HeapProfiler.collectGarbage');
     await session.send('HeapProfiler.collectGarbage');
     await sleep(1_000);
     const usage = await session.evaluate('JSON.parse(JSON.stringify(process.memoryUsage()))');
     const spaces = await session.evaluate(`process.getBuiltinModule('v8').getHeapSpaceStatistics().map((s) => [s.space_name, s.space_used_size, s.space_size])`);
     const figures = {
-      name, tools, reads, rssAfterReads, rssAfterGc: rssMb(pid),
+      name, tools, reads, rssAfterReads, rssAfterGc: rssMb(pid), heapTotalBefore: before.heapTotal / MB, externalBefore: before.external / MB,
+      spacesBefore: /** @type {Array<[string, number, number]>} */ (spacesBefore),
       heapUsed: usage.heapUsed / MB, heapTotal: usage.heapTotal / MB, external: usage.external / MB, arrayBuffers: usage.arrayBuffers / MB,
       spaces: /** @type {Array<[string, number, number]>} */ (spaces),
       summary: SNAPSHOT && tools > 0 ? await snapshotSummary(session, join(scratchDir('api-memory-snapshot'), `${name}.heapsnapshot`)) : null,
@@ -226,9 +233,10 @@ async function main() {
   const loadAfter = machine().load;
   const f = (/** @type {number} */ n) => n.toFixed(1);
   console.log(`\nAPI memory (load average ${loadBefore} → ${loadAfter}; mean seeded description ${full.description} characters)\n`);
-  console.log(table(['API', 'tools', 'RSS after the reads (MB)', 'RSS after a full GC (MB)', 'heap used (MB)', 'heap total (MB)', 'external (MB)', 'array buffers (MB)'],
-    runs.map((r) => [r.name, r.tools, f(r.rssAfterReads), f(r.rssAfterGc), f(r.heapUsed), f(r.heapTotal), f(r.external), f(r.arrayBuffers)])));
+  console.log(table(['API', 'tools', 'RSS after the reads (MB)', 'heap total then (MB)', 'external then (MB)', 'RSS after a full GC (MB)', 'heap used (MB)', 'heap total (MB)', 'external (MB)', 'array buffers (MB)'],
+    runs.map((r) => [r.name, r.tools, f(r.rssAfterReads), f(r.heapTotalBefore), f(r.externalBefore), f(r.rssAfterGc), f(r.heapUsed), f(r.heapTotal), f(r.external), f(r.arrayBuffers)])));
   for (const r of runs.filter((r) => r.tools > 0)) {
+    console.log(`\n${r.name}, V8 heap spaces after the reads (used / size MB): ${r.spacesBefore.filter(([, , size]) => size > 0).map(([n, used, size]) => `${n} ${f(used / MB)}/${f(size / MB)}`).join(', ')}`);
     console.log(`\n${r.name}, V8 heap spaces after a full GC (used / size MB): ${r.spaces.map(([n, used, size]) => `${n} ${f(used / MB)}/${f(size / MB)}`).join(', ')}`);
     if (r.summary) console.log(`\n${r.name}, heap snapshot, self size by kind:\n${table(['kind', 'count', 'MB'], r.summary.map(([k, v]) => [k, v.count, f(v.bytes / MB)]))}`);
   }

@@ -37,7 +37,7 @@ import { benchCalls } from './calls.mjs';
 import { runAdminStatsPart } from './admin-stats.mjs';
 import { runFolderZipPart } from './folder-zip.mjs';
 import { runWebDeliveryPart } from './web-delivery.mjs';
-import { webImageAllocatorEnv, webImageNodeFlags } from '../lib/image-node-flags.mjs';
+import { imageAllocatorEnv, imageNodeFlags, webImageAllocatorEnv, webImageNodeFlags } from '../lib/image-node-flags.mjs';
 import { interleaved } from './lib/load.mjs';
 import { productionEnv } from './lib/production-env.mjs';
 import { downloadCountMismatches, seedDownloadLogs, seedTaxonomy, seedTools, writeStorageFiles } from './lib/seed.mjs';
@@ -45,7 +45,7 @@ import { insertUserWithSession } from './lib/users.mjs';
 import { initialJs, jsLoadedBy, lighthouseScores } from './lib/web.mjs';
 import { renderReport } from './report.mjs';
 import {
-  API_BEFORE, CONNECTIONS, CPU_PROF_DIR, DURATION, HELP, LIGHTHOUSE, LIGHTHOUSE_RUNS, LOGS, MEMBERS, ONLY, SLICES, SMALL, TOOLS, WARMUP, WEB, deepPageOf, round,
+  API_BEFORE, API_BEFORE_DOCKERFILE, CONNECTIONS, CPU_PROF_DIR, DURATION, HELP, LIGHTHOUSE, LIGHTHOUSE_RUNS, LOGS, MEMBERS, ONLY, SLICES, SMALL, TOOLS, WARMUP, WEB, deepPageOf, round,
 } from './settings.mjs';
 
 await useProjectNode(); // the bench measures the Node the images run (docs/product/rules.md#R820)
@@ -131,11 +131,12 @@ async function main() {
   const profiled = (/** @type {NodeJS.ProcessEnv} */ env) => (CPU_PROF_DIR
     ? { ...env, NODE_OPTIONS: `${env.NODE_OPTIONS ?? ''} --cpu-prof --cpu-prof-dir=${CPU_PROF_DIR}`.trim() }
     : env);
-  const startApi = async (/** @type {string} */ name, /** @type {string} */ databaseUrl, bundle = bundles.api) => {
+  const startApi = async (/** @type {string} */ name, /** @type {string} */ databaseUrl, bundle = bundles.api, dockerfile = 'Dockerfile.api') => {
     const [apiPort, workerPort] = [await freePort(), await freePort()];
     const apiUrl = `http://127.0.0.1:${apiPort}`;
     const env = productionEnv({ databaseUrl, apiPort, apiUrl, webUrl, workerPort, smtpUrl, redisUrl, redisPrefix, storageDir });
-    const proc = nodeProcess(name, bundle, profiled(env), logDir);
+    // The API image's allocator settings and Node options (docs/product/rules.md#R896).
+    const proc = nodeProcess(name, bundle, profiled({ ...env, ...imageAllocatorEnv(dockerfile) }), logDir, imageNodeFlags(dockerfile));
     proc.start();
     await waitForHttp(`${apiUrl}/health`, proc, 60_000, () => true);
     const probe = await fetch(`${apiUrl}/api/tools`);
@@ -161,7 +162,7 @@ async function main() {
   const baseline = await startBaseline('baseline', full.db.url, api.url);
   const replay = await startReplay('nest-replay', api.url);
   // Another API build on the same database, measured in the same interleaved runs (before/after).
-  const apiBefore = API_BEFORE ? await startApi('api-before', full.db.url, API_BEFORE) : null;
+  const apiBefore = API_BEFORE ? await startApi('api-before', full.db.url, API_BEFORE === 'same' ? bundles.api : API_BEFORE, API_BEFORE_DOCKERFILE ?? undefined) : null;
   if (apiBefore) await readModelBuilt(apiBefore.url, deepPageOf(TOOLS));
   const apiUrl = api.url;
   const baseUrl = baseline.url;

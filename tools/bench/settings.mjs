@@ -14,7 +14,10 @@ export const LIGHTHOUSE = WEB && process.env.BENCH_LIGHTHOUSE !== 'false';
 export const LIGHTHOUSE_RUNS = num('BENCH_LIGHTHOUSE_RUNS', 3);
 export const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null;
 /** Another API bundle (e.g. main's `dist/apps/api/main.js`) measured beside this one, interleaved, on every call. */
-export const API_BEFORE = process.env.BENCH_API_BEFORE_DIST ?? null;
+/** Another API image's Dockerfile: its Node options and allocator settings for the API before (#R896). */
+export const API_BEFORE_DOCKERFILE = process.env.BENCH_API_BEFORE_DOCKERFILE ?? null;
+/** Another API bundle; with only BENCH_API_BEFORE_DOCKERFILE, this build run with the other image's settings. */
+export const API_BEFORE = process.env.BENCH_API_BEFORE_DIST ?? (API_BEFORE_DOCKERFILE ? 'same' : null);
 /** A directory: the APIs and the Nest replay run under Node's CPU profiler, their profiles written there at the end. */
 export const CPU_PROF_DIR = process.env.BENCH_CPU_PROF_DIR ?? null;
 export const MEMBERS = 100;
@@ -36,6 +39,8 @@ Settings (environment):
   BENCH_DIST=<dir>          measure bundles built elsewhere; BENCH_BUILD=true rebuilds them
   BENCH_API_BEFORE_DIST=<file>  another API bundle (main.js of another build, e.g. main's) run beside
                             this one on the same database and measured in the same interleaved runs
+  BENCH_API_BEFORE_DOCKERFILE=<file>  the API before runs with that Dockerfile's Node options and
+                            allocator settings (e.g. main's docker/Dockerfile.api); alone, with this build
   BENCH_CPU_PROF_DIR=<dir>  run the APIs and the Nest replay under \`node --cpu-prof\` (profiles there;
                             the profiler slows them: no figure of such a run is a measure)
   BENCH_WRITE_DOCS=false    print only, do not rewrite docs/performance.md

@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { isAbsolute, join } from 'node:path';
 import { ROOT } from './processes.mjs';
+
+/** A Dockerfile of docker/ by name, or any by its absolute path (another version's, for the bench). @param {string} dockerfile */
+const dockerfileText = (dockerfile) => readFileSync(isAbsolute(dockerfile) ? dockerfile : join(ROOT, 'docker', dockerfile), 'utf8');
 
 /**
  * The Node options an image runs its program with (`CMD ["node", …, "main.js"]` of
@@ -10,19 +13,23 @@ import { ROOT } from './processes.mjs';
  * @returns {string[]}
  */
 export function imageNodeFlags(dockerfile) {
-  const text = readFileSync(join(ROOT, 'docker', dockerfile), 'utf8');
+  const text = dockerfileText(dockerfile);
   const cmd = /^CMD (\[.*\])\s*$/m.exec(text);
   const args = cmd ? /** @type {unknown} */ (JSON.parse(cmd[1])) : null;
-  if (!Array.isArray(args) || args[0] !== 'node' || args[args.length - 1] !== 'main.js') throw new Error(`docker/${dockerfile}: no CMD ["node", …, "main.js"] to read the program's Node options from`);
-  return args.slice(1, -1).map(String);
+  if (!Array.isArray(args) || args[0] !== 'node' || !/(^|\/)main\.js$/.test(String(args[args.length - 1]))) throw new Error(`docker/${dockerfile}: no CMD ["node", …, "main.js"] to read the program's Node options from`);
+  // --enable-source-maps: every program of the project is started with it already.
+  return args.slice(1, -1).map(String).filter((flag) => flag !== '--enable-source-maps');
 }
 
 /** The web image's Node options (docs/product/rules.md#R892). */
 export const webImageNodeFlags = () => imageNodeFlags('Dockerfile.web');
 
+/** The API image's Node options (docs/product/rules.md#R896). */
+export const apiImageNodeFlags = () => imageNodeFlags('Dockerfile.api');
+
 /** The ENV lines of a Dockerfile's last stage (what the image adds to compose's environment). @param {string} dockerfile */
 export function imageEnv(dockerfile) {
-  const text = readFileSync(join(ROOT, 'docker', dockerfile), 'utf8');
+  const text = dockerfileText(dockerfile);
   const lastStage = text.slice(text.lastIndexOf('\nFROM '));
   /** @type {Record<string, string>} */
   const env = {};
@@ -35,8 +42,15 @@ export function imageEnv(dockerfile) {
 }
 
 /**
- * The web image's allocator settings (its `ENV MALLOC_…`, docs/product/rules.md#R890): glibc reads
- * them once, when the process starts, so whoever starts the web server passes them in its
- * environment; its other ENV lines (port, host, paths) are the image's own.
+ * An image's allocator settings (its `ENV MALLOC_…`, docs/product/rules.md#R890, #R896): glibc reads
+ * them once, when the process starts, so whoever starts the program passes them in its environment;
+ * the image's other ENV lines (port, host, paths) are its own.
+ * @param {string} dockerfile
  */
-export const webImageAllocatorEnv = () => Object.fromEntries(Object.entries(imageEnv('Dockerfile.web')).filter(([name]) => name.startsWith('MALLOC_')));
+export const imageAllocatorEnv = (dockerfile) => Object.fromEntries(Object.entries(imageEnv(dockerfile)).filter(([name]) => name.startsWith('MALLOC_')));
+
+/** The web image's allocator settings (docs/product/rules.md#R890). */
+export const webImageAllocatorEnv = () => imageAllocatorEnv('Dockerfile.web');
+
+/** The API image's allocator settings (docs/product/rules.md#R896). */
+export const apiImageAllocatorEnv = () => imageAllocatorEnv('Dockerfile.api');

@@ -15,7 +15,7 @@ import { onCleanup } from '../lib/cleanup.mjs';
 import { log } from '../lib/log.mjs';
 import { spawnMaildev } from '../lib/maildev.mjs';
 import { freePort, portAnswers, waitFor } from '../lib/ports.mjs';
-import { imageEnv, webImageNodeFlags } from '../lib/image-node-flags.mjs';
+import { apiImageNodeFlags, imageEnv, webImageNodeFlags } from '../lib/image-node-flags.mjs';
 import { ManagedProcess, nodeProcess, ROOT, waitForHttp } from '../lib/processes.mjs';
 import { privateRedis } from '../lib/redis.mjs';
 import { adminDatabaseUrl, createScratchDatabase, scratchDir } from '../lib/scratch.mjs';
@@ -125,7 +125,7 @@ export async function startTopology({ tools = 500, apiReplicas = 2, workerReplic
   const apis = apiPorts.map((port, i) => nodeProcess(`api-${i + 1}`, bundles.api, envOf('api', 'Dockerfile.api', {
     API_PORT: String(port), API_HOST: '127.0.0.1', STORAGE_DIR: storageDir,
     ...(i === 0 ? { DATABASE_URL: db.url.replace(`@${pgUrl.host}/`, `@127.0.0.1:${pgProxy.port}/`), S3_ENDPOINT: `http://127.0.0.1:${s3Proxy.port}` } : {}),
-  }), logDir));
+  }), logDir, apiImageNodeFlags()));
   const workers = workerPorts.map((port, i) => nodeProcess(`worker-${i + 1}`, bundles.worker, envOf('worker', 'Dockerfile.worker', {
     WORKER_HTTP_PORT: String(port), STORAGE_DIR: storageDir,
   }), logDir));

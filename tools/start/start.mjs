@@ -14,7 +14,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { EMBEDDED_PG_PORT, startEmbeddedPostgres } from '../lib/embedded-postgres.mjs';
-import { webImageAllocatorEnv, webImageNodeFlags } from '../lib/image-node-flags.mjs';
+import { apiImageAllocatorEnv, apiImageNodeFlags, webImageAllocatorEnv, webImageNodeFlags } from '../lib/image-node-flags.mjs';
 import { color, fail, info, ok, warn } from '../lib/log.mjs';
 import { spawnMaildev } from '../lib/maildev.mjs';
 import { portAnswers, portFree, waitFor } from '../lib/ports.mjs';
@@ -227,7 +227,9 @@ function startApps(env) {
     if (hasWeb) watch(new ManagedProcess('web', bin('vite'), ['--config', 'apps/web/vite.config.ts', '--configLoader', 'runner', '--port', String(webPort), '--strictPort'], options), apps);
     return;
   }
-  watch(new ManagedProcess('api', ...node('dist/apps/api/main.js'), options), apps);
+  // The API with its image's Node options and allocator settings (docs/product/rules.md#R896), as in production.
+  const [apiExec, apiArgs] = node('dist/apps/api/main.js');
+  watch(new ManagedProcess('api', apiExec, [...apiImageNodeFlags(), ...apiArgs], { ...options, env: { ...env, ...apiImageAllocatorEnv() } }), apps);
   watch(new ManagedProcess('worker', ...node('dist/apps/worker/main.js'), options), apps);
   // The web server runs with the web image's Node options and allocator settings (docs/product/rules.md#R892, #R890), as in production.
   const [execPath, webArgs] = node('dist/apps/web-server/main.js');

@@ -16,6 +16,8 @@ interface ImageRuntime {
   imageEnv(dockerfile: string): Env;
   webImageAllocatorEnv(): Env;
   webImageNodeFlags(): string[];
+  apiImageAllocatorEnv(): Env;
+  apiImageNodeFlags(): string[];
 }
 interface Gateway { renderGatewayConf(source: string, options: { port: number; dir: string }): string }
 const load = <T>(path: string) => import(path) as Promise<T>;
@@ -51,6 +53,13 @@ describe('the rehearsal reads the compose files themselves', () => {
     expect(image.webImageNodeFlags()).toEqual(['--max-semi-space-size=8', '--heap-growing-percent=75']);
     expect(image.webImageAllocatorEnv()).toEqual({ MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '65536' });
     expect(image.imageEnv('Dockerfile.web')).toMatchObject(image.webImageAllocatorEnv());
+  });
+
+  it('runs the API with the API image\'s Node options and allocator settings (docs/product/rules.md#R896)', () => {
+    // --enable-source-maps is given to every program already.
+    expect(image.apiImageNodeFlags()).toEqual(['--max-semi-space-size=16']);
+    expect(image.apiImageAllocatorEnv()).toEqual({ MALLOC_ARENA_MAX: '2' });
+    expect(image.imageEnv('Dockerfile.api')).toMatchObject({ NODE_ENV: 'production', ...image.apiImageAllocatorEnv() });
   });
 
   it('runs docker/nginx-api.conf with only the listed loopback changes, and stops when the file changes shape', () => {
