@@ -26,10 +26,9 @@ export function keptUtf8(text: string): Buffer {
 /**
  * Many texts kept together, written one after the other into blocks of `blockBytes`
  * (docs/product/rules.md#R895): the catalogue's build writes every tool's JSON in one of these, so
- * that 100 000 tools take 400 blocks, not 100 000 (each block costs V8 and the allocator about
- * 250 bytes of records, and small blocks freed among kept ones leave memory the allocator cannot
- * give back). A block lives while any of its texts does: only texts that live and die together
- * (one build of the catalogue) belong in one `PackedTexts`.
+ * that 100 000 tools take 400 blocks, not 100 000 (a block of its own cost each tool about 90
+ * bytes of V8's heap, besides the allocator's records). A block lives while any of its texts does:
+ * only texts that live and die together (one build of the catalogue) belong in one `PackedTexts`.
  */
 export class PackedTexts {
   private block: Buffer | null = null;
