@@ -153,13 +153,13 @@ describe('kept public reads answered before the route (real PostgreSQL)', () => 
     await request(t.http).get(`${path}&onlyFavorites=true`).set(dominique.headers).expect(401);
   });
 
-  it('answers a published sheet before the route at its first read, by id and by slug alike: one answer, one ETag (docs/product/rules.md#R842)', async () => {
+  it('answers a published sheet before the route at its first read, by id and by slug alike: one answer, one ETag (docs/product/rules.md#R897)', async () => {
     const tool = await createTestTool(t, { categoryId, name: 'Une fiche jamais lue' });
     const draft = await createTestTool(t, { categoryId, name: 'Un brouillon', isDraft: true });
     await t.app.get(CatalogueReadModel).sync();
     // Nobody asked for it yet, and the answer before the route already has it.
-    expect(JSON.parse(t.app.get(PublicReadsService).keptSheet(tool.slug)!.body.toString()).tool.name).toBe('Une fiche jamais lue');
-    expect(t.app.get(PublicReadsService).keptSheet(String(draft.id))).toBeUndefined();
+    expect(JSON.parse(t.app.get(PublicReadsService).keptSheet(tool.slug, false)!.body.toString()).tool.name).toBe('Une fiche jamais lue');
+    expect(t.app.get(PublicReadsService).keptSheet(String(draft.id), true)).toBeUndefined();
     const byId = await request(t.http).get(`/tools/${tool.id}`).set('Accept-Encoding', 'identity').expect(200);
     const bySlug = await request(t.http).get(`/tools/${tool.slug}`).set('Accept-Encoding', 'identity').expect(200);
     expect(bySlug.text).toBe(byId.text);
@@ -176,6 +176,35 @@ describe('kept public reads answered before the route (real PostgreSQL)', () => 
       const missing = await request(t.http).get(path).expect(404);
       expect(missing.body.message).toBe('Cet outil est introuvable.');
     }
+  });
+
+  it('answers a plain sheet from the tool itself, keeping nothing, and keeps its gzip copy within the bound; a changed tool gets a new tag (docs/product/rules.md#R897)', async () => {
+    const tool = await createTestTool(t, { categoryId, name: 'Une fiche à taguer', description: 'Une description assez longue pour être compressée. '.repeat(30) });
+    await t.app.get(CatalogueReadModel).sync();
+    const model = t.app.get(CatalogueReadModel);
+    const keptBefore = model.kept.replies;
+    const plain = await request(t.http).get(`/tools/${tool.slug}`).set('Accept-Encoding', 'identity').expect(200);
+    const again = await request(t.http).get(`/tools/${tool.id}`).set('Accept-Encoding', 'identity').expect(200);
+    expect(again.text).toBe(plain.text);
+    expect(again.headers.etag).toBe(plain.headers.etag);
+    // Nothing was kept for the plain bytes: they are the tool's own.
+    expect(model.kept.replies).toBe(keptBefore);
+    await request(t.http).get(`/tools/${tool.slug}`).set('If-None-Match', plain.headers.etag as string).expect(304);
+    // The gzip copy is the same answer, under its own tag, and it is kept.
+    const zipped = await request(t.http).get(`/tools/${tool.slug}`).set('Accept-Encoding', 'gzip').expect(200);
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.etag).toBe((plain.headers.etag as string).replace(/"$/, '-gzip"'));
+    expect(zipped.text).toBe(plain.text);
+    expect(model.kept.replies).toBe(keptBefore + 1);
+    // The tool changes: a new tag, and the old copy is no longer current.
+    await t.dataSource.query(`UPDATE tool SET name = 'Une fiche retaguée' WHERE id = $1`, [tool.id]);
+    await model.sync();
+    const changed = await request(t.http).get(`/tools/${tool.slug}`).set('Accept-Encoding', 'identity').set('If-None-Match', plain.headers.etag as string).expect(200);
+    expect(changed.body.tool.name).toBe('Une fiche retaguée');
+    expect(changed.headers.etag).not.toBe(plain.headers.etag);
+    const changedZipped = await request(t.http).get(`/tools/${tool.id}`).set('Accept-Encoding', 'gzip').expect(200);
+    expect(changedZipped.headers.etag).toBe((changed.headers.etag as string).replace(/"$/, '-gzip"'));
+    expect(changedZipped.body.tool.name).toBe('Une fiche retaguée');
   });
 
   it('answers a kept sheet, the filters and the tool of the month again under their own labels; a refused query stays a French 400', async () => {

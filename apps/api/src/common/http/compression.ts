@@ -6,6 +6,8 @@ import { keptCopy } from './kept-bytes';
 
 /** Below this size gzip's header and the CPU cost outweigh the saving (the middleware's own default). */
 export const COMPRESSION_THRESHOLD = 1024;
+/** True when a body of `bytes` is worth a gzip copy. */
+export const compressible = (bytes: number) => bytes >= COMPRESSION_THRESHOLD;
 /** What the web server uses too: a good ratio for a modest CPU cost. */
 const GZIP_LEVEL = 6;
 

@@ -1,8 +1,9 @@
+import { createHash } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Request, Response } from 'express';
 import { CredentialCarriers } from '@outils/contracts';
 import { extractCredentials } from '../auth/credentials';
-import { acceptsGzip, COMPRESSION_THRESHOLD, gzipEtag, gzipVariant } from './compression';
+import { acceptsGzip, compressible as worthCompressing, gzipEtag, gzipVariant } from './compression';
 
 /**
  * docs/product/rules.md#R305: a guest's public answer may be kept by a shared cache (the compose
@@ -16,6 +17,9 @@ export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 const VARY = [...CredentialCarriers.headerPairs.flatMap((p) => [p.email, p.token]), CredentialCarriers.tokenOnlyHeader].join(', ');
 const VARY_ENCODED = `Accept-Encoding, ${VARY}`;
 const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+
+/** A body's strong ETag: a digest of its bytes, so equal bytes give equal tags on every instance. */
+export const strongEtag = (body: Buffer) => `"${createHash('sha1').update(body).digest('base64url')}"`;
 
 export interface BytesReply {
   body: Buffer;
@@ -58,7 +62,7 @@ export function jsonHead(
   contentType = JSON_CONTENT_TYPE,
 ): JsonHead {
   const shared = reply.shared && reply.etag !== undefined && !credentialsCarried;
-  const compressible = reply.body.length >= COMPRESSION_THRESHOLD;
+  const compressible = worthCompressing(reply.body.length);
   const gzip = compressible && acceptsGzip(headers['accept-encoding']);
   const out = ['Cache-Control', shared ? PUBLIC_CACHE_CONTROL : PRIVATE_CACHE_CONTROL];
   if (shared) {

@@ -47,8 +47,8 @@ export class CatalogueRepository {
   }
 
   /** Keeps a guest answer built at `generation`, when the cache is usable; answers it with its ETag either way. */
-  keep(key: string, body: Buffer, generation: number): CachedReply {
-    return this.model.keep(key, body, generation);
+  keep(key: string, body: Buffer, generation: number, etag?: string): CachedReply {
+    return this.model.keep(key, body, generation, etag);
   }
 
   async list(spec: ListingSpec, generation = this.model.generation): Promise<ListingResult> {

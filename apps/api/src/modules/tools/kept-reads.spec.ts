@@ -33,7 +33,7 @@ describe('KeptReads, answered by the first layer (docs/product/rules.md#R862)', 
     }
     await request(app).get('/api/filters').set('If-None-Match', '"v1"').expect(304);
     expect(reads.keptListing).toHaveBeenCalledWith('categories%5B%5D=3');
-    expect(reads.keptSheet).toHaveBeenCalledWith('outil-été');
+    expect(reads.keptSheet).toHaveBeenCalledWith('outil-été', true);
   });
 
   it('leaves to the route a query string not kept, a member, credentials in the query, a partner\'s link, other paths and writes', async () => {

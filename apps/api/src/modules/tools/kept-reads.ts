@@ -4,7 +4,7 @@ import { ApiRoutePatterns, ApiRoutes } from '@outils/contracts';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { credentialsOutsideBody } from '../../common/auth/credentials';
 import { SessionsRepository } from '../../common/auth/sessions.repository';
-import { isToolSheetPath } from '../../common/http/compression';
+import { acceptsGzip, isToolSheetPath } from '../../common/http/compression';
 import type { FrontAnswer } from '../../common/http/front-reads';
 import { PublicReadsService } from './public-reads.service';
 
@@ -15,7 +15,7 @@ const CREDENTIAL_FIELD = /token/i;
 /**
  * The catalogue's reads answered by the HTTP server's first layer (docs/product/rules.md#R862,
  * `common/http/front-reads.ts`): a guest's listing of a query string already answered, the
- * filters, the tool of the month, a published tool's sheet (#R842), and a member's listing the
+ * filters, the tool of the month, a published tool's sheet (#R897), and a member's listing the
  * session cache vouches for (#R843). None of the later layers has anything to decide for them: no
  * credential is carried (a guest's), or the session cache knows the token (a member's); the query
  * string is one the validation accepted for this very answer (#R837), and the answer is the
@@ -53,7 +53,7 @@ export class KeptReads {
       } catch {
         return undefined; // a malformed escape: the route answers it
       }
-      return this.found(this.reads.keptSheet(idOrSlug), ApiRoutePatterns.toolSheet);
+      return this.found(this.reads.keptSheet(idOrSlug, acceptsGzip(req.headers['accept-encoding'])), ApiRoutePatterns.toolSheet);
     }
     return undefined;
   }

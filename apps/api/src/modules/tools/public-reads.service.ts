@@ -2,8 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { CatalogueMessages, DIFFICULTIES } from '@outils/contracts';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { NotFoundError } from '../../common/errors/domain-error';
-import { strongEtag } from './read-model/catalogue-read-model';
-import { IndexedTool, sheetBytes, toolBytes, toolJson } from './read-model/catalogue-index';
+import { compressible } from '../../common/http/compression';
+import { strongEtag } from '../../common/http/json-reply';
+import { guestSheetEtag, IndexedTool, sheetBytes, toolBytes, toolJson } from './read-model/catalogue-index';
 import { CatalogueRepository } from './catalogue.repository';
 import type { ToolsQueryDto } from './dto/tools-query.dto';
 import { assertKnownFilters, lastPageOf, listingKey, listingSpec, ListingSpec } from './listing/listing-spec';
@@ -99,23 +100,26 @@ export class PublicReadsService {
 
   /**
    * A published tool's sheet for a guest, whether its answer is still kept or not
-   * (docs/product/rules.md#R842): the tool is in memory, so its answer is built here at once when
-   * the bounded kept answers no longer hold it, instead of going through the route for it.
+   * (docs/product/rules.md#R897): the tool is in memory, so its answer is built here at once,
+   * instead of going through the route for it. `gzipAccepted`: the request's `Accept-Encoding` takes gzip.
    */
-  keptSheet(idOrSlug: string): JsonReply | undefined {
+  keptSheet(idOrSlug: string, gzipAccepted: boolean): JsonReply | undefined {
     const tool = this.catalogue.publishedInMemory(idOrSlug);
-    return tool ? this.guestSheet(tool) : undefined;
+    return tool ? this.guestSheet(tool, gzipAccepted) : undefined;
   }
 
   /**
-   * Kept by tool id: its address by id and by slug share one answer (one entry, one ETag). Built
-   * and kept in one synchronous step, so at the generation the tool was read at.
+   * Its plain bytes are the tool's own, with the tag kept with the tool: nothing to keep, nothing
+   * to drop (docs/product/rules.md#R897). A gzip copy is made once and kept with a kept answer, by
+   * tool id (its address by id and by slug share one answer, one ETag), within the kept answers'
+   * bound; built and kept in one synchronous step, so at the generation the tool was read at.
    */
-  private guestSheet(tool: IndexedTool): JsonReply {
+  private guestSheet(tool: IndexedTool, gzipAccepted: boolean): JsonReply {
+    if (!gzipAccepted || !compressible(tool.sheet.length)) return { body: sheetBytes(tool, false), etag: guestSheetEtag(tool), shared: true };
     const key = `sheet:${tool.id}`;
     const hit = this.catalogue.reply(key);
     if (hit) return { ...hit, shared: true };
-    return { ...this.catalogue.keep(key, sheetBytes(tool, false), this.catalogue.generation), shared: true };
+    return { ...this.catalogue.keep(key, sheetBytes(tool, false), this.catalogue.generation, guestSheetEtag(tool)), shared: true };
   }
 
   private keptReply(key: string): JsonReply | undefined {
@@ -159,10 +163,10 @@ export class PublicReadsService {
   }
 
   /** Admins also get `file`, and the sheet of a draft or scheduled tool (its preview, docs/product/rules.md#R656). */
-  async sheet(idOrSlug: string, caller: AuthUser | undefined): Promise<JsonReply> {
+  async sheet(idOrSlug: string, caller: AuthUser | undefined, gzipAccepted: boolean): Promise<JsonReply> {
     const admin = caller?.isAdmin === true;
     const held = caller ? null : this.catalogue.publishedInMemory(idOrSlug);
-    if (held) return this.guestSheet(held);
+    if (held) return this.guestSheet(held, gzipAccepted);
     const generation = this.catalogue.generation;
     const favorites = caller ? await this.catalogue.favoritesOf(caller.id) : NONE;
     const found = await this.catalogue.sheet(idOrSlug, admin);

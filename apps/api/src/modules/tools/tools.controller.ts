@@ -7,6 +7,7 @@ import { Auth, Authenticated } from '../../common/auth/auth.decorators';
 import { extractCredentials } from '../../common/auth/credentials';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { ErrorShape } from '../../common/errors/error-shape';
+import { acceptsGzip } from '../../common/http/compression';
 import { sendJsonReply } from '../../common/http/json-reply';
 import { FileReply } from '../../common/http/file-reply';
 import { sendFile } from '../../common/http/send-file';
@@ -129,7 +130,7 @@ export class ToolsController {
   @Get(ApiRoutePatterns.toolSheet)
   @Authenticated({ optional: true })
   async sheet(@Param('idOrSlug') idOrSlug: string, @Auth() caller: AuthUser | undefined, @Req() req: Request, @Res() res: Response): Promise<void> {
-    const sheet = await this.reads.sheet(idOrSlug, caller);
+    const sheet = await this.reads.sheet(idOrSlug, caller, acceptsGzip(req.headers['accept-encoding']));
     const attribution = req.query[PARTNER_ATTRIBUTION_PARAM];
     if (attribution !== undefined) await this.partnerReports.creditAttributed(attribution, { kind: 'sheet', toolId: toolIdOf(sheet) }, factsOf(req));
     sendJsonReply(req, res, sheet);

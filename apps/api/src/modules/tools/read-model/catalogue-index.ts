@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { LISTING_PAGE_SIZE, type Difficulty, type ListingFacets, type NamedRef } from '@outils/contracts';
+import { strongEtag } from '../../../common/http/json-reply';
 import { keptUtf8 } from '../../../common/http/kept-bytes';
 import { sortedFacets } from '../search/facets';
 import { toTool } from '../tool.mapper';
@@ -27,6 +28,8 @@ export interface IndexedTool {
   sheet: Buffer;
   /** Where `false` of `isFavorite` starts in `sheet` (docs/product/rules.md#R301). */
   favoriteAt: number;
+  /** `sheet`'s strong ETag, worked out at the sheet's first read and kept with the tool (`guestSheetEtag`). */
+  sheetEtag: string | undefined;
 }
 
 export interface IndexFilters {
@@ -86,6 +89,7 @@ export function indexedTool(
     isFeatured: row.is_featured,
     sheet,
     favoriteAt: cut + FAVORITE_VALUE,
+    sheetEtag: undefined,
   };
 }
 
@@ -104,6 +108,14 @@ export function toolBytes(tool: IndexedTool, isFavorite: boolean): Buffer[] {
 export function sheetBytes(tool: IndexedTool, isFavorite: boolean): Buffer {
   if (!isFavorite) return Buffer.from(tool.sheet.buffer, tool.sheet.byteOffset, tool.sheet.length);
   return Buffer.concat([SHEET_OPEN, ...toolBytes(tool, true), SHEET_CLOSE]);
+}
+
+/**
+ * The strong ETag of a guest's sheet, computed once per tool (docs/product/rules.md#R897): a changed
+ * tool is a new `IndexedTool`, so the tag kept with it is always its bytes'.
+ */
+export function guestSheetEtag(tool: IndexedTool): string {
+  return (tool.sheetEtag ??= strongEtag(tool.sheet));
 }
 
 /** The tool's JSON as text (for code that reads it as a value: the open catalogue, partners' embeds, the admin's sheet). */

@@ -1,7 +1,8 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '@outils/server-config';
 import { LRUCache } from 'lru-cache';
+import { strongEtag } from '../../../common/http/json-reply';
 import { keptCopy, PackedTexts } from '../../../common/http/kept-bytes';
 import { TaxonomyRepository } from '../taxonomy.repository';
 import type { SearchPlan } from '../search/search-plan';
@@ -36,8 +37,6 @@ export const READ_MODEL_LIMITS = {
   /** Tools read per query while the model is built (docs/product/rules.md#R895). */
   buildBatch: 5_000,
 } as const;
-
-export const strongEtag = (body: Buffer) => `"${createHash('sha1').update(body).digest('base64url')}"`;
 
 /** What a kept search counts against its bound (docs/product/rules.md#R611): its ids, and one for the entry. */
 const searchSize = (kept: KeptSearch) => kept.matches.ids.length + kept.matches.ranked.length + 1;
@@ -177,12 +176,12 @@ export class CatalogueReadModel implements ChangeListener, OnApplicationBootstra
 
   /**
    * Keeps a guest answer built at `generation` (dropped if the catalogue changed meanwhile, or
-   * while the model is not usable: no news of changes then).
+   * while the model is not usable: no news of changes then); `etag` when it is known already.
    */
-  keep(key: string, body: Buffer, generation: number): CachedReply {
-    if (generation !== this.generation || !this.usable || body.length > READ_MODEL_LIMITS.replyBytes / 8) return { body, etag: strongEtag(body) };
+  keep(key: string, body: Buffer, generation: number, etag = strongEtag(body)): CachedReply {
+    if (generation !== this.generation || !this.usable || body.length > READ_MODEL_LIMITS.replyBytes / 8) return { body, etag };
     // Never a slice of a block that only this answer would keep alive (#R895).
-    const reply = { body: keptCopy(body), etag: strongEtag(body) };
+    const reply = { body: keptCopy(body), etag };
     // The least recently used answers are dropped until it fits (docs/product/rules.md#R303).
     this.replies.set(key, reply);
     return reply;
