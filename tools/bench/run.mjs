@@ -45,7 +45,7 @@ import { insertUserWithSession } from './lib/users.mjs';
 import { initialJs, jsLoadedBy, lighthouseScores } from './lib/web.mjs';
 import { renderReport } from './report.mjs';
 import {
-  API_BEFORE, API_BEFORE_DOCKERFILE, CONNECTIONS, CPU_PROF_DIR, DURATION, HELP, LIGHTHOUSE, LIGHTHOUSE_RUNS, LOGS, MEMBERS, ONLY, SLICES, SMALL, TOOLS, WARMUP, WEB, deepPageOf, round,
+  API_BEFORE_DIST, API_BEFORE_DOCKERFILE, CONNECTIONS, CPU_PROF_DIR, DURATION, HELP, LIGHTHOUSE, LIGHTHOUSE_RUNS, LOGS, MEMBERS, ONLY, SLICES, SMALL, TOOLS, WARMUP, WEB, deepPageOf, round,
 } from './settings.mjs';
 
 await useProjectNode(); // the bench measures the Node the images run (docs/product/rules.md#R820)
@@ -162,7 +162,8 @@ async function main() {
   const baseline = await startBaseline('baseline', full.db.url, api.url);
   const replay = await startReplay('nest-replay', api.url);
   // Another API build on the same database, measured in the same interleaved runs (before/after).
-  const apiBefore = API_BEFORE ? await startApi('api-before', full.db.url, API_BEFORE === 'same' ? bundles.api : API_BEFORE, API_BEFORE_DOCKERFILE ?? undefined) : null;
+  const apiBefore =
+    API_BEFORE_DIST || API_BEFORE_DOCKERFILE ? await startApi('api-before', full.db.url, API_BEFORE_DIST ?? bundles.api, API_BEFORE_DOCKERFILE ?? undefined) : null;
   if (apiBefore) await readModelBuilt(apiBefore.url, deepPageOf(TOOLS));
   const apiUrl = api.url;
   const baseUrl = baseline.url;

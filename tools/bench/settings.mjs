@@ -14,10 +14,9 @@ export const LIGHTHOUSE = WEB && process.env.BENCH_LIGHTHOUSE !== 'false';
 export const LIGHTHOUSE_RUNS = num('BENCH_LIGHTHOUSE_RUNS', 3);
 export const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null;
 /** Another API bundle (e.g. main's `dist/apps/api/main.js`) measured beside this one, interleaved, on every call. */
-/** Another API image's Dockerfile: its Node options and allocator settings for the API before (#R896). */
-export const API_BEFORE_DOCKERFILE = process.env.BENCH_API_BEFORE_DOCKERFILE ?? null;
-/** Another API bundle; with only BENCH_API_BEFORE_DOCKERFILE, this build run with the other image's settings. */
-export const API_BEFORE = process.env.BENCH_API_BEFORE_DIST ?? (API_BEFORE_DOCKERFILE ? 'same' : null);
+export const API_BEFORE_DIST = process.env.BENCH_API_BEFORE_DIST || null;
+/** Another API image's Dockerfile: its Node options and allocator settings for the API before (#R896); alone, this build runs with them. */
+export const API_BEFORE_DOCKERFILE = process.env.BENCH_API_BEFORE_DOCKERFILE || null;
 /** A directory: the APIs and the Nest replay run under Node's CPU profiler, their profiles written there at the end. */
 export const CPU_PROF_DIR = process.env.BENCH_CPU_PROF_DIR ?? null;
 export const MEMBERS = 100;
