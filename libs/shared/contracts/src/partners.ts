@@ -4,7 +4,7 @@ export const PartnerApiRoutes = {
   adminList: '/api/admin/partners',
   /** `POST` (admin): a new partner. */
   adminCreate: '/api/admin/partners/create',
-  /** `POST` (admin): `{ id, …fields }`. */
+  /** `POST` (admin): `{ id, ...fields }`. */
   adminUpdate: '/api/admin/partners/update',
   /** `POST` (admin): `{ id }`. */
   adminDelete: '/api/admin/partners/delete',

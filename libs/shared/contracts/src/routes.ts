@@ -40,7 +40,7 @@ export const ApiRoutes = {
   toolSuggestions: '/api/tools/suggestions',
   /** `GET`: the published documents that do not conform, read from their checks (docs/product/rules.md#R948). */
   documentsAccessibility: '/api/tools/accessibility',
-  /** `GET /tools/{idOrSlug}` — the tool sheet. */
+  /** `GET /tools/{idOrSlug}`: the tool sheet. */
   toolSheet: (idOrSlug: string | number) => `/tools/${encodeURIComponent(String(idOrSlug))}`,
   toolDownload: '/tools/download',
   /** Streams a file behind a signed, expiring link (docs/product/rules.md#R100, docs/product/rules.md#R204). */

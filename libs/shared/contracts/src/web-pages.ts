@@ -33,7 +33,7 @@ export const WebPagePaths = {
   diagnostic: '/diagnostic',
   diagnosticResult: '/diagnostic/resultat',
   diagnosticHistory: '/diagnostic/historique',
-  /** docs/product/rules.md#R976–R981: the followed plan, a mail's answer link, its way out. */
+  /** docs/product/rules.md#R976 to #R981: the followed plan, a mail's answer link, its way out. */
   plan: '/diagnostic/mon-plan',
   planAnswer: '/diagnostic/plan/reponse',
   planUnsubscribe: '/diagnostic/plan/desinscription',
