@@ -3,7 +3,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { Request, Response } from 'express';
 import { CredentialCarriers } from '@outils/contracts';
 import { extractCredentials } from '../auth/credentials';
-import { acceptsGzip, compressible as worthCompressing, gzipEtag, gzipVariant } from './compression';
+import { acceptsGzip, compressible, gzipEtag, gzipVariant } from './compression';
 
 /**
  * docs/product/rules.md#R305: a guest's public answer may be kept by a shared cache (the compose
@@ -62,13 +62,13 @@ export function jsonHead(
   contentType = JSON_CONTENT_TYPE,
 ): JsonHead {
   const shared = reply.shared && reply.etag !== undefined && !credentialsCarried;
-  const compressible = worthCompressing(reply.body.length);
-  const gzip = compressible && acceptsGzip(headers['accept-encoding']);
+  const worthGzip = compressible(reply.body.length);
+  const gzip = worthGzip && acceptsGzip(headers['accept-encoding']);
   const out = ['Cache-Control', shared ? PUBLIC_CACHE_CONTROL : PRIVATE_CACHE_CONTROL];
   if (shared) {
-    out.push('ETag', gzip ? gzipEtag(reply.etag!) : reply.etag!, 'Vary', compressible ? VARY_ENCODED : VARY);
+    out.push('ETag', gzip ? gzipEtag(reply.etag!) : reply.etag!, 'Vary', worthGzip ? VARY_ENCODED : VARY);
     if (notModified(headers['if-none-match'], reply.etag!)) return { status: 304, headers: out, body: undefined };
-  } else if (compressible) {
+  } else if (worthGzip) {
     out.push('Vary', 'Accept-Encoding');
   }
   const body = gzip ? gzipVariant(reply.body) : reply.body;
