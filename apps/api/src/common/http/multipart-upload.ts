@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, type WriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { HttpStatus } from '@nestjs/common';
@@ -27,6 +27,14 @@ export const FILES_BEFORE_CREDENTIALS_BYTES = 2 * 1024 * 1024;
 
 const UPLOAD = Symbol('outils.multipart-upload');
 type WithUpload = Request & { [UPLOAD]?: MultipartUpload };
+
+/**
+ * This process's uploads (docs/product/rules.md#R899): `started` since it began, `open` from their
+ * first byte read until their response is over and every temporary file they opened is closed and
+ * removed. `/metrics` shows both: an upload that stays open is a file descriptor and disk held.
+ */
+const uploads = { started: 0, open: 0 };
+export const uploadFigures = (): Readonly<typeof uploads> => uploads;
 
 /** How long a connection whose body was not read stays open after the answer (to let the client read it). */
 const LINGER_MS = 1000;
@@ -73,6 +81,16 @@ export class MultipartUpload {
   private fieldBytes = 0;
   private parser: Busboy;
   private complete = false;
+  /**
+   * The response is over: no file is written any more, and one still being opened or written is
+   * closed, then removed (docs/product/rules.md#R899).
+   */
+  private over = false;
+  /** Temporary files being written: each holds a file descriptor until it is closed. */
+  private readonly writing = new Set<WriteStream>();
+  /** The response's cleanup has removed the files it knew of. */
+  private cleaned = false;
+  private released = false;
   private failure?: Error;
   private rules?: UploadRules;
   private writesInFlight = 0;
@@ -105,6 +123,9 @@ export class MultipartUpload {
       // Browsers send file names in UTF-8.
       defParamCharset: 'utf8',
     });
+    // Counted once the body is one to read (a body refused by busboy above opens nothing).
+    uploads.started += 1;
+    uploads.open += 1;
     this.parser.on('field', (name, value, info) => this.onField(name, value, info));
     this.parser.on('file', (name, stream, info) => this.onFile(name, stream, info));
     this.parser.on('fieldsLimit', () => this.fail(new MessageError(HttpStatus.PAYLOAD_TOO_LARGE, CommonMessages.payloadTooLarge)));
@@ -131,7 +152,14 @@ export class MultipartUpload {
     res.once('close', () => {
       clearTimeout(this.idle);
       this.stopKeeping();
-      void this.cleanup();
+      this.over = true;
+      // A client that hung up leaves its file parts unfinished: their writers would wait for
+      // bytes that never come, each holding its descriptor for the life of the process.
+      for (const out of this.writing) out.destroy();
+      void this.cleanup().then(() => {
+        this.cleaned = true;
+        this.releaseWhenDone();
+      });
     });
     req.pipe(this.parser);
   }
@@ -185,6 +213,13 @@ export class MultipartUpload {
     const paths = [...this.temporaryPaths];
     this.temporaryPaths.clear();
     await Promise.all(paths.map((path) => rm(path, { force: true }).catch(() => undefined)));
+  }
+
+  /** Over once the response is and every temporary file it opened is closed and removed. */
+  private releaseWhenDone() {
+    if (this.released || !this.cleaned || this.writing.size > 0) return;
+    this.released = true;
+    uploads.open -= 1;
   }
 
   private onField(name: string, value: string, info: { nameTruncated: boolean; valueTruncated: boolean }) {
@@ -267,11 +302,12 @@ export class MultipartUpload {
     };
     void mkdir(this.tmpDir, { recursive: true }).then(
       () => {
-        if (this.failure) {
+        if (this.failure || this.over) {
           stream.resume();
           return finished();
         }
         const out = createWriteStream(part.path, { flags: 'wx' });
+        this.writing.add(out);
         const cut = (error: Error) => {
           part.over = true;
           stream.unpipe(out);
@@ -294,6 +330,9 @@ export class MultipartUpload {
           finished();
         });
         out.on('close', () => {
+          this.writing.delete(out);
+          // Closed after the response: the cleanup may have run before the file existed on disk.
+          if (this.over) void rm(part.path, { force: true }).catch(() => undefined).then(() => this.releaseWhenDone());
           if (!this.failure && !part.over) {
             this.received.push({ order: part.order, file: { fieldname: name, originalname: formDataName(info.filename ?? ''), size: part.size, path: part.path } });
           }

@@ -1,9 +1,10 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable, Logger } from '@nestjs/common';
 import type { Queue } from 'bullmq';
-import { Gauge } from 'prom-client';
+import { Counter, Gauge } from 'prom-client';
 import { programRegistry, timedEvents, TimedEvents } from '@outils/server-metrics';
 import { Queues, registerOutboxGauges } from '@outils/server-jobs';
+import { uploadFigures } from '../../common/http/multipart-upload';
 import { MetricsRepository } from './metrics.repository';
 
 /** Job states shown per queue; `delayed` holds the jobs waiting for their next retry. */
@@ -60,6 +61,24 @@ export class MetricsService {
     });
 
     registerOutboxGauges(registers, () => repository.outboxPending());
+    // docs/product/rules.md#R899: an upload still open long after its request is a file descriptor held.
+    new Counter({
+      name: 'outils_uploads_started_total',
+      help: 'Multipart uploads this process started reading.',
+      registers,
+      collect() {
+        this.reset();
+        this.inc(uploadFigures().started);
+      },
+    });
+    new Gauge({
+      name: 'outils_uploads_open',
+      help: 'Uploads being read, or whose temporary files are not yet closed and removed.',
+      registers,
+      collect() {
+        this.set(uploadFigures().open);
+      },
+    });
     new Gauge({
       name: 'outils_downloads_recorded',
       help: 'Tool downloads counted since the start (sum of the per-tool counters).',
