@@ -14,6 +14,7 @@ import { BadRequestError, MessageError, UnauthorizedError } from '../errors/doma
 import { clientIp } from './client-ip';
 import { FieldLimits, formDataName, HeldFile, ReceivedFile, StoredPart, UploadPlace, UploadRules } from './multipart-parts';
 import { clientNetworkKey } from './client-network';
+import { uploadOpened } from './upload-figures';
 import { giveKeepingPlace, takeKeepingPlace } from './upload-keeping';
 
 export type { FieldLimits, FileFieldRule, ReceivedFile, UploadPlace, UploadRules } from './multipart-parts';
@@ -27,14 +28,6 @@ export const FILES_BEFORE_CREDENTIALS_BYTES = 2 * 1024 * 1024;
 
 const UPLOAD = Symbol('outils.multipart-upload');
 type WithUpload = Request & { [UPLOAD]?: MultipartUpload };
-
-/**
- * This process's uploads (docs/product/rules.md#R899): `started` since it began, `open` from their
- * first byte read until their response is over and every temporary file they opened is closed and
- * removed. `/metrics` shows both: an upload that stays open is a file descriptor and disk held.
- */
-const uploads = { started: 0, open: 0 };
-export const uploadFigures = (): Readonly<typeof uploads> => uploads;
 
 /** How long a connection whose body was not read stays open after the answer (to let the client read it). */
 const LINGER_MS = 1000;
@@ -90,7 +83,8 @@ export class MultipartUpload {
   private readonly writing = new Set<WriteStream>();
   /** The response's cleanup has removed the files it knew of. */
   private cleaned = false;
-  private released = false;
+  /** Counts this upload over in `/metrics` (docs/product/rules.md#R899). */
+  private readonly counted: () => void;
   private failure?: Error;
   private rules?: UploadRules;
   private writesInFlight = 0;
@@ -124,8 +118,7 @@ export class MultipartUpload {
       defParamCharset: 'utf8',
     });
     // Counted once the body is one to read (a body refused by busboy above opens nothing).
-    uploads.started += 1;
-    uploads.open += 1;
+    this.counted = uploadOpened();
     this.parser.on('field', (name, value, info) => this.onField(name, value, info));
     this.parser.on('file', (name, stream, info) => this.onFile(name, stream, info));
     this.parser.on('fieldsLimit', () => this.fail(new MessageError(HttpStatus.PAYLOAD_TOO_LARGE, CommonMessages.payloadTooLarge)));
@@ -217,9 +210,7 @@ export class MultipartUpload {
 
   /** Over once the response is and every temporary file it opened is closed and removed. */
   private releaseWhenDone() {
-    if (this.released || !this.cleaned || this.writing.size > 0) return;
-    this.released = true;
-    uploads.open -= 1;
+    if (this.cleaned && this.writing.size === 0) this.counted();
   }
 
   private onField(name: string, value: string, info: { nameTruncated: boolean; valueTruncated: boolean }) {

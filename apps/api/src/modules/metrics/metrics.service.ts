@@ -4,7 +4,7 @@ import type { Queue } from 'bullmq';
 import { Counter, Gauge } from 'prom-client';
 import { programRegistry, timedEvents, TimedEvents } from '@outils/server-metrics';
 import { Queues, registerOutboxGauges } from '@outils/server-jobs';
-import { uploadFigures } from '../../common/http/multipart-upload';
+import { uploadFigures } from '../../common/http/upload-figures';
 import { MetricsRepository } from './metrics.repository';
 
 /** Job states shown per queue; `delayed` holds the jobs waiting for their next retry. */
