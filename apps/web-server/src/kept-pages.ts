@@ -56,7 +56,7 @@ export function ownBytes(body: Buffer): Buffer {
  * the work; on this two-core machine, where zlib's threads share the cores with the server itself,
  * the API and the visitors, quality 5 cost a third of the new addresses rendered a second.
  */
-export const BROTLI_QUALITY = 3;
+const BROTLI_QUALITY = 3;
 
 /** One compressed body. Compression runs off the main thread (zlib's pool). */
 export async function compress(identity: Buffer, encoding: Exclude<Encoding, 'identity'>): Promise<Buffer> {

@@ -46,8 +46,8 @@ const LINGER_MS = 1000;
  *    temporary file, counting its bytes against its field's own limit, and stops at the first
  *    byte over it (413) or at the first part the route does not take (400).
  * 3. When the answer is sent before the body was read to its end, the rest is never read:
- *    the connection is closed. Temporary files are removed when the response is over, on
- *    every path (success, error, client gone).
+ *    the connection is closed. Temporary files are closed and removed when the response is
+ *    over, on every path (success, error, client gone, docs/product/rules.md#R899).
  * 4. Every upload ends with an answer: a body whose bytes stop coming for `idleMs` is a 408.
  */
 export class MultipartUpload {
